@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Mosaic",
+    products: [
+        .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
+        .library(name: "MosaicCairo", targets: ["MosaicCairo"]),
+        .library(name: "MosaicRender", targets: ["MosaicRender"]),
+        .library(name: "MosaicSpec", targets: ["MosaicSpec"]),
+        .executable(name: "mosaic", targets: ["mosaic"]),
+        .executable(name: "mosaic-bench", targets: ["MosaicBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+    ],
+    targets: [
+        // The engine: pure Swift + Foundation, UIKit's public names.
+        .target(name: "CompositionalLayout"),
+
+        // System libraries, found through pkg-config.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+
+        .target(name: "MosaicCairo", dependencies: ["CCairo", "CPangoCairo"]),
+        // Pixel hashes, tolerant pixel diffs and reference files, for pixel-hash tests.
+        .target(name: "MosaicSnapshot", dependencies: ["MosaicCairo"]),
+        .target(name: "MosaicRender", dependencies: ["CompositionalLayout", "MosaicCairo"]),
+        .target(name: "MosaicSpec", dependencies: [
+            "CompositionalLayout", "MosaicRender",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        .executableTarget(name: "mosaic", dependencies: [
+            "CompositionalLayout", "MosaicRender", "MosaicSpec",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "MosaicBench", dependencies: ["CompositionalLayout"]),
+
+        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
+        // Layout code written exactly as on iOS; only `import UIKit` is changed.
+        .testTarget(name: "PasteTests", dependencies: ["CompositionalLayout"]),
+        .testTarget(name: "MosaicCairoTests", dependencies: ["MosaicCairo", "MosaicSnapshot"]),
+        .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicSnapshot", "CompositionalLayout"]),
+        .testTarget(name: "MosaicSpecTests", dependencies: ["MosaicSpec", "MosaicRender", "MosaicSnapshot"]),
+        .testTarget(name: "MosaicCLITests", dependencies: []),
+    ]
+)

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Layout-wide settings: scroll direction, spacing between sections, a global
+/// header and footer, and the insets reference.
+public final class UICollectionViewCompositionalLayoutConfiguration {
+    /// The axis the layout scrolls along.
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// Space between consecutive sections.
+    public var interSectionSpacing: CGFloat = 0
+    /// A header before the first section, a footer after the last.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Which container insets the layout's container reports as effective.
+    public var contentInsetsReference: UIContentInsetsReference = .automatic
+
+    /// A configuration with UIKit's defaults.
+    public init() {}
+}

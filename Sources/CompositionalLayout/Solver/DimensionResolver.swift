@@ -1,0 +1,41 @@
+import Foundation
+
+/// Turns dimensions into points against a container size.
+struct DimensionResolver {
+    let log: DiagnosticLog
+
+    /// The points `dimension` stands for in `container`. Estimated dimensions give
+    /// their estimate (self-sizing replaces it later).
+    func resolve(_ dimension: NSCollectionLayoutDimension, in container: CGSize, _ what: String) -> CGFloat {
+        let value: CGFloat
+        switch dimension.kind {
+        case .fractionalWidth: value = container.width * dimension.dimension
+        case .fractionalHeight: value = container.height * dimension.dimension
+        case .absolute, .estimated, .uniformAcrossSiblings: value = dimension.dimension
+        }
+        return log.sanitized(value, "\(what) \(dimension)")
+    }
+
+    /// The size `layoutSize` stands for in `container`.
+    func resolve(_ layoutSize: NSCollectionLayoutSize, in container: CGSize, _ what: String) -> CGSize {
+        CGSize(width: resolve(layoutSize.widthDimension, in: container, "\(what) width"),
+               height: resolve(layoutSize.heightDimension, in: container, "\(what) height"))
+    }
+
+    /// The item's contentInsets, with the edges along a self-sizing axis dropped,
+    /// as UIKit ignores them there.
+    func effectiveInsets(of item: NSCollectionLayoutItem, _ what: String) -> NSDirectionalEdgeInsets {
+        var insets = log.sanitized(item.contentInsets, "\(what) contentInsets")
+        if item.layoutSize.widthDimension.isSelfSizing, insets.leading != 0 || insets.trailing != 0 {
+            log.report("\(what) contentInsets along an estimated width are ignored, as UIKit does")
+            insets.leading = 0
+            insets.trailing = 0
+        }
+        if item.layoutSize.heightDimension.isSelfSizing, insets.top != 0 || insets.bottom != 0 {
+            log.report("\(what) contentInsets along an estimated height are ignored, as UIKit does")
+            insets.top = 0
+            insets.bottom = 0
+        }
+        return insets
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Solves a whole compositional layout for a collection view.
+struct LayoutSolver {
+    let layout: UICollectionViewCompositionalLayout
+    let collectionView: UICollectionView
+
+    /// The container section providers see: the collection view's size less its
+    /// adjusted content insets, with the configuration's insets reference as its
+    /// effective insets.
+    static func container(for collectionView: UICollectionView, configuration: UICollectionViewCompositionalLayoutConfiguration,
+                          context: (UIContentInsetsReference) -> (lead: CGFloat, trail: CGFloat)) -> LayoutContainer {
+        let adjusted = collectionView.adjustedContentInset
+        let size = CGSize(width: max(0, collectionView.frame.width - adjusted.left - adjusted.right),
+                          height: max(0, collectionView.frame.height - adjusted.top - adjusted.bottom))
+        let reference = context(configuration.contentInsetsReference)
+        let effective = configuration.scrollDirection == .vertical
+            ? NSDirectionalEdgeInsets(top: 0, leading: reference.lead, bottom: 0, trailing: reference.trail)
+            : NSDirectionalEdgeInsets(top: reference.lead, leading: 0, bottom: reference.trail, trailing: 0)
+        return LayoutContainer(contentSize: size, contentInsets: .zero, effectiveContentInsets: effective)
+    }
+
+    func solve() -> SolvedLayout {
+        let configuration = layout.configuration
+        let log = DiagnosticLog()
+        let resolver = DimensionResolver(log: log)
+        let axis: Axis = configuration.scrollDirection == .vertical ? .vertical : .horizontal
+        let traits = collectionView.traitCollection.copy()
+        // A first context, without the container, answers the insets references.
+        func makeContext(_ container: LayoutContainer) -> SolveContext {
+            SolveContext(scrollAxis: axis, container: container,
+                         environment: LayoutEnvironment(container: container, traitCollection: traits),
+                         safeArea: collectionView.safeAreaInsets, contentInset: collectionView.contentInset,
+                         layoutMargins: collectionView.directionalLayoutMargins,
+                         isRightToLeft: collectionView.isRightToLeft, resolver: resolver)
+        }
+        let bare = makeContext(LayoutContainer(contentSize: Self.viewportSize(collectionView)))
+        let container = Self.container(for: collectionView, configuration: configuration, context: bare.crossInsets)
+        let context = makeContext(container)
+        let sectionSolver = SectionSolver(context: context)
+        let interSectionSpacing = log.sanitized(configuration.interSectionSpacing, "interSectionSpacing")
+
+        // The layout-wide header and footer, as boundary items of the whole content.
+        let global = GlobalBoundaryItems(items: configuration.boundarySupplementaryItems, context: context)
+        var cursor = global.leadExtent
+        var sections: [SolvedSection] = []
+        sections.reserveCapacity(collectionView.numberOfSections)
+        for index in 0..<collectionView.numberOfSections {
+            log.section = index
+            if index > 0 { cursor += interSectionSpacing }
+            let count = max(0, collectionView.numberOfItems(inSection: index))
+            let solved: SolvedSection
+            if let definition = layout.sectionDefinition(at: index, environment: context.environment) {
+                solved = sectionSolver.solve(definition, index: index, itemCount: count, mainOrigin: cursor)
+            } else {
+                log.report("the section provider returned nil; the section is laid out empty")
+                solved = sectionSolver.emptySection(index: index, mainOrigin: cursor)
+            }
+            sections.append(solved)
+            cursor = axis.end(of: solved.frame)
+        }
+        log.section = nil
+        let end = cursor + global.trailExtent
+        let globalElements = global.elements(mainRange: (0, end))
+        let crossLength = axis.cross.length(of: container.contentSize)
+        let contentSize = axis.size(main: end, cross: crossLength)
+        return SolvedLayout(contentSize: contentSize, sections: sections, globalElements: globalElements,
+                            diagnostics: log.entries, scrollAxis: axis)
+    }
+
+    static func viewportSize(_ collectionView: UICollectionView) -> CGSize {
+        let adjusted = collectionView.adjustedContentInset
+        return CGSize(width: max(0, collectionView.frame.width - adjusted.left - adjusted.right),
+                      height: max(0, collectionView.frame.height - adjusted.top - adjusted.bottom))
+    }
+}
+
+/// The configuration's boundary items: a header before the first section and a
+/// footer after the last.
+struct GlobalBoundaryItems {
+    let items: [NSCollectionLayoutBoundarySupplementaryItem]
+    let slots: [SectionSolver.BoundarySlot]
+    let axis: Axis
+
+    init(items: [NSCollectionLayoutBoundarySupplementaryItem], context: SolveContext) {
+        self.items = items
+        self.axis = context.scrollAxis
+        let crossLength = context.scrollAxis.cross.length(of: context.container.contentSize)
+        let reference = context.crossInsets(for: .automatic)
+        let cross = (reference.lead, max(0, crossLength - reference.lead - reference.trail))
+        let container = context.scrollAxis.size(main: context.scrollAxis.length(of: context.container.effectiveContentSize),
+                                                cross: cross.1)
+        slots = items.map { item in
+            let size = context.resolver.resolve(item.layoutSize, in: container, "layout boundary supplementary \(item.elementKind)")
+            let edges = item.alignment.edges
+            let fraction = AnchorPlacement.fraction(edges, axis: context.scrollAxis)
+            return SectionSolver.BoundarySlot(
+                size: size, mainEdge: fraction == 0 ? .lead : (fraction == 1 ? .trail : .middle),
+                crossFraction: AnchorPlacement.fraction(edges, axis: context.scrollAxis.cross),
+                crossOrigin: cross.0, crossLength: cross.1, offset: item.offset, extends: item.extendsBoundary,
+                mainLength: context.scrollAxis.length(of: size))
+        }
+    }
+
+    var leadExtent: CGFloat { slots.filter { $0.extends && $0.mainEdge == .lead }.map(\.mainLength).max() ?? 0 }
+    var trailExtent: CGFloat { slots.filter { $0.extends && $0.mainEdge == .trail }.map(\.mainLength).max() ?? 0 }
+
+    func elements(mainRange: (CGFloat, CGFloat)) -> [LayoutElement] {
+        zip(items, slots).map { item, slot in
+            LayoutElement(frame: slot.frame(mainRange: mainRange, axis: axis), indexPath: IndexPath(item: 0, section: 0),
+                          category: .supplementaryView, kind: item.elementKind, zIndex: item.zIndex,
+                          pinsToVisibleBounds: item.pinToVisibleBounds, alignment: item.alignment)
+        }
+    }
+}

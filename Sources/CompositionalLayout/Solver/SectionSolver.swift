@@ -1,0 +1,181 @@
+import Foundation
+
+/// Solves one section: its groups, boundary supplementaries and decorations.
+struct SectionSolver {
+    let context: SolveContext
+
+    private var axis: Axis { context.scrollAxis }
+    private var log: DiagnosticLog { context.log }
+
+    /// An empty section, for a section provider that returned `nil`.
+    func emptySection(index: Int, mainOrigin: CGFloat) -> SolvedSection {
+        let crossLength = axis.cross.length(of: context.container.contentSize)
+        let frame = axis.rect(mainOrigin: mainOrigin, crossOrigin: 0, mainLength: 0, crossLength: crossLength)
+        return SolvedSection(index: index, frame: frame, contentFrame: frame, definition: nil, itemCount: 0,
+                             groupFrames: [], isOrthogonal: false, orthogonalContentLength: 0, boundaryElements: [],
+                             groupElements: [], decorations: [], itemsPerGroup: 1, templates: [], groupAxis: axis)
+    }
+
+    func solve(_ section: NSCollectionLayoutSection, index: Int, itemCount: Int, mainOrigin: CGFloat) -> SolvedSection {
+        let crossLength = axis.cross.length(of: context.container.contentSize)
+        let reference = context.crossInsets(for: section.contentInsetsReference)
+        let sectionCrossOrigin = reference.lead
+        let sectionCrossLength = max(0, crossLength - reference.lead - reference.trail)
+        let insets = log.sanitized(section.contentInsets, "section contentInsets")
+        let insetMain = (axis.leadingInset(insets), axis.trailingInset(insets))
+        let insetCross = (axis.cross.leadingInset(insets), axis.cross.trailingInset(insets))
+        let contentCrossOrigin = sectionCrossOrigin + insetCross.0
+        let contentCrossLength = max(0, sectionCrossLength - insetCross.0 - insetCross.1)
+        let mainAvailable = max(0, axis.length(of: context.container.effectiveContentSize) - insetMain.0 - insetMain.1)
+        let spacing = log.sanitized(section.interGroupSpacing, "interGroupSpacing")
+        let isOrthogonal = section.orthogonalScrollingBehavior != .none
+
+        // The group, laid out once and shared by every repetition.
+        let groupContainer = axis.size(main: mainAvailable, cross: contentCrossLength)
+        let groupSize = context.resolver.resolve(section.group.layoutSize, in: groupContainer, "group")
+        let template = GroupSolver(environment: context.environment, resolver: context.resolver)
+            .template(for: section.group, size: groupSize)
+        let perGroup = template.leaves.count
+        var groupCount = 0
+        if itemCount > 0 {
+            if perGroup == 0 {
+                log.report("the section's group holds no items, so its \(itemCount) items are not laid out")
+            } else {
+                groupCount = (itemCount + perGroup - 1) / perGroup
+            }
+        }
+        let laidOutItems = perGroup == 0 ? 0 : itemCount
+
+        // Boundary supplementaries: sizes first, since headers push the content.
+        let boundary = section.boundarySupplementaryItems.map { item in
+            boundarySlot(item, section: section, contentCross: (contentCrossOrigin, contentCrossLength),
+                         crossLength: crossLength)
+        }
+        let leadExtent = boundary.filter { $0.extends && $0.mainEdge == .lead }.map(\.mainLength).max() ?? 0
+        let trailExtent = boundary.filter { $0.extends && $0.mainEdge == .trail }.map(\.mainLength).max() ?? 0
+
+        // Groups.
+        let contentMainStart = mainOrigin + leadExtent + insetMain.0
+        let groupMain = axis.length(of: groupSize), groupCross = axis.cross.length(of: groupSize)
+        var groupFrames: [CGRect] = []
+        groupFrames.reserveCapacity(groupCount)
+        for group in 0..<groupCount {
+            let step = CGFloat(group)
+            groupFrames.append(isOrthogonal
+                ? axis.rect(mainOrigin: contentMainStart, crossOrigin: contentCrossOrigin + step * (groupCross + spacing),
+                            mainLength: groupMain, crossLength: groupCross)
+                : axis.rect(mainOrigin: contentMainStart + step * (groupMain + spacing), crossOrigin: contentCrossOrigin,
+                            mainLength: groupMain, crossLength: groupCross))
+        }
+        let contentMainEnd: CGFloat
+        if groupCount == 0 {
+            contentMainEnd = contentMainStart
+        } else if isOrthogonal {
+            contentMainEnd = contentMainStart + groupMain
+        } else {
+            contentMainEnd = axis.end(of: groupFrames[groupCount - 1])
+        }
+        let orthogonalLength = groupCount == 0 ? insetCross.0 + insetCross.1
+            : insetCross.0 + CGFloat(groupCount) * groupCross + CGFloat(groupCount - 1) * spacing + insetCross.1
+        let sectionMainEnd = contentMainEnd + insetMain.1 + trailExtent
+        let frame = axis.rect(mainOrigin: mainOrigin, crossOrigin: sectionCrossOrigin,
+                              mainLength: sectionMainEnd - mainOrigin, crossLength: sectionCrossLength)
+        let contentFrame = axis.rect(mainOrigin: contentMainStart, crossOrigin: contentCrossOrigin,
+                                     mainLength: contentMainEnd - contentMainStart, crossLength: contentCrossLength)
+
+        let sectionPath = IndexPath(item: 0, section: index)
+        let boundaryElements = zip(section.boundarySupplementaryItems, boundary).map { item, slot in
+            LayoutElement(frame: slot.frame(mainRange: (mainOrigin, sectionMainEnd), axis: axis),
+                          indexPath: sectionPath, category: .supplementaryView, kind: item.elementKind,
+                          zIndex: item.zIndex, pinsToVisibleBounds: item.pinToVisibleBounds, alignment: item.alignment)
+        }
+        let decorations = section.decorationItems.map { item in
+            LayoutElement(frame: frame.inset(by: log.sanitized(item.contentInsets, "decoration contentInsets")),
+                          indexPath: sectionPath, category: .decorationView, kind: item.elementKind, zIndex: item.zIndex)
+        }
+        let groupElements = groupSupplementaries(template: template, groupFrames: groupFrames, perGroup: perGroup,
+                                                 itemCount: laidOutItems, section: index)
+        return SolvedSection(index: index, frame: frame, contentFrame: contentFrame, definition: section,
+                             itemCount: laidOutItems, groupFrames: groupFrames, isOrthogonal: isOrthogonal,
+                             orthogonalContentLength: orthogonalLength, boundaryElements: boundaryElements,
+                             groupElements: groupElements, decorations: decorations,
+                             itemsPerGroup: max(1, perGroup), templates: [template],
+                             groupAxis: isOrthogonal ? axis.cross : axis)
+    }
+
+    // MARK: Boundary supplementaries
+
+    enum MainEdge { case lead, trail, middle }
+
+    /// A boundary item's size and where it goes, before the section's length is known.
+    struct BoundarySlot {
+        var size: CGSize
+        var mainEdge: MainEdge
+        var crossFraction: CGFloat
+        var crossOrigin: CGFloat
+        var crossLength: CGFloat
+        var offset: CGPoint
+        var extends: Bool
+        var mainLength: CGFloat
+
+        func frame(mainRange: (CGFloat, CGFloat), axis: Axis) -> CGRect {
+            let length = axis.length(of: size)
+            let main: CGFloat
+            switch mainEdge {
+            case .lead: main = mainRange.0
+            case .trail: main = mainRange.1 - length
+            case .middle: main = (mainRange.0 + mainRange.1 - length) / 2
+            }
+            let crossSize = axis.cross.length(of: size)
+            let cross = crossOrigin + crossFraction * (crossLength - crossSize)
+            return axis.rect(mainOrigin: main, crossOrigin: cross, mainLength: length, crossLength: crossSize)
+                .shifted(offset.x, offset.y)
+        }
+    }
+
+    private func boundarySlot(_ item: NSCollectionLayoutBoundarySupplementaryItem, section: NSCollectionLayoutSection,
+                              contentCross: (CGFloat, CGFloat), crossLength: CGFloat) -> BoundarySlot {
+        let cross: (origin: CGFloat, length: CGFloat)
+        if section.supplementariesFollowContentInsets {
+            cross = contentCross
+        } else {
+            let reference = context.crossInsets(for: section.supplementaryContentInsetsReference)
+            cross = (reference.lead, max(0, crossLength - reference.lead - reference.trail))
+        }
+        let container = axis.size(main: axis.length(of: context.container.effectiveContentSize), cross: cross.length)
+        let size = context.resolver.resolve(item.layoutSize, in: container, "boundary supplementary \(item.elementKind)")
+        let edges = item.alignment.edges
+        let mainFraction = AnchorPlacement.fraction(edges, axis: axis)
+        let mainEdge: MainEdge = mainFraction == 0 ? .lead : (mainFraction == 1 ? .trail : .middle)
+        return BoundarySlot(size: size, mainEdge: mainEdge, crossFraction: AnchorPlacement.fraction(edges, axis: axis.cross),
+                            crossOrigin: cross.origin, crossLength: cross.length, offset: item.offset,
+                            extends: item.extendsBoundary, mainLength: axis.length(of: size))
+    }
+
+    // MARK: Group supplementaries
+
+    private func groupSupplementaries(template: GroupTemplate, groupFrames: [CGRect], perGroup: Int, itemCount: Int,
+                                      section: Int) -> [LayoutElement] {
+        let anchored = template.groups.filter { !$0.group.supplementaryItems.isEmpty }
+        guard !anchored.isEmpty else { return [] }
+        var elements: [LayoutElement] = []
+        for (groupIndex, groupFrame) in groupFrames.enumerated() {
+            let firstItem = groupIndex * perGroup
+            let itemsHere = min(perGroup, itemCount - firstItem)
+            for nested in anchored where nested.depth == 0 || nested.firstLeaf < itemsHere {
+                let container = nested.frame.shifted(groupFrame.minX, groupFrame.minY)
+                    .inset(by: context.resolver.effectiveInsets(of: nested.group, "group"))
+                let path = IndexPath(item: firstItem + nested.firstLeaf, section: section)
+                for supplementary in nested.group.supplementaryItems {
+                    let size = context.resolver.resolve(supplementary.layoutSize, in: container.size,
+                                                        "supplementary \(supplementary.elementKind)")
+                    let frame = AnchorPlacement.frame(size: size, containerAnchor: supplementary.containerAnchor,
+                                                      itemAnchor: supplementary.itemAnchor, in: container)
+                    elements.append(LayoutElement(frame: frame, indexPath: path, category: .supplementaryView,
+                                                  kind: supplementary.elementKind, zIndex: supplementary.zIndex))
+                }
+            }
+        }
+        return elements
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What solving every section needs to know about the collection view.
+struct SolveContext {
+    /// The axis the layout scrolls along.
+    let scrollAxis: Axis
+    /// The layout's container (the collection view less its adjusted insets).
+    let container: LayoutContainer
+    let environment: LayoutEnvironment
+    let safeArea: UIEdgeInsets
+    let contentInset: UIEdgeInsets
+    let layoutMargins: NSDirectionalEdgeInsets
+    let isRightToLeft: Bool
+    let resolver: DimensionResolver
+
+    var log: DiagnosticLog { resolver.log }
+
+    /// The width of the readable content guide, the most a line of text should span.
+    /// UIKit's guide is narrower than this only on wide, regular-width screens.
+    static let readableContentWidth: CGFloat = 672
+
+    /// The insets a contentInsetsReference stands for, across the scroll axis
+    /// (leading and trailing for a vertical layout, top and bottom for a
+    /// horizontal one), in the container's coordinates.
+    func crossInsets(for reference: UIContentInsetsReference) -> (lead: CGFloat, trail: CGFloat) {
+        let safe: (lead: CGFloat, trail: CGFloat)
+        let margins: (lead: CGFloat, trail: CGFloat)
+        if scrollAxis == .vertical {
+            let (left, right) = (max(0, safeArea.left - contentInset.left), max(0, safeArea.right - contentInset.right))
+            safe = isRightToLeft ? (right, left) : (left, right)
+            margins = (layoutMargins.leading, layoutMargins.trailing)
+        } else {
+            safe = (max(0, safeArea.top - contentInset.top), max(0, safeArea.bottom - contentInset.bottom))
+            margins = (layoutMargins.top, layoutMargins.bottom)
+        }
+        switch reference {
+        case .none: return (0, 0)
+        case .automatic, .safeArea: return safe
+        case .layoutMargins: return (safe.lead + margins.lead, safe.trail + margins.trail)
+        case .readableContent:
+            let lead = safe.lead + margins.lead, trail = safe.trail + margins.trail
+            let available = scrollAxis.cross.length(of: container.contentSize) - lead - trail
+            let excess = scrollAxis == .vertical ? max(0, available - Self.readableContentWidth) / 2 : 0
+            return (lead + excess, trail + excess)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A supplementary or decoration element of a solved layout, in layout space
+/// (left-to-right, before orthogonal scrolling, pinning and pixel rounding).
+public struct LayoutElement: Sendable {
+    public var frame: CGRect
+    public var indexPath: IndexPath
+    public var category: UICollectionView.ElementCategory
+    public var kind: String
+    public var zIndex: Int
+    /// Whether the element stays in view as its section scrolls (pinned headers).
+    public var pinsToVisibleBounds: Bool = false
+    /// For boundary items: the alignment, which says which way pinning pushes it.
+    public var alignment: NSRectAlignment = .none
+}
+
+/// One solved section: where its groups, cells, headers and decorations are.
+///
+/// Cells are not stored one by one: each group stores its frame, and the cells'
+/// frames come from the group's template, so a million cells cost a few
+/// hundred thousand group frames.
+public struct SolvedSection {
+    /// The section's index.
+    public let index: Int
+    /// The whole section: contentInsets and boundary supplementaries included.
+    public let frame: CGRect
+    /// The section's frame less its contentInsets and boundary extensions, along
+    /// the layout's axis; for an orthogonal section, the visible part.
+    public let contentFrame: CGRect
+    /// The section definition (`nil` when the section provider returned none).
+    public let definition: NSCollectionLayoutSection?
+    /// How many cells the section holds.
+    public let itemCount: Int
+    /// The frames of the section's top-level groups, in order.
+    public let groupFrames: [CGRect]
+    /// Whether the section scrolls orthogonally to the layout.
+    public let isOrthogonal: Bool
+    /// Along the orthogonal scrolling axis: the length of the section's scrollable
+    /// content, contentInsets included.
+    public let orthogonalContentLength: CGFloat
+    /// Headers, footers and other boundary supplementaries.
+    public let boundaryElements: [LayoutElement]
+    /// Supplementaries anchored to groups.
+    public let groupElements: [LayoutElement]
+    /// Background decorations.
+    public let decorations: [LayoutElement]
+
+    /// Cells per full group.
+    let itemsPerGroup: Int
+    /// One template per group, or a single one shared by all groups.
+    let templates: [GroupTemplate]
+    /// The axis the section's groups follow one another along.
+    let groupAxis: Axis
+
+    func template(ofGroup group: Int) -> GroupTemplate {
+        templates.count == 1 ? templates[0] : templates[group]
+    }
+
+    /// The laid-out groups (nested ones included) of group `group`, in layout space.
+    public func nestedGroupFrames(ofGroup group: Int) -> [(frame: CGRect, depth: Int, group: NSCollectionLayoutGroup)] {
+        let origin = groupFrames[group].origin
+        let count = min(itemsPerGroup, itemCount - group * itemsPerGroup)
+        return template(ofGroup: group).truncated(to: count).groups.map {
+            ($0.frame.shifted(origin.x, origin.y), $0.depth, $0.group)
+        }
+    }
+
+    /// The cell frame of `item`, in layout space.
+    func itemFrame(_ item: Int) -> CGRect {
+        let group = item / itemsPerGroup
+        let origin = groupFrames[group].origin
+        return template(ofGroup: group).leaves[item % itemsPerGroup].frame.shifted(origin.x, origin.y)
+    }
+
+    /// The item definition and z-index of `item`.
+    func leaf(_ item: Int) -> GroupTemplate.Leaf {
+        template(ofGroup: item / itemsPerGroup).leaves[item % itemsPerGroup]
+    }
+
+    /// The groups whose frames may intersect `[low, high]` along the section's
+    /// group axis, found by binary search (group frames are in order).
+    func groups(overlapping low: CGFloat, _ high: CGFloat) -> Range<Int> {
+        var lo = 0, hi = groupFrames.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if groupAxis.end(of: groupFrames[mid]) < low { lo = mid + 1 } else { hi = mid }
+        }
+        var end = lo
+        while end < groupFrames.count, groupAxis.origin(of: groupFrames[end]) <= high { end += 1 }
+        return lo..<end
+    }
+}
+
+/// The engine's result: every section solved, in layout space.
+public struct SolvedLayout {
+    public let contentSize: CGSize
+    public let sections: [SolvedSection]
+    /// The layout-wide header and footer from the configuration.
+    public let globalElements: [LayoutElement]
+    /// Problems found in the definition, and how they were handled.
+    public let diagnostics: [LayoutDiagnostic]
+    /// The axis the layout scrolls along.
+    let scrollAxis: Axis
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// A headless stand-in for UIKit's collection view: the bounds, insets, traits
+/// and item counts a layout reads, with no views.
+///
+/// ```swift
+/// let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 812),
+///                                       collectionViewLayout: layout)
+/// collectionView.numberOfItemsInSection = [5, 12, 3]
+/// ```
+public final class UICollectionView {
+    /// The kind of a section header supplementary view.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section footer supplementary view.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// The axis a layout scrolls along.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical = 0, horizontal = 1
+    }
+
+    /// What an element is: a cell, a supplementary view, or a decoration view.
+    public enum ElementCategory: UInt, Sendable {
+        case cell = 0, supplementaryView = 1, decorationView = 2
+    }
+
+    /// Measures a self-sizing element: given its category, kind (`nil` for cells),
+    /// index path and the size it is offered (the estimate on self-sizing axes),
+    /// returns the size it prefers. Only self-sizing axes of the answer are used.
+    public typealias SizingFunction = (ElementCategory, String?, IndexPath, CGSize) -> CGSize
+
+    /// The collection view's frame in its superview; its size is the viewport.
+    public var frame: CGRect { didSet { invalidate() } }
+
+    /// The viewport in content coordinates: ``contentOffset`` and the frame's size.
+    public var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: frame.size) }
+        set {
+            contentOffset = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+
+    /// Items per section; the number of sections is the array's count.
+    /// Stands in for a data source.
+    public var numberOfItemsInSection: [Int] = [] { didSet { invalidate() } }
+
+    /// Extra scrollable space around the content.
+    public var contentInset: UIEdgeInsets = .zero { didSet { invalidate() } }
+
+    /// The safe area (status bar, home indicator, notch).
+    public var safeAreaInsets: UIEdgeInsets = .zero { didSet { invalidate() } }
+
+    /// The collection view's layout margins, used by `.layoutMargins` insets references.
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+        didSet { invalidate() }
+    }
+
+    /// Where the viewport is scrolled to. Changing it moves pinned headers, not the layout.
+    public var contentOffset: CGPoint = .zero
+
+    /// Size classes, display scale and layout direction.
+    public var traitCollection = UITraitCollection() { didSet { invalidate() } }
+
+    /// Measures self-sizing elements; `nil` keeps every estimate.
+    public var sizingFunction: SizingFunction? { didSet { invalidate() } }
+
+    /// The layout that positions the elements.
+    public var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            collectionViewLayout.collectionView = self
+            invalidate()
+        }
+    }
+
+    /// Creates a collection view with a frame and a layout.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.frame = frame
+        self.collectionViewLayout = layout
+        layout.collectionView = self
+    }
+
+    /// The number of sections.
+    public var numberOfSections: Int { numberOfItemsInSection.count }
+
+    /// The number of items in a section (0 for a section that does not exist).
+    public func numberOfItems(inSection section: Int) -> Int {
+        numberOfItemsInSection.indices.contains(section) ? numberOfItemsInSection[section] : 0
+    }
+
+    /// The content insets with the safe area added along the scrolling axis, as
+    /// UIKit's automatic content-inset adjustment does for a scroll view that
+    /// scrolls along that axis.
+    public var adjustedContentInset: UIEdgeInsets {
+        var insets = contentInset
+        let direction = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection
+        if direction == .horizontal {
+            insets.left += safeAreaInsets.left
+            insets.right += safeAreaInsets.right
+        } else {
+            insets.top += safeAreaInsets.top
+            insets.bottom += safeAreaInsets.bottom
+        }
+        return insets
+    }
+
+    /// Whether the traits ask for a right-to-left layout.
+    var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+
+    private func invalidate() { collectionViewLayout.invalidateLayout() }
+}

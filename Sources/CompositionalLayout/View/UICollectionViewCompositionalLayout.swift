@@ -1,0 +1,103 @@
+import Foundation
+
+/// Returns the section at an index, given the environment; `nil` lays out an empty section.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// A layout made of sections, each a group of items repeated: UIKit's
+/// compositional layout, computed headlessly.
+///
+/// Attach it to a ``UICollectionView`` (which supplies the size, insets, traits
+/// and item counts), then query frames. The layout is solved lazily on the first
+/// query and again after anything it depends on changes.
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+
+    /// Layout-wide settings. Setting a new configuration invalidates the layout.
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+
+    private var solvedCache: SolvedLayout?
+    private var registeredDecorationKinds: Set<String> = []
+
+    /// A layout whose every section is `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose every section is `section`, with a configuration.
+    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout that asks `sectionProvider` for each section.
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout that asks `sectionProvider` for each section, with a configuration.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    func sectionDefinition(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? {
+        sectionProvider(index, environment)
+    }
+
+    // MARK: Solving
+
+    open override func prepare() {
+        _ = solved
+    }
+
+    open override func invalidateLayout() {
+        solvedCache = nil
+    }
+
+    /// The solved layout (computed now if needed). `nil` without a collection view.
+    public var solved: SolvedLayout? {
+        if let solvedCache { return solvedCache }
+        guard let collectionView else { return nil }
+        let result = LayoutSolver(layout: self, collectionView: collectionView).solve()
+        solvedCache = result
+        return result
+    }
+
+    /// Problems found in the layout definition, and how the engine handled them.
+    public var diagnostics: [LayoutDiagnostic] { solved?.diagnostics ?? [] }
+
+    open override var collectionViewContentSize: CGSize { solved?.contentSize ?? .zero }
+
+    open override func register(_ viewClass: Any.Type?, forDecorationViewOfKind elementKind: String) {
+        registeredDecorationKinds.insert(elementKind)
+    }
+
+    // MARK: Queries
+
+    var queries: LayoutQueries? {
+        guard let solved, let collectionView else { return nil }
+        return LayoutQueries(solved: solved, collectionView: collectionView)
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        queries?.item(at: indexPath)
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        queries?.supplementary(ofKind: elementKind, at: indexPath)
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                         at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        queries?.decoration(ofKind: elementKind, at: indexPath)
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        queries?.elements(in: rect)
+    }
+}

@@ -1,0 +1,1 @@
+// MosaicRender: work in progress.

@@ -1,0 +1,1 @@
+// MosaicSpec: work in progress.

@@ -1,0 +1,1 @@
+print("mosaic: work in progress")
