@@ -1,0 +1,83 @@
+import CompositionalLayout
+import MosaicCairo
+
+/// What one cell shows. Every field is optional: a cell with none of them gets
+/// the automatic placeholder (a colour per section and its index path).
+public struct CellContent: Sendable, Equatable {
+    public var title: String?
+    public var subtitle: String?
+    /// An absolute path to a PNG file drawn in the cell.
+    public var imagePath: String?
+    /// The cell's fill colour; the theme's palette colour for its section when `nil`.
+    public var color: Color?
+    /// Text of the cell's badges (a number or a short word); nothing drawn in them when `nil`.
+    public var badge: String?
+
+    public init(title: String? = nil, subtitle: String? = nil, imagePath: String? = nil, color: Color? = nil,
+                badge: String? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.imagePath = imagePath
+        self.color = color
+        self.badge = badge
+    }
+
+    /// Whether the cell has no content of its own and shows the placeholder.
+    public var isEmpty: Bool { title == nil && subtitle == nil && imagePath == nil && color == nil }
+}
+
+/// How cells without content of their own are labelled.
+public enum PlaceholderStyle: String, Sendable, CaseIterable {
+    /// The index path, "0, 3", as Apple's sample code labels its cells.
+    case indexPath
+    /// The item number alone, "3".
+    case number
+    /// A plain coloured cell, no label.
+    case blank
+}
+
+/// What one section shows: its cells and the text of its headers and footers.
+public struct SectionContent: Sendable, Equatable {
+    /// Content of the first cells; cells past the end use the placeholder.
+    public var items: [CellContent]
+    public var placeholder: PlaceholderStyle
+    /// Text of the section's supplementary views, by element kind
+    /// (for example `UICollectionView.elementKindSectionHeader`).
+    public var supplementaryText: [String: String]
+
+    public init(items: [CellContent] = [], placeholder: PlaceholderStyle = .indexPath,
+                supplementaryText: [String: String] = [:]) {
+        self.items = items
+        self.placeholder = placeholder
+        self.supplementaryText = supplementaryText
+    }
+}
+
+/// Everything a layout's elements show, section by section.
+public struct LayoutContent: Sendable, Equatable {
+    public var sections: [SectionContent]
+    /// Text of the layout-wide header and footer, by element kind.
+    public var globalSupplementaryText: [String: String]
+
+    public init(sections: [SectionContent] = [], globalSupplementaryText: [String: String] = [:]) {
+        self.sections = sections
+        self.globalSupplementaryText = globalSupplementaryText
+    }
+
+    /// The content of the cell at `indexPath` (empty when none was given).
+    public func cell(at indexPath: IndexPath) -> CellContent {
+        guard sections.indices.contains(indexPath.section) else { return CellContent() }
+        let items = sections[indexPath.section].items
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : CellContent()
+    }
+
+    /// The placeholder style of a section.
+    public func placeholder(inSection section: Int) -> PlaceholderStyle {
+        sections.indices.contains(section) ? sections[section].placeholder : .indexPath
+    }
+
+    /// The text of a supplementary view of a section, if any was given.
+    public func supplementaryText(ofKind kind: String, section: Int) -> String? {
+        sections.indices.contains(section) ? sections[section].supplementaryText[kind] : nil
+    }
+}

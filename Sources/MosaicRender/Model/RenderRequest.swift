@@ -1,0 +1,49 @@
+import Foundation
+import CompositionalLayout
+
+/// What to render: the viewport, its traits, the scroll state and the presentation.
+public struct Canvas: Sendable, Equatable {
+    /// The collection view's size in points.
+    public var size: CGSize
+    /// Pixels per point of the output: 1, 2 or 3.
+    public var scale: CGFloat
+    public var safeArea: UIEdgeInsets
+    public var contentInset: UIEdgeInsets
+    /// Where the page is scrolled to.
+    public var contentOffset: CGPoint
+    /// Scroll offsets of orthogonal sections, by section index (0 when not given).
+    public var orthogonalOffsets: [Int: CGFloat]
+    public var layoutDirection: UITraitEnvironmentLayoutDirection
+    public var horizontalSizeClass: UIUserInterfaceSizeClass
+    public var theme: ThemeName
+    /// Draw the whole content instead of the viewport.
+    public var fullPage: Bool
+    public var orthogonal: OrthogonalPresentation
+    /// Draw the layout's structure (Item > Group > Section) over the content.
+    public var anatomy: Bool
+
+    public init(size: CGSize, scale: CGFloat = 2, safeArea: UIEdgeInsets = .zero, contentInset: UIEdgeInsets = .zero,
+                contentOffset: CGPoint = .zero, orthogonalOffsets: [Int: CGFloat] = [:],
+                layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
+                horizontalSizeClass: UIUserInterfaceSizeClass = .compact, theme: ThemeName = .light,
+                fullPage: Bool = false, orthogonal: OrthogonalPresentation = .clip, anatomy: Bool = false) {
+        self.size = size
+        self.scale = scale
+        self.safeArea = safeArea
+        self.contentInset = contentInset
+        self.contentOffset = contentOffset
+        self.orthogonalOffsets = orthogonalOffsets
+        self.layoutDirection = layoutDirection
+        self.horizontalSizeClass = horizontalSizeClass
+        self.theme = theme
+        self.fullPage = fullPage
+        self.orthogonal = orthogonal
+        self.anatomy = anatomy
+    }
+
+    /// The canvas of a device preset in portrait, at its own scale.
+    public init(device: Device) {
+        self.init(size: device.size, scale: device.scale, safeArea: device.safeArea,
+                  horizontalSizeClass: device.horizontalSizeClass)
+    }
+}

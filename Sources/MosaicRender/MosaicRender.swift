@@ -1,1 +1,0 @@
-// MosaicRender: work in progress.
