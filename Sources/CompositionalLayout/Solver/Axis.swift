@@ -48,6 +48,16 @@ enum Axis: Sendable {
 }
 
 extension CGRect {
+    /// Whether the two rectangles share some area. Rectangles that only touch do
+    /// not overlap (as CoreGraphics' `intersects` answers); a rectangle with no
+    /// width or height overlaps what it lies inside or on the edge of.
+    public func overlaps(_ other: CGRect) -> Bool {
+        func meets(_ a0: CGFloat, _ a1: CGFloat, _ b0: CGFloat, _ b1: CGFloat) -> Bool {
+            (a0 == a1 || b0 == b1) ? (a0 <= b1 && b0 <= a1) : (a0 < b1 && b0 < a1)
+        }
+        return meets(minX, maxX, other.minX, other.maxX) && meets(minY, maxY, other.minY, other.maxY)
+    }
+
     /// The rectangle moved by `dx`, `dy`.
     func shifted(_ dx: CGFloat, _ dy: CGFloat) -> CGRect {
         CGRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)

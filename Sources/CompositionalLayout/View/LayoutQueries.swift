@@ -92,7 +92,7 @@ struct LayoutQueries {
         var result: [UICollectionViewLayoutAttributes] = []
         func add(_ element: LayoutElement, _ section: SolvedSection?) {
             let attributes = attributes(element, section: section)
-            if attributes.frame.intersects(rect) { result.append(attributes) }
+            if attributes.frame.overlaps(rect) { result.append(attributes) }
         }
         for element in solved.globalElements { add(element, nil) }
         let query = mirrored(rect)   // into layout space
@@ -106,7 +106,7 @@ struct LayoutQueries {
                 let first = group * section.itemsPerGroup
                 for item in first..<min(first + section.itemsPerGroup, section.itemCount) {
                     let attributes = cell(item, in: section)
-                    if attributes.frame.intersects(rect) { result.append(attributes) }
+                    if attributes.frame.overlaps(rect) { result.append(attributes) }
                     for element in itemSupplementaries(of: item, in: section) { add(element, section) }
                 }
             }

@@ -1,1 +1,0 @@
-// MosaicSpec: work in progress.

@@ -1,0 +1,92 @@
+import CompositionalLayout
+import Foundation
+import XCTest
+
+/// count-based groups, repeating subitems, nested and custom groups, partial groups.
+final class GroupShapeTests: XCTestCase {
+    /// `subitem:count:` makes exactly `count` equal items with interItemSpacing
+    /// between them; the item's own width is ignored, and a height written as a
+    /// fraction of the width uses the reduced width (WWDC 2019 "Two-Column").
+    func testCountMakesEqualItemsAndUsesTheReducedWidthForFractionalHeights() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(200)),
+                                                       subitem: item, count: 2)
+        group.interItemSpacing = .fixed(15)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        collectionView(layout, counts: [3], scale: 2)
+        // (375 - 15) / 2 = 180 wide; height = 1.0 x 180.
+        XCTAssertEqual(frame(layout, 0), rect(0, 0, 180, 180))
+        XCTAssertEqual(frame(layout, 1), rect(195, 0, 180, 180))
+        XCTAssertEqual(frame(layout, 2), rect(0, 200, 180, 180))
+    }
+
+    /// `repeatingSubitem:count:` keeps the item's own size.
+    func testRepeatingSubitemKeepsTheItemsOwnSize() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.absolute(60), .absolute(40)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
+                                                       repeatingSubitem: item, count: 3)
+        group.interItemSpacing = .fixed(5)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        collectionView(layout, counts: [4])
+        XCTAssertEqual(frame(layout, 2), rect(130, 0, 60, 40))
+        XCTAssertEqual(frame(layout, 3), rect(0, 40, 60, 40))
+    }
+
+    /// WWDC 2019 "Nested Groups": a 0.3-wide leading item beside a 0.7-wide... here the
+    /// App Store/Photos shape: a 0.6 item beside a vertical pair of 0.4, above a row of 5.
+    func testNestedGroupsAssignItemsDepthFirst() {
+        let big = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.6), .fractionalHeight(1)))
+        let small = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
+        let pair = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.4), .fractionalHeight(1)),
+                                                    subitem: small, count: 2)
+        let top = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.75)),
+                                                     subitems: [big, pair])
+        let thumb = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.2), .fractionalHeight(1)))
+        let strip = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.25)),
+                                                       subitems: [thumb])
+        let page = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(300)),
+                                                    subitems: [top, strip])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: page))
+        collectionView(layout, counts: [9], scale: 1)
+        XCTAssertEqual(frame(layout, 0), rect(0, 0, 225, 225))
+        XCTAssertEqual(frame(layout, 1), rect(225, 0, 150, 112.5).integralEdges(scale: 1))
+        XCTAssertEqual(frame(layout, 2), rect(225, 113, 150, 112))
+        XCTAssertEqual(frame(layout, 3), rect(0, 225, 75, 75))
+        XCTAssertEqual(frame(layout, 7), rect(300, 225, 75, 75))
+        // Item 8 starts the next repetition of the whole group.
+        XCTAssertEqual(frame(layout, 8), rect(0, 300, 225, 225))
+    }
+
+    /// A custom group puts its items at the frames its provider returns, relative
+    /// to the group, and repeats like any group.
+    func testCustomGroupPlacesItemsAtProvidedFrames() {
+        let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(120))) { environment in
+            let width = environment.container.effectiveContentSize.width
+            return [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: width / 2, height: 120)),
+                    NSCollectionLayoutGroupCustomItem(frame: CGRect(x: width / 2, y: 60, width: width / 2, height: 60), zIndex: 2)]
+        }
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        collectionView(layout, width: 390, counts: [3])
+        XCTAssertEqual(frame(layout, 1), rect(195, 60, 195, 60))
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex, 2)
+        XCTAssertEqual(frame(layout, 2), rect(0, 120, 195, 120))
+    }
+
+    /// A partly filled last group keeps the group's size: the section is as tall as full groups.
+    func testPartlyFilledLastGroupKeepsItsSize() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        collectionView(layout, counts: [4])
+        XCTAssertEqual(frame(layout, 3), rect(0, 100, 125, 100))
+        XCTAssertEqual(layout.collectionViewContentSize.height, 200)
+    }
+}
+
+extension CGRect {
+    /// The rectangle with each edge rounded to a `scale` pixel grid, halves away from zero.
+    func integralEdges(scale: CGFloat) -> CGRect {
+        let grid = PixelGrid(scale: scale)
+        return grid.round(self)
+    }
+}
