@@ -1,0 +1,87 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Writes files atomically: the bytes go to a temporary file in the same
+/// directory, which is then renamed over the destination. Readers see either
+/// the old file or the complete new one; on failure the temporary file is removed.
+public enum AtomicFile {
+    /// Writes `bytes` to `url` atomically, creating the parent directory if needed.
+    public static func write(_ bytes: [UInt8], to url: URL) throws {
+        try bytes.withUnsafeBytes { try write(bytes: $0, to: url) }
+    }
+
+    /// Writes `data` to `url` atomically, creating the parent directory if needed.
+    public static func write(_ data: Data, to url: URL) throws {
+        try data.withUnsafeBytes { try write(bytes: $0, to: url) }
+    }
+
+    /// Writes `bytes` to `url` atomically, creating the parent directory if needed.
+    public static func write(bytes: UnsafeRawBufferPointer, to url: URL) throws {
+        let writer = try Writer(destination: url)
+        do {
+            try writer.append(bytes)
+            try writer.commit()
+        } catch {
+            writer.abandon()
+            throw error
+        }
+    }
+
+    /// An open temporary file that becomes `destination` on ``commit()``.
+    final class Writer {
+        let destination: URL
+        let temporaryPath: String
+        private var descriptor: Int32
+        private var finished = false
+
+        init(destination: URL) throws {
+            self.destination = destination
+            let directory = destination.deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let name = ".\(destination.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+            temporaryPath = directory.appendingPathComponent(name).path
+            descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor < 0 {
+                throw CairoError(operation: "creating \(temporaryPath)", message: String(cString: strerror(errno)))
+            }
+        }
+
+        deinit { abandon() }
+
+        func append(_ bytes: UnsafeRawBufferPointer) throws {
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw CairoError(operation: "writing \(destination.path)", message: String(cString: strerror(errno)))
+                }
+                offset += written
+            }
+        }
+
+        func commit() throws {
+            let closed = close(descriptor)
+            descriptor = -1
+            if closed != 0 {
+                throw CairoError(operation: "writing \(destination.path)", message: String(cString: strerror(errno)))
+            }
+            if rename(temporaryPath, destination.path) != 0 {
+                throw CairoError(operation: "renaming \(temporaryPath) to \(destination.path)",
+                                 message: String(cString: strerror(errno)))
+            }
+            finished = true
+        }
+
+        /// Closes and removes the temporary file unless it was committed.
+        func abandon() {
+            if descriptor >= 0 { close(descriptor); descriptor = -1 }
+            if !finished { unlink(temporaryPath); finished = true }
+        }
+    }
+}

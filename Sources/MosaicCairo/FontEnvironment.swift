@@ -1,0 +1,210 @@
+import CCairo
+import CPangoCairo
+import Foundation
+import Synchronization
+
+/// A reproducible set of fonts: a private fontconfig configuration that lists
+/// only pinned font files, plus fixed rendering options.
+///
+/// The host's fontconfig files (`/etc/fonts`, `~/.config/fontconfig`) are never
+/// read for matching, so the same text renders to the same pixels on every
+/// machine with the same font files. Every Pango context Mosaic makes uses:
+/// grey anti-aliasing, no hinting, unhinted metrics, default subpixel order,
+/// unrounded glyph positions, and font sizes in user-space units (1 pt = 1 unit).
+///
+/// Thread safety: an environment may be shared across threads. Each measuring or
+/// drawing call borrows a Pango font map and context from a pool, so no Pango
+/// object is ever used by two threads at once (Pango font maps are not thread-safe).
+public final class FontEnvironment: @unchecked Sendable {
+    /// A font file that an environment needs, and the Debian package providing it.
+    public struct FontFile: Hashable, Sendable {
+        /// Absolute path of the file.
+        public var path: String
+        /// The apt package that installs it, named in the error when it is missing.
+        public var package: String
+        /// Makes a font file entry.
+        public init(path: String, package: String) {
+            self.path = path
+            self.package = package
+        }
+    }
+
+    /// The family used when a ``TextStyle`` names none: `"Inter"`.
+    public static let defaultFamily = "Inter"
+
+    /// The pinned fonts of ``standard()``: Inter (UI text; package `fonts-inter`) and
+    /// DejaVu Sans, Sans Mono and Serif (fallback, e.g. Hebrew and Arabic, which Inter lacks;
+    /// package `fonts-dejavu-core`), at their standard Debian paths.
+    public static let pinnedFontFiles: [FontFile] = {
+        let interDirectory = "/usr/share/fonts/opentype/inter"
+        let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
+        let interStyles = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+        var files = interStyles.map { FontFile(path: "\(interDirectory)/Inter-\($0).otf", package: "fonts-inter") }
+        files += interStyles.map { style in
+            FontFile(path: "\(interDirectory)/Inter-\(style == "Regular" ? "" : style)Italic.otf", package: "fonts-inter")
+        }
+        let dejaVu = ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique", "DejaVuSans-BoldOblique",
+                      "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSerif", "DejaVuSerif-Bold"]
+        files += dejaVu.map { FontFile(path: "\(dejaVuDirectory)/\($0).ttf", package: "fonts-dejavu-core") }
+        return files
+    }()
+
+    /// The environment built from ``pinnedFontFiles``, made once per process.
+    ///
+    /// Throws ``FontEnvironmentError`` naming the missing file and its apt package.
+    public static func standard() throws -> FontEnvironment {
+        try standardEnvironment.get()
+    }
+
+    private static let standardEnvironment: Result<FontEnvironment, Error> = Result {
+        try FontEnvironment(fontFiles: pinnedFontFiles, fallbackFamilies: ["Inter", "DejaVu Sans"])
+    }
+
+    /// The font files this environment lists, in order.
+    public let fontFiles: [FontFile]
+    /// Families tried, in order, after the one a style asks for (for glyphs it lacks).
+    public let fallbackFamilies: [String]
+
+    let config: OpaquePointer
+    let fontOptions: OpaquePointer
+    private let pool = Mutex<[PangoWorker]>([])
+
+    /// Builds a private configuration listing exactly `fontFiles`.
+    ///
+    /// - Parameter fallbackFamilies: appended to every requested family, so a
+    ///   glyph missing from the requested font comes from these, in order. Generic
+    ///   names map as: `sans-serif`/`system-ui` → the fallbacks, `serif` → DejaVu Serif,
+    ///   `monospace` → DejaVu Sans Mono.
+    /// - Throws: ``FontEnvironmentError`` when a file is missing or unreadable.
+    public init(fontFiles: [FontFile], fallbackFamilies: [String] = ["Inter", "DejaVu Sans"]) throws {
+        for file in fontFiles where !FileManager.default.isReadableFile(atPath: file.path) {
+            throw FontEnvironmentError.missingFontFile(path: file.path, package: file.package)
+        }
+        guard let config = FcConfigCreate() else { throw FontEnvironmentError.fontconfigFailed("FcConfigCreate") }
+        let rules = Self.rulesXML(fallbacks: fallbackFamilies)
+        guard FcConfigParseAndLoadFromMemory(config, rules, 1) != 0 else {
+            FcConfigDestroy(config)
+            throw FontEnvironmentError.fontconfigFailed("parsing Mosaic's font rules")
+        }
+        guard FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            throw FontEnvironmentError.fontconfigFailed("FcConfigBuildFonts")
+        }
+        for file in fontFiles where FcConfigAppFontAddFile(config, file.path) == 0 {
+            FcConfigDestroy(config)
+            throw FontEnvironmentError.unreadableFontFile(path: file.path, package: file.package)
+        }
+        FcConfigSetRescanInterval(config, 0)
+        self.config = config
+        self.fontFiles = fontFiles
+        self.fallbackFamilies = fallbackFamilies
+
+        let options = cairo_font_options_create()!
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        self.fontOptions = options
+    }
+
+    deinit {
+        pool.withLock { $0.removeAll() }
+        cairo_font_options_destroy(fontOptions)
+        FcConfigDestroy(config)
+    }
+
+    /// The family names that the listed files provide, sorted, e.g. `["DejaVu Sans", "Inter", …]`.
+    public var familyNames: [String] {
+        var names = Set<String>()
+        for setName in [FcSetSystem, FcSetApplication] {
+            guard let set = FcConfigGetFonts(config, setName) else { continue }
+            for index in 0..<Int(set.pointee.nfont) {
+                var value: UnsafeMutablePointer<FcChar8>?
+                if FcPatternGetString(set.pointee.fonts[index], FC_FAMILY, 0, &value) == FcResultMatch, let value {
+                    names.insert(String(cString: value))
+                }
+            }
+        }
+        return names.sorted()
+    }
+
+    private static func rulesXML(fallbacks: [String]) -> String {
+        func escape(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        }
+        let fallbackList = fallbacks.map { "<string>\(escape($0))</string>" }.joined()
+        let preferList = fallbacks.map { "<family>\(escape($0))</family>" }.joined()
+        return """
+        <?xml version="1.0"?>
+        <fontconfig>
+          <alias binding="same"><family>sans-serif</family><prefer>\(preferList)</prefer></alias>
+          <alias binding="same"><family>system-ui</family><prefer>\(preferList)</prefer></alias>
+          <alias binding="same"><family>serif</family><prefer><family>DejaVu Serif</family></prefer></alias>
+          <alias binding="same"><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>
+          <match target="pattern">
+            <edit name="family" mode="append_last" binding="weak">\(fallbackList)</edit>
+          </match>
+        </fontconfig>
+        """
+    }
+
+    // MARK: Pango contexts
+
+    /// Makes a Pango context on `fontMap` with Mosaic's fixed settings.
+    func makeContext(fontMap: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
+        let context = pango_font_map_create_context(fontMap)!
+        pango_cairo_context_set_font_options(context, fontOptions)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        return context
+    }
+
+    /// Runs `body` with a pooled Pango font map and a measuring context that no other thread uses meanwhile.
+    func withWorker<R>(_ body: (PangoWorker) throws -> R) rethrows -> R {
+        let worker = pool.withLock { $0.popLast() } ?? PangoWorker(environment: self)
+        defer { pool.withLock { $0.append(worker) } }
+        return try body(worker)
+    }
+}
+
+/// A Pango font map on a ``FontEnvironment``'s configuration, with a context for measuring.
+/// Used by one thread at a time (borrowed from the environment's pool).
+final class PangoWorker: @unchecked Sendable {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let measuringContext: OpaquePointer
+
+    init(environment: FontEnvironment) {
+        let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+        // A Cairo font map of font type FT is a PangoFcFontMap.
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), environment.config)
+        self.fontMap = fontMap
+        self.measuringContext = environment.makeContext(fontMap: fontMap)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(measuringContext))
+        g_object_unref(fontMap)
+    }
+}
+
+/// Why a ``FontEnvironment`` could not be built.
+public enum FontEnvironmentError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// A pinned font file does not exist; install `package` with apt.
+    case missingFontFile(path: String, package: String)
+    /// A font file exists but fontconfig could not read it.
+    case unreadableFontFile(path: String, package: String)
+    /// fontconfig itself failed at the named step.
+    case fontconfigFailed(String)
+
+    /// The problem and the fix, in one sentence.
+    public var description: String {
+        switch self {
+        case let .missingFontFile(path, package):
+            return "Missing font file \(path): install it with `apt-get install \(package)`"
+        case let .unreadableFontFile(path, package):
+            return "fontconfig could not read the font file \(path) (from the apt package \(package))"
+        case let .fontconfigFailed(step):
+            return "fontconfig failed while \(step)"
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import CCairo
+import Foundation
+
+/// How ``ImageSurface`` encodes PNG: which encoder, zlib level and row filters.
+///
+/// Every choice decodes to the same pixels; they trade time for file size.
+/// ``standard`` is measured to be the best trade for screenshots of layouts
+/// (large flat areas): see `Benchmarks/` and the measurements in the repository notes.
+public struct PNGEncoding: Hashable, Sendable, CustomStringConvertible {
+    enum Engine: Hashable, Sendable {
+        case libpng(level: Int32, filters: Int32)
+        case cairo
+    }
+
+    let engine: Engine
+
+    /// PNG row filters (see the PNG specification, section 9).
+    public struct Filters: OptionSet, Hashable, Sendable {
+        /// The raw bit mask, as libpng's `PNG_FILTER_*` values.
+        public let rawValue: Int32
+        /// Makes a filter set from libpng's bit mask.
+        public init(rawValue: Int32) { self.rawValue = rawValue }
+        /// No filtering.
+        public static let none = Filters(rawValue: 0x08)
+        /// Difference from the pixel to the left.
+        public static let sub = Filters(rawValue: 0x10)
+        /// Difference from the pixel above.
+        public static let up = Filters(rawValue: 0x20)
+        /// Difference from the average of left and above.
+        public static let average = Filters(rawValue: 0x40)
+        /// Paeth predictor.
+        public static let paeth = Filters(rawValue: 0x80)
+        /// All five; libpng picks one per row.
+        public static let all: Filters = [.none, .sub, .up, .average, .paeth]
+    }
+
+    /// libpng with the given zlib level (0...9) and row filters.
+    public static func libpng(compressionLevel: Int, filters: Filters) -> PNGEncoding {
+        PNGEncoding(engine: .libpng(level: Int32(min(max(compressionLevel, 0), 9)), filters: filters.rawValue))
+    }
+
+    /// Cairo's own writer (`cairo_surface_write_to_png_stream`): zlib's default level 6 and
+    /// libpng's default adaptive filters. Slowest; kept for comparison.
+    public static let cairo = PNGEncoding(engine: .cairo)
+
+    /// Mosaic's default: zlib level 1 with the Up and Sub filters.
+    public static let standard = PNGEncoding.libpng(compressionLevel: 1, filters: [.sub, .up])
+
+    /// Smallest files: zlib level 9, all filters.
+    public static let smallest = PNGEncoding.libpng(compressionLevel: 9, filters: .all)
+
+    /// A short name, for example `libpng(level: 1, filters: 0x30)` or `cairo`.
+    public var description: String {
+        switch engine {
+        case .cairo: return "cairo"
+        case let .libpng(level, filters): return "libpng(level: \(level), filters: 0x\(String(filters, radix: 16)))"
+        }
+    }
+}
+
+extension ImageSurface {
+    /// Encodes the surface as PNG bytes.
+    ///
+    /// ARGB32 surfaces are written as 8-bit RGBA (un-premultiplied), or as RGB when
+    /// every pixel is opaque; RGB24 surfaces as RGB. The pixels decode identically either way.
+    public func pngData(encoding: PNGEncoding = .standard) throws -> [UInt8] {
+        try flush()
+        switch encoding.engine {
+        case .cairo:
+            return try cairoPNGData()
+        case let .libpng(level, filters):
+            let hasAlpha = format == .argb32 && !isOpaque
+            var buffer = mosaic_png_buffer()
+            defer { mosaic_png_buffer_free(&buffer) }
+            var errorText = [CChar](repeating: 0, count: 256)
+            let status = withUnsafePixelBytes { bytes -> Int32 in
+                guard let base = bytes.baseAddress else { return -1 }
+                return mosaic_png_encode(base.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height),
+                                         Int32(stride), hasAlpha ? 1 : 0, level, filters, &buffer, &errorText)
+            }
+            guard status == 0, let data = buffer.data else {
+                let message = status == -1 ? "the surface has no pixels" : errorText.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+                throw CairoError(operation: "encoding a \(width)x\(height) PNG", message: message)
+            }
+            return Array(UnsafeBufferPointer(start: data, count: buffer.size))
+        }
+    }
+
+    /// Encodes the surface as PNG, returned as `Data`.
+    public func pngDataValue(encoding: PNGEncoding = .standard) throws -> Data {
+        Data(try pngData(encoding: encoding))
+    }
+
+    /// Writes the surface as a PNG file, atomically (see ``AtomicFile``).
+    public func writePNG(to url: URL, encoding: PNGEncoding = .standard) throws {
+        try AtomicFile.write(try pngData(encoding: encoding), to: url)
+    }
+
+    private func cairoPNGData() throws -> [UInt8] {
+        let sink = ByteSink()
+        let status = cairo_surface_write_to_png_stream(pointer, byteSinkWrite, Unmanaged.passUnretained(sink).toOpaque())
+        try CairoError.check(status, "encoding a \(width)x\(height) PNG with Cairo")
+        return sink.bytes
+    }
+}

@@ -1,0 +1,126 @@
+import CCairo
+import CPangoCairo
+import Foundation
+
+/// A Pango layout built from a string and a ``TextStyle`` on a given Pango context.
+/// Internal: owned by one thread for the duration of a measuring or drawing call.
+final class TextLayout {
+    let layout: OpaquePointer
+    /// What is shown, after line limits.
+    let measurement: TextMeasurement
+    /// Offset of the layout box's origin from the measured box's left edge (nonzero when
+    /// the layout is wider than the available width, for non-wrapping text).
+    let originOffsetX: Double
+
+    private static let scale = Double(mosaic_pango_scale())
+
+    /// - Parameters:
+    ///   - width: the available width, nil for unlimited.
+    ///   - height: the available height when drawing into a rectangle; with an ellipsis
+    ///     and no line limit, text is ellipsized to fit it.
+    init(context: OpaquePointer, text: String, style: TextStyle, width: Double?, height: Double?) {
+        switch style.direction {
+        case .automatic: pango_context_set_base_dir(context, PANGO_DIRECTION_WEAK_LTR)
+        case .leftToRight: pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+        case .rightToLeft: pango_context_set_base_dir(context, PANGO_DIRECTION_RTL)
+        }
+        let layout = pango_layout_new(context)!
+        self.layout = layout
+        pango_layout_set_auto_dir(layout, style.direction == .automatic ? 1 : 0)
+
+        let font = pango_font_description_new()!
+        pango_font_description_set_family(font, style.fontFamily)
+        pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(style.weight.rawValue)))
+        pango_font_description_set_style(font, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(font, style.size * Self.scale)
+        pango_layout_set_font_description(layout, font)
+        pango_font_description_free(font)
+
+        pango_layout_set_text(layout, text, -1)
+
+        let rtl = style.direction == .rightToLeft
+        switch style.alignment {
+        case .leading: pango_layout_set_alignment(layout, rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, rtl ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+        }
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+
+        let ellipsis: PangoEllipsizeMode
+        switch style.ellipsis {
+        case .none: ellipsis = PANGO_ELLIPSIZE_NONE
+        case .start: ellipsis = PANGO_ELLIPSIZE_START
+        case .middle: ellipsis = PANGO_ELLIPSIZE_MIDDLE
+        case .end: ellipsis = PANGO_ELLIPSIZE_END
+        }
+        let maxLines = max(style.maximumNumberOfLines, 0)
+        var originOffsetX = 0.0
+
+        if let width, width.isFinite, width >= 0 {
+            if style.wraps || ellipsis != PANGO_ELLIPSIZE_NONE {
+                pango_layout_set_width(layout, Self.units(width))
+                if ellipsis != PANGO_ELLIPSIZE_NONE {
+                    if !style.wraps {
+                        // Height -1 (Pango's default): each paragraph is one line, ellipsized.
+                        pango_layout_set_ellipsize(layout, ellipsis)
+                    } else if maxLines > 0 {
+                        pango_layout_set_ellipsize(layout, ellipsis)
+                        pango_layout_set_height(layout, -Int32(maxLines))
+                    } else if let height, height.isFinite {
+                        pango_layout_set_ellipsize(layout, ellipsis)
+                        pango_layout_set_height(layout, Self.units(max(height, 0)))
+                    }
+                }
+            } else {
+                // No wrapping: lay out at natural width, then align inside max(width, natural).
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                let natural = Double(logical.width) / Self.scale
+                pango_layout_set_width(layout, Self.units(max(width, natural)))
+                if natural > width {
+                    switch (style.alignment, rtl) {
+                    case (.center, _): originOffsetX = -(natural - width) / 2
+                    case (.leading, true), (.trailing, false): originOffsetX = -(natural - width)
+                    default: break
+                    }
+                }
+            }
+        }
+        self.originOffsetX = originOffsetX
+        self.measurement = Self.measure(layout, maxLines: maxLines)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
+    private static func units(_ value: Double) -> Int32 {
+        Int32(min(max((value * scale).rounded(.down), 0), Double(Int32.max)))
+    }
+
+    private static func measure(_ layout: OpaquePointer, maxLines: Int) -> TextMeasurement {
+        let totalLines = Int(pango_layout_get_line_count(layout))
+        let shownLines = maxLines > 0 ? min(totalLines, maxLines) : totalLines
+        let iterator = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iterator) }
+        var width: Int32 = 0
+        var bottom: Int32 = 0
+        let firstBaseline = pango_layout_iter_get_baseline(iterator)
+        var index = 0
+        repeat {
+            guard index < shownLines else { break }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            width = max(width, logical.width)
+            var top: Int32 = 0
+            var lineBottom: Int32 = 0
+            pango_layout_iter_get_line_yrange(iterator, &top, &lineBottom)
+            bottom = max(bottom, lineBottom)
+            index += 1
+        } while pango_layout_iter_next_line(iterator) != 0
+        let truncated = pango_layout_is_ellipsized(layout) != 0 || shownLines < totalLines
+        return TextMeasurement(width: Double(width) / scale, height: Double(bottom) / scale,
+                               lineCount: shownLines, firstBaseline: Double(firstBaseline) / scale,
+                               isTruncated: truncated)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+@testable import MosaicCairo
+
+final class ImageSurfaceTests: XCTestCase {
+    func testFilledRedSurfaceHasOpaqueRedPixels() throws {
+        let surface = try ImageSurface(width: 10, height: 10)
+        let context = try DrawingContext(surface: surface)
+        try context.paint(Color(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(surface.pixel(x: 0, y: 0), 0xFFFF_0000)
+        XCTAssertEqual(surface.pixel(x: 9, y: 9), 0xFFFF_0000)
+        XCTAssertEqual(surface.width, 10)
+        XCTAssertEqual(surface.height, 10)
+        XCTAssertEqual(surface.stride, 40)
+    }
+
+    func testNewSurfaceIsTransparentBlack() throws {
+        let surface = try ImageSurface(width: 3, height: 2)
+        XCTAssertEqual(surface.pixel(x: 2, y: 1), 0)
+        XCTAssertFalse(surface.isOpaque)
+    }
+
+    func testRGB24SurfaceReportsOpaquePixels() throws {
+        let surface = try ImageSurface(width: 2, height: 2, format: .rgb24)
+        let context = try DrawingContext(surface: surface)
+        try context.paint(Color(hex: "#102030")!)
+        XCTAssertEqual(surface.pixel(x: 1, y: 1), 0xFF10_2030)
+        XCTAssertTrue(surface.isOpaque)
+    }
+
+    func testCanonicalRowsHaveNoPaddingAndARGBByteOrder() throws {
+        let surface = try ImageSurface(width: 3, height: 2)
+        let context = try DrawingContext(surface: surface)
+        try context.paint(Color(red8: 0x11, green8: 0x22, blue8: 0x33))
+        var rows: [[UInt8]] = []
+        surface.forEachCanonicalRow { rows.append(Array($0)) }
+        XCTAssertEqual(rows.count, 2)
+        XCTAssertEqual(rows[0], [0xFF, 0x11, 0x22, 0x33, 0xFF, 0x11, 0x22, 0x33, 0xFF, 0x11, 0x22, 0x33])
+    }
+
+    func testCanonicalRowsOfRGB24HaveThreeBytesAPixel() throws {
+        let surface = try ImageSurface(width: 2, height: 1, format: .rgb24)
+        try DrawingContext(surface: surface).paint(Color(red8: 1, green8: 2, blue8: 3))
+        var rows: [[UInt8]] = []
+        surface.forEachCanonicalRow { rows.append(Array($0)) }
+        XCTAssertEqual(rows, [[1, 2, 3, 1, 2, 3]])
+    }
+
+    func testStraightRGBAUnpremultipliesHalfTransparentRed() throws {
+        let surface = try ImageSurface(width: 1, height: 1)
+        try DrawingContext(surface: surface).paint(Color(red: 1, green: 0, blue: 0, alpha: 0.5), replacing: true)
+        // Cairo stores 50% red as premultiplied 0x80800000.
+        XCTAssertEqual(surface.pixel(x: 0, y: 0), 0x8080_0000)
+        XCTAssertEqual(surface.straightRGBA(), [255, 0, 0, 128])
+    }
+
+    func testTooWideSurfaceThrowsCairoErrorWithCairosMessage() {
+        XCTAssertThrowsError(try ImageSurface(width: 40000, height: 10)) { error in
+            guard let error = error as? CairoError else { return XCTFail("not a CairoError: \(error)") }
+            XCTAssertEqual(error.message, "invalid value (typically too big) for the size of the input (surface, pattern, etc.)")
+            XCTAssertTrue(error.description.contains("40000x10"), error.description)
+            XCTAssertTrue(error.description.hasPrefix("Cairo failed creating a 40000x10 argb32 image surface: "))
+        }
+    }
+
+    func testNegativeSizeThrowsCairoError() {
+        XCTAssertThrowsError(try ImageSurface(width: -1, height: 10)) { error in
+            XCTAssertTrue(error is CairoError)
+        }
+    }
+
+    func testLargestSideIsAccepted() throws {
+        let surface = try ImageSurface(width: ImageSurface.maximumSide, height: 1)
+        XCTAssertEqual(surface.width, 32767)
+    }
+}
