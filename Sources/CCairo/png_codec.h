@@ -63,10 +63,11 @@ static void mosaic_png_warning_callback(png_structp png, png_const_charp message
 ///
 /// - `has_alpha`: 1 writes RGBA (un-premultiplying like Cairo does), 0 writes RGB.
 /// - `level`: zlib level 0...9. `filters`: a PNG_FILTER_* mask.
+/// - `strategy`: zlib strategy (0 default, 1 filtered, 2 Huffman only, 3 RLE).
 /// - `error_text`: 256 bytes that receive libpng's message on failure.
 /// Returns 0 on success.
 static inline int mosaic_png_encode(const unsigned char *pixels, int width, int height,
-                                    int stride, int has_alpha, int level, int filters,
+                                    int stride, int has_alpha, int level, int filters, int strategy,
                                     mosaic_png_buffer *out, char *error_text) {
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, error_text,
                                               mosaic_png_error_callback,
@@ -89,6 +90,7 @@ static inline int mosaic_png_encode(const unsigned char *pixels, int width, int 
     if (!row) png_error(png, "out of memory");
     png_set_write_fn(png, out, mosaic_png_write_callback, mosaic_png_flush_callback);
     png_set_compression_level(png, level);
+    png_set_compression_strategy(png, strategy);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
                  has_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,

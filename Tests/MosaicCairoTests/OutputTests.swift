@@ -12,7 +12,7 @@ final class OutputTests: XCTestCase {
     }
 
     func testPNGBytesStartWithTheSignature() throws {
-        for encoding in [PNGEncoding.standard, .cairo, .smallest] {
+        for encoding in [PNGEncoding.standard, .fast, .cairo, .smallest] {
             let bytes = try redSquare().pngData(encoding: encoding)
             XCTAssertEqual(Array(bytes.prefix(8)), pngSignature, "\(encoding)")
         }
@@ -30,6 +30,21 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(read.format, .argb32)
         XCTAssertEqual(read.straightRGBA(), surface.straightRGBA())
         XCTAssertEqual(read.pixel(x: 0, y: 0), surface.pixel(x: 0, y: 0))
+    }
+
+    func testEveryEncodingDecodesToTheSamePixels() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let surface = try ImageSurface(width: 40, height: 30)
+        let context = try DrawingContext(surface: surface)
+        context.addRoundedRect(CGRect(x: 2, y: 2, width: 30, height: 20), cornerRadius: 6)
+        try context.fill(LinearGradient(start: .zero, end: CGPoint(x: 40, y: 0),
+                                        colors: [Color(hex: "#FF000080")!, Color(hex: "#0000FF")!]))
+        for (index, encoding) in [PNGEncoding.standard, .fast, .cairo, .smallest].enumerated() {
+            let url = directory.appendingPathComponent("\(index).png")
+            try surface.writePNG(to: url, encoding: encoding)
+            XCTAssertEqual(try ImageSurface(contentsOfPNG: url.path).straightRGBA(), surface.straightRGBA(), "\(encoding)")
+        }
     }
 
     func testOpaqueSurfaceIsWrittenAsRGB() throws {
