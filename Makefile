@@ -1,0 +1,23 @@
+# Mosaic's two set-up commands: `make samples` renders every sample into Output/,
+# `make test` runs the test suite. Both install what they need first.
+
+SWIFT ?= swift
+
+.PHONY: dependencies samples test bench record
+
+dependencies:
+	@scripts/install-dependencies.sh
+
+samples: dependencies
+	$(SWIFT) build -c release --product mosaic
+	scripts/render-samples.sh
+
+test: dependencies
+	$(SWIFT) test
+
+bench: dependencies
+	$(SWIFT) run -c release mosaic-bench
+
+# Records new reference pixel hashes (see README, "Pixel-hash tests").
+record: dependencies
+	MOSAIC_RECORD=1 $(SWIFT) test

@@ -1,0 +1,45 @@
+import CompositionalLayout
+
+/// The layout shapes the benchmark measures.
+enum Shape: String, CaseIterable {
+    case flatList = "flat list"
+    case grid = "5-column grid"
+    case nested = "3-level nested groups"
+
+    /// A fresh layout of this shape.
+    func makeLayout() -> UICollectionViewCompositionalLayout {
+        let full = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        switch self {
+        case .flatList:
+            let item = NSCollectionLayoutItem(layoutSize: full)
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                subitems: [item])
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        case .grid:
+            let item = NSCollectionLayoutItem(layoutSize: full)
+            item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
+                subitem: item, count: 5)
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        case .nested:
+            let leaf = NSCollectionLayoutItem(layoutSize: full)
+            let pair = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.4), heightDimension: .fractionalHeight(1)),
+                subitem: leaf, count: 2)
+            let big = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.6), heightDimension: .fractionalHeight(1)))
+            let top = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.7)),
+                subitems: [big, pair])
+            let row = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)),
+                subitem: leaf, count: 4)
+            let page = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(300)),
+                subitems: [top, row])
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: page))
+        }
+    }
+}
