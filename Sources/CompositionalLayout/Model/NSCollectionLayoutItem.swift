@@ -48,3 +48,11 @@ public final class NSCollectionLayoutGroupCustomItem {
 /// Returns the items of a custom group, given the layout environment.
 public typealias NSCollectionLayoutGroupCustomItemProvider =
     (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
+
+extension NSCollectionLayoutItem {
+    /// Whether this item, or anything nested in it, has an estimated or uniform dimension.
+    var containsSelfSizingDimension: Bool {
+        if layoutSize.widthDimension.isSelfSizing || layoutSize.heightDimension.isSelfSizing { return true }
+        return (self as? NSCollectionLayoutGroup)?.subitems.contains { $0.containsSelfSizingDimension } ?? false
+    }
+}

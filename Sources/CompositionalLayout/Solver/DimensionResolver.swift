@@ -27,15 +27,21 @@ struct DimensionResolver {
     func effectiveInsets(of item: NSCollectionLayoutItem, _ what: String) -> NSDirectionalEdgeInsets {
         var insets = log.sanitized(item.contentInsets, "\(what) contentInsets")
         if item.layoutSize.widthDimension.isSelfSizing, insets.leading != 0 || insets.trailing != 0 {
-            log.report("\(what) contentInsets along an estimated width are ignored, as UIKit does")
+            warnIgnoredInsets(what, axis: "width")
             insets.leading = 0
             insets.trailing = 0
         }
         if item.layoutSize.heightDimension.isSelfSizing, insets.top != 0 || insets.bottom != 0 {
-            log.report("\(what) contentInsets along an estimated height are ignored, as UIKit does")
+            warnIgnoredInsets(what, axis: "height")
             insets.top = 0
             insets.bottom = 0
         }
         return insets
+    }
+
+    private func warnIgnoredInsets(_ what: String, axis: String) {
+        let message = "\(what) contentInsets along an estimated \(axis) are ignored, as UIKit ignores them"
+        log.report(message)
+        LayoutWarnings.shared.warnOnce(message)
     }
 }

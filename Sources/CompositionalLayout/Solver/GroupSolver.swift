@@ -2,8 +2,14 @@ import Foundation
 
 /// Lays out a group and everything nested in it, producing a ``GroupTemplate``.
 struct GroupSolver {
+    /// Measures a self-sizing cell: given its ordinal among the group's leaves, its
+    /// item and the size offered to it, returns the size it prefers.
+    typealias Measure = (Int, NSCollectionLayoutItem, CGSize) -> CGSize
+
     let environment: LayoutEnvironment
     let resolver: DimensionResolver
+    /// Measures self-sizing cells; without it, estimates are used.
+    var measure: Measure?
     /// A safety net against subitems so small that a group would hold millions of them.
     static let maximumSubitemsPerGroup = 10_000
 
@@ -16,12 +22,17 @@ struct GroupSolver {
         return template
     }
 
-    private func place(_ group: NSCollectionLayoutGroup, in frame: CGRect, depth: Int, into template: inout GroupTemplate) {
+    /// Places `group` at `frame` and returns the frame it takes: `frame`, except
+    /// along a self-sizing axis, where the group fits what it holds.
+    @discardableResult
+    private func place(_ group: NSCollectionLayoutGroup, in frame: CGRect, depth: Int,
+                       into template: inout GroupTemplate) -> CGRect {
         let groupIndex = template.groups.count
         template.groups.append(.init(frame: frame, group: group, depth: depth, firstLeaf: template.leaves.count, leafCount: 0))
+        var placed = frame
         switch group.arrangement {
-        case .horizontal: placeChildren(of: group, along: .horizontal, in: frame, depth: depth, into: &template)
-        case .vertical: placeChildren(of: group, along: .vertical, in: frame, depth: depth, into: &template)
+        case .horizontal: placed = placeChildren(of: group, along: .horizontal, in: frame, depth: depth, into: &template)
+        case .vertical: placed = placeChildren(of: group, along: .vertical, in: frame, depth: depth, into: &template)
         case .custom(let provider):
             for custom in provider(environment) {
                 let f = custom.frame
@@ -34,6 +45,9 @@ struct GroupSolver {
             }
         }
         template.groups[groupIndex].leafCount = template.leaves.count - template.groups[groupIndex].firstLeaf
+        template.groups[groupIndex].frame = placed
+        if depth == 0 { template.size = placed.size }
+        return placed
     }
 
     /// A subitem with its resolved size and the spacing around it.
@@ -115,13 +129,46 @@ struct GroupSolver {
         }
     }
 
+    /// The size a leaf takes: its resolved size, with self-sizing axes replaced by
+    /// the measured size of the cell (the slot less its insets on fixed axes).
+    private func measuredSlot(_ item: NSCollectionLayoutItem, size: CGSize, ordinal: Int) -> CGSize {
+        guard let measure, item.layoutSize.widthDimension.isSelfSizing || item.layoutSize.heightDimension.isSelfSizing
+        else { return size }
+        let offered = CGRect(origin: .zero, size: size).inset(by: resolver.effectiveInsets(of: item, "item")).size
+        let measured = measure(ordinal, item, offered)
+        var result = size
+        if item.layoutSize.widthDimension.isSelfSizing { result.width = log.sanitized(measured.width, "measured width") }
+        if item.layoutSize.heightDimension.isSelfSizing { result.height = log.sanitized(measured.height, "measured height") }
+        return result
+    }
+
+    /// Measures leaf children up front and gives siblings whose dimension is
+    /// `uniformAcrossSiblings` the largest measured size among them.
+    private func measuredChildren(_ children: [Child], firstOrdinal: Int) -> [Child] {
+        guard measure != nil, children.allSatisfy({ !($0.item is NSCollectionLayoutGroup) }) else { return children }
+        var result = children
+        for index in result.indices {
+            result[index].size = measuredSlot(result[index].item, size: result[index].size, ordinal: firstOrdinal + index)
+        }
+        let uniformWidth = result.filter { $0.item.layoutSize.widthDimension.isUniformAcrossSiblings }.map(\.size.width).max()
+        let uniformHeight = result.filter { $0.item.layoutSize.heightDimension.isUniformAcrossSiblings }.map(\.size.height).max()
+        for index in result.indices {
+            let dimensions = result[index].item.layoutSize
+            if dimensions.widthDimension.isUniformAcrossSiblings, let uniformWidth { result[index].size.width = uniformWidth }
+            if dimensions.heightDimension.isUniformAcrossSiblings, let uniformHeight { result[index].size.height = uniformHeight }
+        }
+        return result
+    }
+
     private func placeChildren(of group: NSCollectionLayoutGroup, along axis: Axis, in frame: CGRect, depth: Int,
-                               into template: inout GroupTemplate) {
-        let content = frame.inset(by: resolver.effectiveInsets(of: group, "group"))
+                               into template: inout GroupTemplate) -> CGRect {
+        let groupInsets = resolver.effectiveInsets(of: group, "group")
+        let content = frame.inset(by: groupInsets)
         let spacingDefinition = group.interItemSpacing
         let spacing = amount(spacingDefinition)
-        let children = children(of: group, axis: axis, content: content.size, spacing: spacing)
-        guard !children.isEmpty else { return }
+        let children = measuredChildren(children(of: group, axis: axis, content: content.size, spacing: spacing),
+                                        firstOrdinal: template.leaves.count)
+        guard !children.isEmpty else { return frame }
 
         // Flexible spacings ("springs") share the space left over, equally.
         var used = spacing * CGFloat(children.count - 1)
@@ -136,11 +183,18 @@ struct GroupSolver {
         var cursor = axis.origin(of: content)
         let crossOrigin = axis.cross.origin(of: content)
         let crossLength = axis.cross.length(of: content)
+        var crossEnd = crossOrigin
         for (index, child) in children.enumerated() {
             if index > 0 { cursor += spacing + (spacingDefinition?.isFlexibleSpacing == true ? share : 0) }
             cursor += spring(child.mainLead)
-            let mainLength = axis.length(of: child.size)
-            let crossSize = axis.cross.length(of: child.size)
+            var slotSize = child.size
+            if !(child.item is NSCollectionLayoutGroup), measure != nil, children.count > 0 {
+                // Leaves measured up front already; a leaf among nested groups is measured here.
+                if children.contains(where: { $0.item is NSCollectionLayoutGroup }) {
+                    slotSize = measuredSlot(child.item, size: slotSize, ordinal: template.leaves.count)
+                }
+            }
+            let crossSize = axis.cross.length(of: slotSize)
             var crossOffset = amount(child.crossLead)
             let crossLeftover = max(0, crossLength - crossOffset - crossSize - amount(child.crossTrail))
             switch (child.crossLead?.isFlexibleSpacing == true, child.crossTrail?.isFlexibleSpacing == true) {
@@ -149,14 +203,32 @@ struct GroupSolver {
             default: break
             }
             let slot = axis.rect(mainOrigin: cursor, crossOrigin: crossOrigin + crossOffset,
-                                 mainLength: mainLength, crossLength: crossSize)
+                                 mainLength: axis.length(of: slotSize), crossLength: crossSize)
+            let taken: CGRect
             if let nested = child.item as? NSCollectionLayoutGroup {
-                place(nested, in: slot, depth: depth + 1, into: &template)
+                taken = place(nested, in: slot, depth: depth + 1, into: &template)
             } else {
                 let cell = slot.inset(by: resolver.effectiveInsets(of: child.item, "item"))
                 template.leaves.append(.init(frame: cell, item: child.item, zIndex: 0))
+                taken = slot
             }
-            cursor += mainLength + spring(child.mainTrail)
+            cursor += axis.length(of: taken) + spring(child.mainTrail)
+            crossEnd = max(crossEnd, axis.cross.end(of: taken) + amount(child.crossTrail))
         }
+
+        // Along a self-sizing axis the group fits what it holds.
+        var placed = frame
+        let dimensions = group.layoutSize
+        if axis.dimension(of: dimensions).isSelfSizing, measure != nil {
+            let length = cursor + axis.trailingInset(groupInsets) - axis.origin(of: frame)
+            placed = axis.rect(mainOrigin: axis.origin(of: frame), crossOrigin: axis.cross.origin(of: frame),
+                               mainLength: length, crossLength: axis.cross.length(of: frame))
+        }
+        if axis.cross.dimension(of: dimensions).isSelfSizing, measure != nil {
+            let length = crossEnd + axis.cross.trailingInset(groupInsets) - axis.cross.origin(of: frame)
+            placed = axis.rect(mainOrigin: axis.origin(of: placed), crossOrigin: axis.cross.origin(of: placed),
+                               mainLength: axis.length(of: placed), crossLength: length)
+        }
+        return placed
     }
 }

@@ -32,7 +32,8 @@ struct LayoutSolver {
                          environment: LayoutEnvironment(container: container, traitCollection: traits),
                          safeArea: collectionView.safeAreaInsets, contentInset: collectionView.contentInset,
                          layoutMargins: collectionView.directionalLayoutMargins,
-                         isRightToLeft: collectionView.isRightToLeft, resolver: resolver)
+                         isRightToLeft: collectionView.isRightToLeft, resolver: resolver,
+                         sizing: collectionView.sizingFunction)
         }
         let bare = makeContext(LayoutContainer(contentSize: Self.viewportSize(collectionView)))
         let container = Self.container(for: collectionView, configuration: configuration, context: bare.crossInsets)
@@ -65,7 +66,7 @@ struct LayoutSolver {
         let crossLength = axis.cross.length(of: container.contentSize)
         let contentSize = axis.size(main: end, cross: crossLength)
         return SolvedLayout(contentSize: contentSize, sections: sections, globalElements: globalElements,
-                            diagnostics: log.entries, scrollAxis: axis)
+                            diagnostics: log.entries, environment: context.environment, scrollAxis: axis)
     }
 
     static func viewportSize(_ collectionView: UICollectionView) -> CGSize {

@@ -30,11 +30,12 @@ struct SectionSolver {
         let spacing = log.sanitized(section.interGroupSpacing, "interGroupSpacing")
         let isOrthogonal = section.orthogonalScrollingBehavior != .none
 
-        // The group, laid out once and shared by every repetition.
+        // The group, laid out once and shared by every repetition — or, when cells
+        // measure themselves, once per repetition.
         let groupContainer = axis.size(main: mainAvailable, cross: contentCrossLength)
         let groupSize = context.resolver.resolve(section.group.layoutSize, in: groupContainer, "group")
-        let template = GroupSolver(environment: context.environment, resolver: context.resolver)
-            .template(for: section.group, size: groupSize)
+        let groupSolver = GroupSolver(environment: context.environment, resolver: context.resolver)
+        let template = groupSolver.template(for: section.group, size: groupSize)
         let perGroup = template.leaves.count
         var groupCount = 0
         if itemCount > 0 {
@@ -45,10 +46,25 @@ struct SectionSolver {
             }
         }
         let laidOutItems = perGroup == 0 ? 0 : itemCount
+        let templates: [GroupTemplate]
+        if let sizing = context.sizing, section.group.containsSelfSizingDimension, groupCount > 0 {
+            templates = (0..<groupCount).map { group in
+                var measuring = groupSolver
+                let first = group * perGroup
+                let itemsHere = min(perGroup, itemCount - first)
+                measuring.measure = { ordinal, _, offered in
+                    guard ordinal < itemsHere else { return offered }
+                    return sizing(.cell, nil, IndexPath(item: first + ordinal, section: index), offered)
+                }
+                return measuring.template(for: section.group, size: groupSize)
+            }
+        } else {
+            templates = [template]
+        }
 
         // Boundary supplementaries: sizes first, since headers push the content.
         let boundary = section.boundarySupplementaryItems.map { item in
-            boundarySlot(item, section: section, contentCross: (contentCrossOrigin, contentCrossLength),
+            boundarySlot(item, section: section, index: index, contentCross: (contentCrossOrigin, contentCrossLength),
                          crossLength: crossLength)
         }
         let leadExtent = boundary.filter { $0.extends && $0.mainEdge == .lead }.map(\.mainLength).max() ?? 0
@@ -56,27 +72,34 @@ struct SectionSolver {
 
         // Groups.
         let contentMainStart = mainOrigin + leadExtent + insetMain.0
-        let groupMain = axis.length(of: groupSize), groupCross = axis.cross.length(of: groupSize)
         var groupFrames: [CGRect] = []
         groupFrames.reserveCapacity(groupCount)
+        var cursor = isOrthogonal ? contentCrossOrigin : contentMainStart
+        var tallest: CGFloat = 0
         for group in 0..<groupCount {
-            let step = CGFloat(group)
-            groupFrames.append(isOrthogonal
-                ? axis.rect(mainOrigin: contentMainStart, crossOrigin: contentCrossOrigin + step * (groupCross + spacing),
-                            mainLength: groupMain, crossLength: groupCross)
-                : axis.rect(mainOrigin: contentMainStart + step * (groupMain + spacing), crossOrigin: contentCrossOrigin,
-                            mainLength: groupMain, crossLength: groupCross))
+            let size = templates.count == 1 ? templates[0].size : templates[group].size
+            let groupMain = axis.length(of: size), groupCross = axis.cross.length(of: size)
+            if group > 0 { cursor += spacing }
+            if isOrthogonal {
+                groupFrames.append(axis.rect(mainOrigin: contentMainStart, crossOrigin: cursor,
+                                             mainLength: groupMain, crossLength: groupCross))
+                cursor += groupCross
+                tallest = max(tallest, groupMain)
+            } else {
+                groupFrames.append(axis.rect(mainOrigin: cursor, crossOrigin: contentCrossOrigin,
+                                             mainLength: groupMain, crossLength: groupCross))
+                cursor += groupMain
+            }
         }
         let contentMainEnd: CGFloat
         if groupCount == 0 {
             contentMainEnd = contentMainStart
         } else if isOrthogonal {
-            contentMainEnd = contentMainStart + groupMain
+            contentMainEnd = contentMainStart + tallest
         } else {
-            contentMainEnd = axis.end(of: groupFrames[groupCount - 1])
+            contentMainEnd = cursor
         }
-        let orthogonalLength = groupCount == 0 ? insetCross.0 + insetCross.1
-            : insetCross.0 + CGFloat(groupCount) * groupCross + CGFloat(groupCount - 1) * spacing + insetCross.1
+        let orthogonalLength = groupCount == 0 ? insetCross.0 + insetCross.1 : cursor - sectionCrossOrigin + insetCross.1
         let sectionMainEnd = contentMainEnd + insetMain.1 + trailExtent
         let frame = axis.rect(mainOrigin: mainOrigin, crossOrigin: sectionCrossOrigin,
                               mainLength: sectionMainEnd - mainOrigin, crossLength: sectionCrossLength)
@@ -93,13 +116,13 @@ struct SectionSolver {
             LayoutElement(frame: frame.inset(by: log.sanitized(item.contentInsets, "decoration contentInsets")),
                           indexPath: sectionPath, category: .decorationView, kind: item.elementKind, zIndex: item.zIndex)
         }
-        let groupElements = groupSupplementaries(template: template, groupFrames: groupFrames, perGroup: perGroup,
+        let groupElements = groupSupplementaries(templates: templates, groupFrames: groupFrames, perGroup: perGroup,
                                                  itemCount: laidOutItems, section: index)
         return SolvedSection(index: index, frame: frame, contentFrame: contentFrame, definition: section,
                              itemCount: laidOutItems, groupFrames: groupFrames, isOrthogonal: isOrthogonal,
                              orthogonalContentLength: orthogonalLength, boundaryElements: boundaryElements,
                              groupElements: groupElements, decorations: decorations,
-                             itemsPerGroup: max(1, perGroup), templates: [template],
+                             itemsPerGroup: max(1, perGroup), templates: templates,
                              groupAxis: isOrthogonal ? axis.cross : axis)
     }
 
@@ -134,7 +157,7 @@ struct SectionSolver {
     }
 
     private func boundarySlot(_ item: NSCollectionLayoutBoundarySupplementaryItem, section: NSCollectionLayoutSection,
-                              contentCross: (CGFloat, CGFloat), crossLength: CGFloat) -> BoundarySlot {
+                              index: Int, contentCross: (CGFloat, CGFloat), crossLength: CGFloat) -> BoundarySlot {
         let cross: (origin: CGFloat, length: CGFloat)
         if section.supplementariesFollowContentInsets {
             cross = contentCross
@@ -143,7 +166,8 @@ struct SectionSolver {
             cross = (reference.lead, max(0, crossLength - reference.lead - reference.trail))
         }
         let container = axis.size(main: axis.length(of: context.container.effectiveContentSize), cross: cross.length)
-        let size = context.resolver.resolve(item.layoutSize, in: container, "boundary supplementary \(item.elementKind)")
+        var size = context.resolver.resolve(item.layoutSize, in: container, "boundary supplementary \(item.elementKind)")
+        size = context.measured(item, kind: item.elementKind, at: IndexPath(item: 0, section: index), size: size)
         let edges = item.alignment.edges
         let mainFraction = AnchorPlacement.fraction(edges, axis: axis)
         let mainEdge: MainEdge = mainFraction == 0 ? .lead : (mainFraction == 1 ? .trail : .middle)
@@ -154,12 +178,13 @@ struct SectionSolver {
 
     // MARK: Group supplementaries
 
-    private func groupSupplementaries(template: GroupTemplate, groupFrames: [CGRect], perGroup: Int, itemCount: Int,
+    private func groupSupplementaries(templates: [GroupTemplate], groupFrames: [CGRect], perGroup: Int, itemCount: Int,
                                       section: Int) -> [LayoutElement] {
-        let anchored = template.groups.filter { !$0.group.supplementaryItems.isEmpty }
-        guard !anchored.isEmpty else { return [] }
+        guard templates[0].groups.contains(where: { !$0.group.supplementaryItems.isEmpty }) else { return [] }
         var elements: [LayoutElement] = []
         for (groupIndex, groupFrame) in groupFrames.enumerated() {
+            let template = templates.count == 1 ? templates[0] : templates[groupIndex]
+            let anchored = template.groups.filter { !$0.group.supplementaryItems.isEmpty }
             let firstItem = groupIndex * perGroup
             let itemsHere = min(perGroup, itemCount - firstItem)
             for nested in anchored where nested.depth == 0 || nested.firstLeaf < itemsHere {

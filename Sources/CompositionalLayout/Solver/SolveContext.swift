@@ -12,6 +12,8 @@ struct SolveContext {
     let layoutMargins: NSDirectionalEdgeInsets
     let isRightToLeft: Bool
     let resolver: DimensionResolver
+    /// Measures self-sizing elements; `nil` keeps estimates.
+    let sizing: UICollectionView.SizingFunction?
 
     var log: DiagnosticLog { resolver.log }
 
@@ -43,5 +45,17 @@ struct SolveContext {
             let excess = scrollAxis == .vertical ? max(0, available - Self.readableContentWidth) / 2 : 0
             return (lead + excess, trail + excess)
         }
+    }
+
+    /// `size` with its self-sizing axes replaced by what the sizing function
+    /// measures for a supplementary view of `kind` at `indexPath`.
+    func measured(_ item: NSCollectionLayoutItem, kind: String, at indexPath: IndexPath, size: CGSize) -> CGSize {
+        let dimensions = item.layoutSize
+        guard let sizing, dimensions.widthDimension.isSelfSizing || dimensions.heightDimension.isSelfSizing else { return size }
+        let answer = sizing(.supplementaryView, kind, indexPath, size)
+        var result = size
+        if dimensions.widthDimension.isSelfSizing { result.width = log.sanitized(answer.width, "measured width of \(kind)") }
+        if dimensions.heightDimension.isSelfSizing { result.height = log.sanitized(answer.height, "measured height of \(kind)") }
+        return result
     }
 }

@@ -99,6 +99,8 @@ public struct SolvedLayout {
     public let globalElements: [LayoutElement]
     /// Problems found in the definition, and how they were handled.
     public let diagnostics: [LayoutDiagnostic]
+    /// The environment sections were laid out in.
+    public let environment: LayoutEnvironment
     /// The axis the layout scrolls along.
     let scrollAxis: Axis
 }

@@ -1,12 +1,13 @@
 import Foundation
 
 /// Answers frame queries on a solved layout: turns layout-space frames into the
-/// collection view's content coordinates (orthogonal scroll offsets, right-to-left
-/// mirroring, pixel rounding) and finds the elements in a rectangle without
-/// walking every element.
+/// collection view's content coordinates (orthogonal scroll offsets, pinning,
+/// right-to-left mirroring, pixel rounding, the visible-items handler) and finds
+/// the elements in a rectangle without walking every element.
 struct LayoutQueries {
     let solved: SolvedLayout
     let collectionView: UICollectionView
+    let cache: VisibleItemsCache
 
     private var grid: PixelGrid { PixelGrid(scale: collectionView.traitCollection.displayScale) }
     private var isRightToLeft: Bool { collectionView.isRightToLeft }
@@ -20,21 +21,71 @@ struct LayoutQueries {
         return CGRect(x: solved.contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
-    /// The final frame of a layout-space rectangle belonging to `section`.
-    func contentFrame(_ rect: CGRect, in section: SolvedSection?) -> CGRect {
-        grid.round(mirrored(rect))
+    /// How far an orthogonal section has scrolled, rounded to the pixel grid.
+    func scrollOffset(of section: SolvedSection) -> CGFloat {
+        section.isOrthogonal ? grid.round(collectionView.orthogonalScrollOffset(forSection: section.index)) : 0
     }
 
-    private func attributes(_ element: LayoutElement, section: SolvedSection?) -> UICollectionViewLayoutAttributes {
-        UICollectionViewLayoutAttributes(frame: contentFrame(element.frame, in: section), indexPath: element.indexPath,
-                                         category: element.category, kind: element.kind, zIndex: element.zIndex)
+    /// The content-space shift scrolling applies to the elements inside a section.
+    private func scrollShift(of section: SolvedSection) -> CGPoint {
+        let offset = scrollOffset(of: section)
+        guard offset != 0 else { return .zero }
+        if section.groupAxis == .horizontal { return CGPoint(x: isRightToLeft ? offset : -offset, y: 0) }
+        return CGPoint(x: 0, y: -offset)
     }
+
+    /// The final frame of a layout-space rectangle; `scrolling` in `section` for
+    /// elements that move with an orthogonal section's content.
+    func contentFrame(_ rect: CGRect, scrollingIn section: SolvedSection? = nil) -> CGRect {
+        let frame = grid.round(mirrored(rect))
+        guard let section else { return frame }
+        let shift = scrollShift(of: section)
+        return frame.shifted(shift.x, shift.y)
+    }
+
+    // MARK: Pinning
+
+    /// A pinned boundary element's layout-space frame: kept inside the visible
+    /// bounds (less the adjusted content insets) while its section is in view,
+    /// and pushed out by the section's end (a header) or start (a footer).
+    private func pinned(_ element: LayoutElement, within range: (CGFloat, CGFloat)) -> CGRect {
+        let axis = solved.scrollAxis
+        let visible = mirrored(collectionView.pinningBounds)
+        let length = axis.length(of: element.frame)
+        let natural = axis.origin(of: element.frame)
+        let mainFraction = AnchorPlacement.fraction(element.alignment.edges, axis: axis)
+        var main = natural
+        if mainFraction == 0 {
+            main = max(natural, min(axis.origin(of: visible), range.1 - length))
+        } else if mainFraction == 1 {
+            main = min(natural, max(axis.end(of: visible) - length, range.0))
+        }
+        let delta = main - natural
+        return axis == .vertical ? element.frame.shifted(0, delta) : element.frame.shifted(delta, 0)
+    }
+
+    private func boundaryAttributes(_ element: LayoutElement, range: (CGFloat, CGFloat)) -> UICollectionViewLayoutAttributes {
+        let frame = element.pinsToVisibleBounds ? pinned(element, within: range) : element.frame
+        return UICollectionViewLayoutAttributes(frame: contentFrame(frame), indexPath: element.indexPath,
+                                                category: element.category, kind: element.kind,
+                                                zIndex: element.pinsToVisibleBounds ? max(element.zIndex, Self.pinnedZIndex)
+                                                                                  : element.zIndex)
+    }
+
+    /// The z-index a pinned header or footer gets at least, to stay above cells.
+    static let pinnedZIndex = 1000
+
+    private func sectionRange(_ section: SolvedSection) -> (CGFloat, CGFloat) {
+        (solved.scrollAxis.origin(of: section.frame), solved.scrollAxis.end(of: section.frame))
+    }
+
+    private var contentRange: (CGFloat, CGFloat) { (0, solved.scrollAxis.length(of: solved.contentSize)) }
+
+    // MARK: Single elements
 
     private func section(_ index: Int) -> SolvedSection? {
         solved.sections.indices.contains(index) ? solved.sections[index] : nil
     }
-
-    // MARK: Single elements
 
     func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, let section = section(indexPath.section),
@@ -42,33 +93,51 @@ struct LayoutQueries {
         return cell(indexPath.item, in: section)
     }
 
+    /// Attributes of a cell, after the section's visible-items handler when it has one.
     private func cell(_ item: Int, in section: SolvedSection) -> UICollectionViewLayoutAttributes {
-        UICollectionViewLayoutAttributes(frame: contentFrame(section.itemFrame(item), in: section),
-                                         indexPath: IndexPath(item: item, section: section.index), category: .cell,
-                                         kind: nil, zIndex: section.leaf(item).zIndex)
+        let path = IndexPath(item: item, section: section.index)
+        if let handled = handled(in: section)?[ElementKey(category: .cell, kind: nil, indexPath: path)] {
+            return handled.copy()
+        }
+        return UICollectionViewLayoutAttributes(frame: contentFrame(section.itemFrame(item), scrollingIn: section),
+                                                indexPath: path, category: .cell, kind: nil,
+                                                zIndex: section.leaf(item).zIndex)
+    }
+
+    private func inner(_ element: LayoutElement, in section: SolvedSection) -> UICollectionViewLayoutAttributes {
+        let key = ElementKey(category: element.category, kind: element.kind, indexPath: element.indexPath)
+        if let handled = handled(in: section)?[key] { return handled.copy() }
+        return UICollectionViewLayoutAttributes(frame: contentFrame(element.frame, scrollingIn: section),
+                                                indexPath: element.indexPath, category: element.category,
+                                                kind: element.kind, zIndex: element.zIndex)
     }
 
     func supplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         if let global = solved.globalElements.first(where: { $0.kind == kind && $0.indexPath == indexPath }) {
-            return attributes(global, section: nil)
+            return boundaryAttributes(global, range: contentRange)
         }
         guard let section = section(indexPath.section) else { return nil }
         if let boundary = section.boundaryElements.first(where: { $0.kind == kind }), indexPath.item == 0 {
-            return attributes(boundary, section: section)
+            return boundaryAttributes(boundary, range: sectionRange(section))
         }
         if let group = section.groupElements.first(where: { $0.kind == kind && $0.indexPath == indexPath }) {
-            return attributes(group, section: section)
+            return inner(group, in: section)
         }
         guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
         return itemSupplementaries(of: indexPath.item, in: section).first { $0.kind == kind }
-            .map { attributes($0, section: section) }
+            .map { inner($0, in: section) }
     }
 
     func decoration(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, indexPath.item == 0, let section = section(indexPath.section),
               let element = section.decorations.first(where: { $0.kind == kind }) else { return nil }
-        return attributes(element, section: section)
+        return decorationAttributes(element)
+    }
+
+    private func decorationAttributes(_ element: LayoutElement) -> UICollectionViewLayoutAttributes {
+        UICollectionViewLayoutAttributes(frame: contentFrame(element.frame), indexPath: element.indexPath,
+                                         category: .decorationView, kind: element.kind, zIndex: element.zIndex)
     }
 
     /// The badges of one cell, in layout space.
@@ -86,28 +155,72 @@ struct LayoutQueries {
         }
     }
 
+    // MARK: The visible-items handler
+
+    /// The attributes of an orthogonal section's visible elements after its
+    /// visibleItemsInvalidationHandler changed them; `nil` without a handler.
+    ///
+    /// As in UIKit, the handler sees frames as laid out (unscrolled) and the
+    /// scroll offset as a point, so `frame.midX - offset.x` is where an element
+    /// is on screen.
+    private func handled(in section: SolvedSection) -> [ElementKey: UICollectionViewLayoutAttributes]? {
+        guard section.isOrthogonal, let handler = section.definition?.visibleItemsInvalidationHandler else { return nil }
+        let offset = scrollOffset(of: section)
+        return cache.entry(forSection: section.index, offset: offset) {
+            let shift = scrollShift(of: section)
+            let window = contentFrame(section.frame)
+            var visible: [UICollectionViewLayoutAttributes] = []
+            let axis = section.groupAxis
+            let low = axis.origin(of: section.frame) + offset, high = axis.end(of: section.frame) + offset
+            for group in section.groups(overlapping: low, high) {
+                let first = group * section.itemsPerGroup
+                for item in first..<min(first + section.itemsPerGroup, section.itemCount) {
+                    let path = IndexPath(item: item, section: section.index)
+                    let cell = UICollectionViewLayoutAttributes(frame: contentFrame(section.itemFrame(item)), indexPath: path,
+                                                                category: .cell, kind: nil, zIndex: section.leaf(item).zIndex)
+                    let supplementaries = itemSupplementaries(of: item, in: section).map {
+                        UICollectionViewLayoutAttributes(frame: contentFrame($0.frame), indexPath: $0.indexPath,
+                                                         category: $0.category, kind: $0.kind, zIndex: $0.zIndex)
+                    }
+                    for attributes in [cell] + supplementaries
+                    where attributes.frame.shifted(shift.x, shift.y).overlaps(window) {
+                        visible.append(attributes)
+                    }
+                }
+            }
+            let point = CGPoint(x: -shift.x, y: -shift.y)
+            handler(visible, point, solved.environment)
+            var result: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+            for attributes in visible {
+                attributes.frame = attributes.frame.shifted(shift.x, shift.y)
+                result[ElementKey(attributes)] = attributes
+            }
+            return result
+        }
+    }
+
     // MARK: Elements in a rectangle
 
     func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         var result: [UICollectionViewLayoutAttributes] = []
-        func add(_ element: LayoutElement, _ section: SolvedSection?) {
-            let attributes = attributes(element, section: section)
+        func add(_ attributes: UICollectionViewLayoutAttributes) {
             if attributes.frame.overlaps(rect) { result.append(attributes) }
         }
-        for element in solved.globalElements { add(element, nil) }
+        for element in solved.globalElements { add(boundaryAttributes(element, range: contentRange)) }
         let query = mirrored(rect)   // into layout space
         let axis = solved.scrollAxis
         for section in sections(overlapping: axis.origin(of: query), axis.end(of: query)) {
-            for element in section.decorations { add(element, section) }
-            for element in section.boundaryElements { add(element, section) }
-            for element in section.groupElements { add(element, section) }
+            for element in section.decorations { add(decorationAttributes(element)) }
+            for element in section.boundaryElements { add(boundaryAttributes(element, range: sectionRange(section))) }
+            for element in section.groupElements { add(inner(element, in: section)) }
             let groupAxis = section.groupAxis
-            for group in section.groups(overlapping: groupAxis.origin(of: query), groupAxis.end(of: query)) {
+            let offset = scrollOffset(of: section)
+            let low = groupAxis.origin(of: query) + offset, high = groupAxis.end(of: query) + offset
+            for group in section.groups(overlapping: low, high) {
                 let first = group * section.itemsPerGroup
                 for item in first..<min(first + section.itemsPerGroup, section.itemCount) {
-                    let attributes = cell(item, in: section)
-                    if attributes.frame.overlaps(rect) { result.append(attributes) }
-                    for element in itemSupplementaries(of: item, in: section) { add(element, section) }
+                    add(cell(item, in: section))
+                    for element in itemSupplementaries(of: item, in: section) { add(inner(element, in: section)) }
                 }
             }
         }
@@ -126,5 +239,13 @@ struct LayoutQueries {
         var end = lo
         while end < sections.count, axis.origin(of: sections[end].frame) <= high { end += 1 }
         return sections[lo..<end]
+    }
+}
+
+extension ElementKey {
+    init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+        self.category = category
+        self.kind = kind
+        self.indexPath = indexPath
     }
 }

@@ -56,8 +56,45 @@ public final class UICollectionView {
         didSet { invalidate() }
     }
 
-    /// Where the viewport is scrolled to. Changing it moves pinned headers, not the layout.
-    public var contentOffset: CGPoint = .zero
+    /// Where the viewport is scrolled to, as in UIKit: the point of the content at
+    /// the viewport's top-left corner. Until set, it is the top rest position,
+    /// `(-adjustedContentInset.left, -adjustedContentInset.top)`, where content
+    /// y = 0 sits just below the top inset. Changing it moves pinned headers and
+    /// what `layoutAttributesForElements(in:)` is asked about, not the layout.
+    public var contentOffset: CGPoint {
+        get {
+            if let explicitContentOffset { return explicitContentOffset }
+            let insets = adjustedContentInset
+            return CGPoint(x: -insets.left, y: -insets.top)
+        }
+        set { explicitContentOffset = newValue }
+    }
+    private var explicitContentOffset: CGPoint?
+
+    /// How far each orthogonal section has scrolled from its start position, by
+    /// section index, in points along the section's scrolling axis (in reading
+    /// order, so the same number means the same in a right-to-left layout).
+    /// Sections not listed are at 0.
+    public var orthogonalScrollOffsets: [Int: CGFloat] = [:]
+
+    /// Scrolls orthogonal section `section` to `offset` (see ``orthogonalScrollOffsets``).
+    public func setOrthogonalScrollOffset(_ offset: CGFloat, forSection section: Int) {
+        orthogonalScrollOffsets[section] = offset
+    }
+
+    /// How far orthogonal section `section` has scrolled (0 unless set).
+    public func orthogonalScrollOffset(forSection section: Int) -> CGFloat {
+        orthogonalScrollOffsets[section] ?? 0
+    }
+
+    /// The visible rectangle in content coordinates less the adjusted content insets:
+    /// the area pinned headers and footers stay inside.
+    var pinningBounds: CGRect {
+        let insets = adjustedContentInset
+        return CGRect(x: contentOffset.x + insets.left, y: contentOffset.y + insets.top,
+                      width: max(0, frame.width - insets.left - insets.right),
+                      height: max(0, frame.height - insets.top - insets.bottom))
+    }
 
     /// Size classes, display scale and layout direction.
     public var traitCollection = UITraitCollection() { didSet { invalidate() } }

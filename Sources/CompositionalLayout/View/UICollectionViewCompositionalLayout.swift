@@ -19,6 +19,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private var solvedCache: SolvedLayout?
+    private let visibleItemsCache = VisibleItemsCache()
     private var registeredDecorationKinds: Set<String> = []
 
     /// A layout whose every section is `section`.
@@ -56,6 +57,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func invalidateLayout() {
         solvedCache = nil
+        visibleItemsCache.removeAll()
     }
 
     /// The solved layout (computed now if needed). `nil` without a collection view.
@@ -80,7 +82,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     var queries: LayoutQueries? {
         guard let solved, let collectionView else { return nil }
-        return LayoutQueries(solved: solved, collectionView: collectionView)
+        return LayoutQueries(solved: solved, collectionView: collectionView, cache: visibleItemsCache)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
