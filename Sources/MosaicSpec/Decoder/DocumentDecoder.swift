@@ -1,0 +1,123 @@
+import Foundation
+import Yams
+import CompositionalLayout
+import MosaicRender
+
+/// Decodes a whole layout file: composes it with Yams (keeping every node's
+/// line and column), then reads each part, collecting every mistake.
+struct DocumentDecoder {
+    static let topKeys = ["$schema", "title", "description", "canvas", "layout", "items", "groups", "sections"]
+    static let layoutKeys = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundaryItems",
+                             "header", "footer", "list"]
+    static let scrollDirections: [(String, UICollectionView.ScrollDirection)] = [
+        ("vertical", .vertical), ("horizontal", .horizontal),
+    ]
+    /// The most sections a file may make (with `repeat`), a guard against typos like `repeat: 100000`.
+    static let maximumSections = 10_000
+
+    let file: String
+    let baseDirectory: URL
+
+    func decode(_ text: String) -> Result<LayoutDocument, SpecErrors> {
+        let diagnostics = Diagnostics(file: file)
+        let reader = Reader(diagnostics: diagnostics)
+        let root: Node
+        do {
+            guard let composed = try Yams.compose(yaml: text) else {
+                diagnostics.error("the file is empty", at: nil, hint: "a layout file needs at least 'sections:'")
+                return .failure(SpecErrors(diagnostics.errors))
+            }
+            root = composed
+        } catch {
+            diagnostics.yamlError(error)
+            return .failure(SpecErrors(diagnostics.errors))
+        }
+        guard let fields = reader.fields(root, "the file", keys: Self.topKeys,
+                                         expected: "a mapping with 'sections:' and, optionally, 'canvas:', 'layout:', 'items:' and 'groups:'")
+        else { return .failure(SpecErrors(diagnostics.errors)) }
+
+        var title: String?
+        if let node = fields["title"] { title = reader.string(node, "title") }
+        if let node = fields["description"] { _ = reader.string(node, "description") }
+
+        let (canvas, namedOffsets) = CanvasDecoder(reader: reader).canvas(fields["canvas"])
+
+        let elements = ElementDecoder(reader: reader)
+        if let node = fields["items"] { elements.define(node, groups: false) }
+        if let node = fields["groups"] { elements.define(node, groups: true) }
+
+        // Layout configuration.
+        var configuration = ConfigurationSpec()
+        var globalTexts: [String: String] = [:]
+        var defaultList: ListSpec?
+        let sectionDecoderWithoutList = SectionDecoder(reader: reader, elements: elements, baseDirectory: baseDirectory,
+                                                       defaultList: nil)
+        if let node = fields["layout"], let layout = reader.fields(node, "layout", keys: Self.layoutKeys) {
+            if let node = layout["scrollDirection"], let value = reader.choice(node, "scrollDirection", Self.scrollDirections) {
+                configuration.scrollDirection = value
+            }
+            if let node = layout["interSectionSpacing"], let value = reader.number(node, "interSectionSpacing") {
+                configuration.interSectionSpacing = value
+            }
+            if let node = layout["contentInsetsReference"],
+               let value = reader.choice(node, "contentInsetsReference", Reader.insetsReferences) {
+                configuration.contentInsetsReference = value
+            }
+            if let items = sectionDecoderWithoutList.boundaryItems(layout, texts: &globalTexts) {
+                configuration.boundaryItems = items
+            }
+            if let node = layout["list"] { defaultList = sectionDecoderWithoutList.list(node, "list") }
+        }
+
+        // Sections.
+        let sectionDecoder = SectionDecoder(reader: reader, elements: elements, baseDirectory: baseDirectory,
+                                            defaultList: defaultList)
+        var entries: [SectionEntry] = []
+        if let node = fields["sections"] {
+            if let list = reader.list(node, "sections") {
+                if list.isEmpty { reader.error("'sections' is empty", at: node, hint: "add at least one section") }
+                for (index, sectionNode) in list.enumerated() {
+                    if let entry = sectionDecoder.section(sectionNode, index: index) { entries.append(entry) }
+                }
+            }
+        } else {
+            reader.error("the file has no 'sections'", at: root,
+                         hint: "add e.g. sections:\n  - group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}")
+        }
+        elements.decodeUnused()
+
+        // Expand repeated sections.
+        var sections: [AdaptiveSectionSpec] = [], counts: [Int] = [], contents: [SectionContent] = []
+        var names: [String?] = []
+        for entry in entries {
+            for _ in 0..<entry.copies where sections.count < Self.maximumSections {
+                sections.append(entry.layout)
+                counts.append(entry.itemCount)
+                contents.append(entry.content)
+                names.append(entry.name)
+            }
+        }
+        if sections.count >= Self.maximumSections, let node = fields["sections"] {
+            reader.error("the file makes more than \(Self.maximumSections) sections", at: node, hint: "lower 'repeat'")
+        }
+
+        var resolvedCanvas = canvas
+        for named in namedOffsets {
+            if let index = names.firstIndex(where: { $0 == named.key }) {
+                resolvedCanvas.orthogonalOffsets[index] = named.offset
+            } else {
+                let known = names.compactMap { $0 }
+                reader.error("unknown section '\(named.key)' in orthogonalOffsets", at: named.node,
+                             hint: Suggestion.hint(for: named.key, in: known)
+                                ?? "give the section a 'name:', or use its index (0 is the first)")
+            }
+        }
+
+        if diagnostics.hasErrors { return .failure(SpecErrors(diagnostics.errors)) }
+        let document = LayoutDocument(
+            title: title, file: file, canvas: resolvedCanvas, itemCounts: counts, sectionNames: names,
+            content: LayoutContent(sections: contents, globalSupplementaryText: globalTexts),
+            factory: LayoutFactory(configuration: configuration, sections: sections))
+        return .success(document)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import CompositionalLayout
+import MosaicRender
+
+/// A decoded layout file: what to draw on (the canvas), how to lay it out (a
+/// factory of compositional layouts), how many items each section has, and
+/// what the cells and headers show.
+///
+/// ```swift
+/// let document = try LayoutDocument(contentsOf: URL(fileURLWithPath: "Samples/grid.yaml"))
+/// let collectionView = document.makeCollectionView()
+/// let frame = collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+/// ```
+///
+/// Decoding reports every mistake at once, as ``SpecErrors``.
+public struct LayoutDocument: Sendable {
+    /// The file's `title:`, if any.
+    public var title: String?
+    /// The file name used in messages (as given, or `<input>`).
+    public var file: String
+    /// The viewport, traits, scroll state and presentation.
+    public var canvas: Canvas
+    /// Items per section, one entry per section (after `repeat`).
+    public var itemCounts: [Int]
+    /// Each section's `name:`, if it has one.
+    public var sectionNames: [String?]
+    /// What the cells, headers and footers show.
+    public var content: LayoutContent
+
+    let factory: LayoutFactory
+
+    init(title: String?, file: String, canvas: Canvas, itemCounts: [Int], sectionNames: [String?],
+         content: LayoutContent, factory: LayoutFactory) {
+        self.title = title
+        self.file = file
+        self.canvas = canvas
+        self.itemCounts = itemCounts
+        self.sectionNames = sectionNames
+        self.content = content
+        self.factory = factory
+    }
+
+    // MARK: Loading
+
+    /// Decodes a layout file (YAML or JSON). Image paths are relative to the file's folder.
+    ///
+    /// - Throws: ``SpecErrors`` listing every mistake, with line and column.
+    public init(contentsOf url: URL) throws {
+        let name = url.isFileURL ? url.relativePath : url.absoluteString
+        let text: String
+        do {
+            let data = try Data(contentsOf: url)
+            guard let decoded = String(data: data, encoding: .utf8) else {
+                throw SpecErrors([SpecError(file: name, line: 0, column: 0, message: "the file is not UTF-8 text",
+                                            hint: "save it as UTF-8")])
+            }
+            text = decoded
+        } catch let error as SpecErrors {
+            throw error
+        } catch {
+            throw SpecErrors([SpecError(file: name, line: 0, column: 0, message: "cannot read the file",
+                                        hint: (error as NSError).localizedDescription)])
+        }
+        try self.init(yaml: text, file: name, baseDirectory: url.deletingLastPathComponent())
+    }
+
+    /// Decodes a layout from text (YAML or JSON).
+    ///
+    /// - Parameters:
+    ///   - yaml: the file's text.
+    ///   - file: the name used in error messages.
+    ///   - baseDirectory: the folder image paths are relative to (the current directory when nil).
+    /// - Throws: ``SpecErrors`` listing every mistake, with line and column.
+    public init(yaml: String, file: String = "<input>", baseDirectory: URL? = nil) throws {
+        let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        switch DocumentDecoder(file: file, baseDirectory: base).decode(yaml) {
+        case .success(let document): self = document
+        case .failure(let errors): throw errors
+        }
+    }
+
+    /// Checks a layout file without keeping the result: the mistakes, or an empty list.
+    public static func check(contentsOf url: URL) -> [SpecError] {
+        do {
+            _ = try LayoutDocument(contentsOf: url)
+            return []
+        } catch let errors as SpecErrors {
+            return errors.errors
+        } catch {
+            return [SpecError(file: url.path, line: 0, column: 0, message: "\(error)")]
+        }
+    }
+
+    // MARK: Building
+
+    /// The number of sections.
+    public var numberOfSections: Int { itemCounts.count }
+
+    /// A new compositional layout for the file, made with UIKit's API only (a
+    /// section provider and a configuration). Each call builds fresh objects.
+    public func makeLayout() -> UICollectionViewCompositionalLayout {
+        factory.makeLayout()
+    }
+
+    /// A headless collection view set up as the canvas says (frame, safe area,
+    /// content inset and offset, display scale, layout direction, size class)
+    /// with the file's item counts and a fresh layout attached.
+    ///
+    /// - Parameter canvas: a canvas to use instead of the file's (e.g. a device from the command line).
+    public func makeCollectionView(canvas: Canvas? = nil) -> UICollectionView {
+        let canvas = canvas ?? self.canvas
+        let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: canvas.size),
+                                              collectionViewLayout: makeLayout())
+        collectionView.safeAreaInsets = canvas.safeArea
+        collectionView.contentInset = canvas.contentInset
+        collectionView.contentOffset = canvas.contentOffset
+        collectionView.traitCollection = UITraitCollection(horizontalSizeClass: canvas.horizontalSizeClass,
+                                                           verticalSizeClass: .regular,
+                                                           displayScale: canvas.scale,
+                                                           layoutDirection: canvas.layoutDirection)
+        collectionView.numberOfItemsInSection = itemCounts
+        return collectionView
+    }
+}
+
+/// Builds compositional layouts from the decoded specs.
+struct LayoutFactory: Sendable {
+    let configuration: ConfigurationSpec
+    let sections: [AdaptiveSectionSpec]
+
+    func makeLayout() -> UICollectionViewCompositionalLayout {
+        let sections = self.sections
+        return UICollectionViewCompositionalLayout(sectionProvider: { index, environment in
+            guard sections.indices.contains(index) else { return nil }
+            return sections[index].make(environment: environment)
+        }, configuration: configuration.make())
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// The compact notation of layout files, parsed from text:
+///
+/// | written        | means                                        |
+/// |----------------|----------------------------------------------|
+/// | `0.92fw`       | `.fractionalWidth(0.92)`                     |
+/// | `0.4fh`        | `.fractionalHeight(0.4)`                     |
+/// | `44`, `44pt`   | `.absolute(44)`                              |
+/// | `~44`          | `.estimated(44)`                             |
+/// | `~44u`         | `.uniformAcrossSiblings(estimate: 44)`       |
+/// | `1fw x 44`     | a size: width, then height                   |
+/// | `8`, `fixed 8` | `NSCollectionLayoutSpacing.fixed(8)`         |
+/// | `flex 8`       | `NSCollectionLayoutSpacing.flexible(8)`      |
+enum Notation {
+    /// A parsed value, or what was wrong with the text and how to fix it.
+    enum Result<T> {
+        case success(T)
+        case failure(String, hint: String?)
+    }
+
+    static let dimensionHint =
+        "write 0.5fw (fraction of the width), 0.5fh (of the height), 44 (points), ~44 (estimated) or ~44u (estimated, uniform across siblings)"
+
+    /// A dimension: `0.5fw`, `0.5fh`, `44`, `44pt`, `~44`, `~44u` (also `~44 uniform`).
+    static func dimension(_ text: String) -> Result<DimensionSpec> {
+        var body = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !body.isEmpty else { return .failure("empty dimension", hint: dimensionHint) }
+        var estimated = false, uniform = false
+        if body.hasPrefix("~") {
+            estimated = true
+            body = String(body.dropFirst()).trimmingCharacters(in: .whitespaces)
+            if body.hasSuffix("uniform") {
+                uniform = true
+                body = String(body.dropLast("uniform".count)).trimmingCharacters(in: .whitespaces)
+            } else if body.hasSuffix("u") {
+                uniform = true
+                body = String(body.dropLast())
+            }
+        }
+        let (number, unit) = splitNumber(body)
+        guard let value = Double(number), value.isFinite else {
+            return .failure("bad dimension '\(text)'", hint: dimensionHint)
+        }
+        if value < 0 { return .failure("negative dimension '\(text)'", hint: "dimensions are 0 or more") }
+        let amount = CGFloat(value)
+        switch unit.trimmingCharacters(in: .whitespaces) {
+        case "" where estimated: return .success(DimensionSpec(uniform ? .uniformAcrossSiblings : .estimated, amount))
+        case "", "pt": return .success(DimensionSpec(.absolute, amount))
+        case "fw" where !estimated: return .success(DimensionSpec(.fractionalWidth, amount))
+        case "fh" where !estimated: return .success(DimensionSpec(.fractionalHeight, amount))
+        case "fw", "fh": return .failure("an estimated dimension is in points, not '\(text)'",
+                                         hint: "write ~\(number) for an estimate of \(number) points")
+        default:
+            let guess = Suggestion.nearest(to: unit, in: ["fw", "fh", "pt"])
+            return .failure("bad dimension '\(text)'",
+                            hint: guess.map { "did you mean '\(number)\($0)'?" } ?? dimensionHint)
+        }
+    }
+
+    /// A size written `WIDTH x HEIGHT`, e.g. `0.5fw x 44`.
+    static func size(_ text: String) -> Result<SizeSpec> {
+        let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" }).map(String.init)
+        guard parts.count == 2 else {
+            return .failure("bad size '\(text)'", hint: "write a size as 'WIDTH x HEIGHT', e.g. '1fw x 44'")
+        }
+        switch (dimension(parts[0]), dimension(parts[1])) {
+        case let (.success(width), .success(height)): return .success(SizeSpec(width: width, height: height))
+        case let (.failure(message, hint), _), let (_, .failure(message, hint)): return .failure(message, hint: hint)
+        }
+    }
+
+    static let spacingHint = "write 8 (exactly 8 points) or 'flex 8' (at least 8, sharing out the leftover space)"
+
+    /// A spacing: `8` or `fixed 8` (fixed), `flex 8` or `flexible 8` (flexible).
+    static func spacing(_ text: String) -> Result<SpacingSpec> {
+        let body = text.trimmingCharacters(in: .whitespaces).lowercased()
+        var flexible = false
+        var number = body
+        for (word, isFlexible) in [("flexible", true), ("flex", true), ("fixed", false)] where body.hasPrefix(word) {
+            flexible = isFlexible
+            number = String(body.dropFirst(word.count)).trimmingCharacters(in: .whitespaces)
+            break
+        }
+        if let value = Double(number), value.isFinite {
+            guard value >= 0 else { return .failure("negative spacing '\(text)'", hint: "spacing is 0 or more") }
+            return .success(SpacingSpec(value: CGFloat(value), flexible: flexible))
+        }
+        let (digits, word) = splitNumber(body)
+        if !digits.isEmpty, Double(digits) != nil { // "8flex", "8 flexible"
+            let guess = Suggestion.nearest(to: word.trimmingCharacters(in: .whitespaces), in: ["flex", "fixed"])
+            return .failure("bad spacing '\(text)'", hint: guess.map { "did you mean '\($0) \(digits)'?" } ?? spacingHint)
+        }
+        let leading = body.prefix { $0.isLetter }
+        if let guess = Suggestion.nearest(to: String(leading), in: ["flex", "fixed", "flexible"]),
+           let value = Double(body.dropFirst(leading.count).trimmingCharacters(in: .whitespaces)) {
+            return .failure("bad spacing '\(text)'", hint: "did you mean '\(guess) \(format(CGFloat(value)))'?")
+        }
+        return .failure("bad spacing '\(text)'", hint: spacingHint)
+    }
+
+    /// Splits `0.5fw` into `0.5` and `fw`.
+    static func splitNumber(_ text: String) -> (number: String, unit: String) {
+        let numberChars = Set("0123456789.+-e")
+        var end = text.startIndex
+        while end < text.endIndex, numberChars.contains(text[end]) {
+            // An 'e' is an exponent only when followed by a digit or sign.
+            if text[end] == "e" {
+                let next = text.index(after: end)
+                guard next < text.endIndex, "0123456789+-".contains(text[next]) else { break }
+            }
+            end = text.index(after: end)
+        }
+        return (String(text[..<end]), String(text[end...]))
+    }
+
+    /// A number as people write it: `44`, `0.5`.
+    static func format(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+    }
+}
