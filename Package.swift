@@ -26,8 +26,8 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
 
         .target(name: "MosaicCairo", dependencies: ["CCairo", "CPangoCairo"]),
-        // Pixel hashes, tolerant pixel diffs and reference files, for pixel-hash tests.
-        .target(name: "MosaicSnapshot", dependencies: ["MosaicCairo"]),
+        // Pixel hashes (SHA-256 via GLib, reached through CPangoCairo), tolerant pixel diffs and reference files.
+        .target(name: "MosaicSnapshot", dependencies: ["MosaicCairo", "CPangoCairo"]),
         .target(name: "MosaicRender", dependencies: ["CompositionalLayout", "MosaicCairo"]),
         .target(name: "MosaicSpec", dependencies: [
             "CompositionalLayout", "MosaicRender",
