@@ -103,8 +103,9 @@ public struct LayoutDocument: Sendable {
     }
 
     /// A headless collection view set up as the canvas says (frame, safe area,
-    /// content inset and offset, display scale, layout direction, size class)
-    /// with the file's item counts and a fresh layout attached.
+    /// content inset, display scale, layout direction, size class, the scroll
+    /// offset from the top rest position, orthogonal sections' offsets) with the
+    /// file's item counts and a fresh layout attached.
     ///
     /// - Parameter canvas: a canvas to use instead of the file's (e.g. a device from the command line).
     public func makeCollectionView(canvas: Canvas? = nil) -> UICollectionView {
@@ -113,12 +114,15 @@ public struct LayoutDocument: Sendable {
                                               collectionViewLayout: makeLayout())
         collectionView.safeAreaInsets = canvas.safeArea
         collectionView.contentInset = canvas.contentInset
-        collectionView.contentOffset = canvas.contentOffset
+        collectionView.numberOfItemsInSection = itemCounts
+        // The canvas' offset is measured from the rest position the insets give.
+        let rest = collectionView.contentOffset
+        collectionView.contentOffset = CGPoint(x: rest.x + canvas.contentOffset.x, y: rest.y + canvas.contentOffset.y)
+        collectionView.orthogonalScrollOffsets = canvas.orthogonalOffsets
         collectionView.traitCollection = UITraitCollection(horizontalSizeClass: canvas.horizontalSizeClass,
                                                            verticalSizeClass: .regular,
                                                            displayScale: canvas.scale,
                                                            layoutDirection: canvas.layoutDirection)
-        collectionView.numberOfItemsInSection = itemCounts
         return collectionView
     }
 }

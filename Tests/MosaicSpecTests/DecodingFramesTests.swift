@@ -148,7 +148,9 @@ final class DecodingFramesTests: XCTestCase {
         XCTAssertEqual(document.canvas.orthogonalOffsets, [0: 40, 1: 80])
         let view = document.makeCollectionView()
         XCTAssertEqual(view.frame.size, CGSize(width: 375, height: 667))
-        XCTAssertEqual(view.contentOffset, CGPoint(x: 0, y: 120))
+        // 120 below the rest position, which is 20 above content y = 0 (the safe area).
+        XCTAssertEqual(view.contentOffset, CGPoint(x: 0, y: 100))
+        XCTAssertEqual(view.orthogonalScrollOffsets, [0: 40, 1: 80])
         XCTAssertEqual(view.safeAreaInsets.top, 20)
         XCTAssertEqual(view.traitCollection.layoutDirection, .rightToLeft)
         XCTAssertEqual(view.traitCollection.horizontalSizeClass, .regular)

@@ -11,6 +11,12 @@ final class ElementDecoder {
     static let supplementaryKeys = ["kind", "size", "anchor", "itemAnchor", "zIndex", "text"]
     static let customItemKeys = ["frame", "zIndex"]
 
+    /// Keys of sections that people put on groups by mistake.
+    static let sectionKeysInGroup = Dictionary(uniqueKeysWithValues: [
+        "interGroupSpacing", "orthogonalScrollingBehavior", "boundaryItems", "header", "footer", "decorations",
+        "background", "itemCount", "content", "contentInsetsReference",
+    ].map { ($0, "the section") })
+
     /// The kind a supplementary gets when none is written.
     static let defaultSupplementaryKind = "badge"
 
@@ -147,7 +153,7 @@ final class ElementDecoder {
 
     /// An item: `{size, contentInsets, edgeSpacing, supplementaries}`.
     func item(_ node: Node, _ context: String) -> ItemSpec? {
-        guard let fields = reader.fields(node, context, keys: Self.groupKeys,
+        guard let fields = reader.fields(node, context, keys: Self.groupKeys, misplaced: Self.sectionKeysInGroup,
                                          expected: "an item (a mapping)") else { return nil }
         // Only items under `items:` get here with group keys: inline mappings with them are groups.
         var ok = true
@@ -222,7 +228,8 @@ final class ElementDecoder {
 
     /// A group: `{type, size, subitem | subitems, count | repeat, interItemSpacing, frames, ...item keys}`.
     func group(_ node: Node, _ context: String) -> ItemSpec? {
-        guard let fields = reader.fields(node, context, keys: Self.groupKeys, expected: "a group (a mapping)") else {
+        guard let fields = reader.fields(node, context, keys: Self.groupKeys, misplaced: Self.sectionKeysInGroup,
+                                         expected: "a group (a mapping)") else {
             return nil
         }
         var ok = true

@@ -29,6 +29,11 @@ struct SectionDecoder {
     static let listKeys = ["appearance", "headerMode", "footerMode", "showsSeparators"]
     static let cellKeys = ["title", "subtitle", "image", "color", "badge"]
 
+    /// Keys of groups that people put on sections by mistake.
+    static let groupKeysInSection = Dictionary(uniqueKeysWithValues: ["interItemSpacing", "subitem", "subitems", "size",
+                                                                      "count", "edgeSpacing", "supplementaries", "frames"]
+        .map { ($0, "the section's group") })
+
     /// The kind a decoration gets when none is written.
     static let defaultDecorationKind = "background"
 
@@ -52,7 +57,8 @@ struct SectionDecoder {
 
     func section(_ node: Node, index: Int) -> SectionEntry? {
         let context = "section \(index)"
-        guard let fields = reader.fields(node, context, keys: Self.sectionKeys, expected: "a section (a mapping)") else {
+        guard let fields = reader.fields(node, context, keys: Self.sectionKeys, misplaced: Self.groupKeysInSection,
+                                         expected: "a section (a mapping)") else {
             return nil
         }
         var ok = true

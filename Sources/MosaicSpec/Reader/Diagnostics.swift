@@ -32,10 +32,12 @@ final class Diagnostics {
             return
         }
         switch yaml {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
+        case let .scanner(context, problem, mark, text), let .parser(context, problem, mark, text),
+             let .composer(context, problem, mark, text):
             let what = context.map { "\(problem) \($0.text)" } ?? problem
-            self.error("YAML syntax error: \(what)", at: Position(mark), hint: Self.syntaxHint(problem))
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = lines.indices.contains(mark.line - 1) ? String(lines[mark.line - 1]) : ""
+            self.error("YAML syntax error: \(what)", at: Position(mark), hint: Self.syntaxHint(problem, line: line))
         case let .reader(problem, offset, _, yaml):
             let mark = offset.flatMap { Self.mark(ofOffset: $0, in: yaml) }
             self.error("cannot read the file: \(problem)", at: mark, hint: "save the file as UTF-8")
@@ -55,8 +57,16 @@ final class Diagnostics {
         return Position(line: line, column: column)
     }
 
-    private static func syntaxHint(_ problem: String) -> String? {
-        if problem.contains("tab") { return "indent with spaces, not tabs" }
+    private static func syntaxHint(_ problem: String, line: String) -> String? {
+        if problem.contains("tab") || line.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t") {
+            return "indent with spaces, not tabs"
+        }
+        if problem.contains("expected ',' or '}'") {
+            return "a {...} mapping is not closed with '}', or a comma is missing between its entries"
+        }
+        if problem.contains("expected ',' or ']'") {
+            return "a [...] list is not closed with ']', or a comma is missing between its entries"
+        }
         if problem.contains("mapping values are not allowed") {
             return "a value containing ': ' must be quoted"
         }

@@ -23,8 +23,9 @@ enum Notation {
         "write 0.5fw (fraction of the width), 0.5fh (of the height), 44 (points), ~44 (estimated) or ~44u (estimated, uniform across siblings)"
 
     /// A dimension: `0.5fw`, `0.5fh`, `44`, `44pt`, `~44`, `~44u` (also `~44 uniform`).
-    static func dimension(_ text: String) -> Result<DimensionSpec> {
-        var body = text.trimmingCharacters(in: .whitespaces).lowercased()
+    static func dimension(_ written: String) -> Result<DimensionSpec> {
+        let text = written.trimmingCharacters(in: .whitespaces)
+        var body = text.lowercased()
         guard !body.isEmpty else { return .failure("empty dimension", hint: dimensionHint) }
         var estimated = false, uniform = false
         if body.hasPrefix("~") {
@@ -60,14 +61,27 @@ enum Notation {
 
     /// A size written `WIDTH x HEIGHT`, e.g. `0.5fw x 44`.
     static func size(_ text: String) -> Result<SizeSpec> {
-        let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" }).map(String.init)
-        guard parts.count == 2 else {
+        guard let parts = splitSize(text) else {
             return .failure("bad size '\(text)'", hint: "write a size as 'WIDTH x HEIGHT', e.g. '1fw x 44'")
         }
-        switch (dimension(parts[0]), dimension(parts[1])) {
+        switch (dimension(parts.0), dimension(parts.1)) {
         case let (.success(width), .success(height)): return .success(SizeSpec(width: width, height: height))
         case let (.failure(message, hint), _), let (_, .failure(message, hint)): return .failure(message, hint: hint)
         }
+    }
+
+    /// Splits `WIDTH x HEIGHT` at its separator: an `x` or `×` with spaces around
+    /// it, or else the only `x` in the text (`1fwx44`).
+    private static func splitSize(_ text: String) -> (String, String)? {
+        let characters = Array(text)
+        func isSeparator(_ c: Character) -> Bool { c == "x" || c == "X" || c == "×" }
+        let spaced = characters.indices.filter { i in
+            isSeparator(characters[i]) && i > 0 && i < characters.count - 1
+                && characters[i - 1] == " " && characters[i + 1] == " "
+        }
+        let all = characters.indices.filter { isSeparator(characters[$0]) }
+        guard let at = spaced.count == 1 ? spaced.first : (all.count == 1 ? all.first : nil) else { return nil }
+        return (String(characters[..<at]), String(characters[(at + 1)...]))
     }
 
     static let spacingHint = "write 8 (exactly 8 points) or 'flex 8' (at least 8, sharing out the leftover space)"

@@ -92,8 +92,11 @@ struct Reader {
 
     /// Reads a mapping whose keys must be among `keys`. Unknown keys are reported
     /// with the nearest of `keys` + `suggestions`; duplicate keys are reported too.
+    ///
+    /// `misplaced` names keys that belong somewhere else (`interItemSpacing` → `the group`),
+    /// for a better hint than the nearest key.
     func fields(_ node: Node, _ context: String, keys: [String], suggestions: [String] = [],
-                expected: String? = nil) -> Fields? {
+                misplaced: [String: String] = [:], expected: String? = nil) -> Fields? {
         guard case .mapping(let mapping) = node else {
             error("\(context) must be \(expected ?? "a mapping"), not \(Self.describe(node))", at: node,
                   hint: Self.mappingHint(for: node))
@@ -117,6 +120,10 @@ struct Reader {
                 continue
             }
             guard keys.contains(key) else {
+                if let place = misplaced[key] {
+                    error("'\(key)' does not belong in \(context)", at: keyNode, hint: "move it to \(place)")
+                    continue
+                }
                 let hint = Suggestion.hint(for: key, in: keys + suggestions)
                     ?? "expected one of: \(keys.joined(separator: ", "))"
                 error("unknown key '\(key)' in \(context)", at: keyNode, hint: hint)
