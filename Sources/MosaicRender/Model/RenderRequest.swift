@@ -9,7 +9,11 @@ public struct Canvas: Sendable, Equatable {
     public var scale: CGFloat
     public var safeArea: UIEdgeInsets
     public var contentInset: UIEdgeInsets
-    /// Where the page is scrolled to.
+    /// How far the page is scrolled from its top rest position, in points (positive
+    /// down, or along a horizontal layout). `.zero` is the page at rest: UIKit's
+    /// `contentOffset` is this plus `(-adjustedContentInset.left, -adjustedContentInset.top)`,
+    /// so content y = 0 sits just below the safe area. `LayoutDocument.makeCollectionView()`
+    /// applies it that way.
     public var contentOffset: CGPoint
     /// Scroll offsets of orthogonal sections, by section index (0 when not given).
     public var orthogonalOffsets: [Int: CGFloat]
