@@ -21,15 +21,17 @@ final class DirectionTests: XCTestCase {
         section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
         let layout = UICollectionViewCompositionalLayout(section: section)
         collectionView(layout, width: 390, counts: [3, 1])
-        // Content width 390 - 32 = 358; groups 0.8 x 358 = 286.4 wide.
+        // The orthogonal scroll view spans the whole 390-pt width and the leading and
+        // trailing insets scroll with the content, so groups are 0.8 x 390 = 312 wide.
         XCTAssertEqual(frame(layout, 0).minX, 16)
         XCTAssertEqual(frame(layout, 0).minY, 8)
-        XCTAssertEqual(frame(layout, 1).minX, PixelGrid(scale: 3).round(16 + 286.4 + 10))
+        XCTAssertEqual(frame(layout, 0).width, 312)
+        XCTAssertEqual(frame(layout, 1).minX, 16 + 312 + 10)
         XCTAssertEqual(frame(layout, 2).minY, 8)
         // Section 0 is one group plus its insets, 8 + 200 + 8; section 1's row is its own 8 below that.
         XCTAssertEqual(layout.solved?.sections[0].frame.height, 216)
         XCTAssertEqual(frame(layout, 0, 1).minY, 224)
-        let expectedLength: CGFloat = 16 + 3 * 286.4 + 2 * 10 + 16
+        let expectedLength: CGFloat = 16 + 3 * 312 + 2 * 10 + 16
         XCTAssertEqual(layout.solved?.sections[0].orthogonalContentLength ?? 0, expectedLength, accuracy: 1e-9)
     }
 

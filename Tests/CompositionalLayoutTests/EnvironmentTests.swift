@@ -20,8 +20,8 @@ final class EnvironmentTests: XCTestCase {
         XCTAssertEqual(frame(layout, 1).minY, 0)
     }
 
-    /// The container is the collection view less its adjusted content insets; the
-    /// safe area's sides are the effective insets of the default reference.
+    /// The container is the collection view's bounds; the safe area's sides are the
+    /// insets of the default reference (Docs/uikit-facts.md §6).
     func testContainerReportsSizeAndSafeAreaInsets() {
         var seen: (any NSCollectionLayoutEnvironment)?
         let layout = UICollectionViewCompositionalLayout { _, environment in
@@ -34,10 +34,10 @@ final class EnvironmentTests: XCTestCase {
         view.safeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
         view.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         layout.prepare()
-        XCTAssertEqual(seen?.container.contentSize, CGSize(width: 844, height: 390 - 10 - 21))
+        XCTAssertEqual(seen?.container.contentSize, CGSize(width: 844, height: 390))
         XCTAssertEqual(seen?.container.effectiveContentInsets,
                        NSDirectionalEdgeInsets(top: 0, leading: 47, bottom: 0, trailing: 47))
-        XCTAssertEqual(seen?.container.effectiveContentSize, CGSize(width: 750, height: 359))
+        XCTAssertEqual(seen?.container.effectiveContentSize, CGSize(width: 750, height: 390))
         XCTAssertEqual(seen?.traitCollection.displayScale, 3)
         // The section sits inside the safe area.
         XCTAssertEqual(frame(layout, 0), rect(47, 0, 750, 44))

@@ -30,21 +30,23 @@ final class ItemAndGroupSizingTests: XCTestCase {
         XCTAssertEqual(layout.collectionViewContentSize.height, 234)
     }
 
-    /// 375 / 5 = 75 exactly; 375 / 4 = 93.75 rounds to the pixel grid per edge.
-    func testFractionalWidthsRoundEachEdgeToThePixelGrid() {
+    /// 375 x 0.25 = 93.75 is floored to the pixel grid when resolved, as UIKit does
+    /// (Docs/uikit-facts.md §7): 93.5 at 2x, 93.667 at 3x. Items stay on the grid
+    /// and never overlap; the row ends a little short of 375.
+    func testFractionalWidthsFloorToThePixelGrid() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         let view = collectionView(layout, counts: [4], scale: 2)
-        // Edges 0, 93.75, 187.5, 281.25, 375 on a half-point grid: 0, 94, 187.5, 281.5, 375.
-        XCTAssertEqual(frame(layout, 0), rect(0, 0, 94, 50))
-        XCTAssertEqual(frame(layout, 1), rect(94, 0, 93.5, 50))
-        XCTAssertEqual(frame(layout, 2), rect(187.5, 0, 94, 50))
-        XCTAssertEqual(frame(layout, 3), rect(281.5, 0, 93.5, 50))
-        // At 3x the grid is a third of a point: 93.75 -> 93.666..., 281.25 -> 281.333...
+        XCTAssertEqual(frame(layout, 0), rect(0, 0, 93.5, 50))
+        XCTAssertEqual(frame(layout, 1), rect(93.5, 0, 93.5, 50))
+        XCTAssertEqual(frame(layout, 2), rect(187, 0, 93.5, 50))
+        XCTAssertEqual(frame(layout, 3), rect(280.5, 0, 93.5, 50))
+        // At 3x the grid is a third of a point: 93.75 -> 93.666... (281 pixels).
         view.traitCollection = UITraitCollection(displayScale: 3)
         XCTAssertEqual(frame(layout, 1).minX, 281.0 / 3, accuracy: 1e-9)
-        XCTAssertEqual(frame(layout, 3).minX, 844.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(frame(layout, 3).minX, 843.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(frame(layout, 3).width, 281.0 / 3, accuracy: 1e-9)
         // Neighbours share their edges: no gaps, no overlaps.
         for index in 0..<3 {
             XCTAssertEqual(frame(layout, index).maxX, frame(layout, index + 1).minX)

@@ -3,9 +3,9 @@ import Foundation
 import XCTest
 
 /// The pasted iOS layouts give the frames UIKit gives. Expected values are worked
-/// out by hand from the dimensions in the layout code; at 3x a point is three
-/// pixels, so an edge at 182.5 pt lands on pixel 548 (547.5 rounded half away
-/// from zero), written `548 / 3`.
+/// out by hand from the dimensions in the layout code. UIKit floors fractional
+/// sizes to the pixel grid (Docs/uikit-facts.md §7): at 3x a point is three
+/// pixels, so 172.5 pt becomes 517 pixels, written `517 / 3`.
 final class PasteTests: XCTestCase {
     private var views: [UICollectionView] = []
 
@@ -57,10 +57,10 @@ final class PasteTests: XCTestCase {
 
     func testTwoColumnAt3x() {
         let layout = attach(createTwoColumnLayout(), counts: [5])
-        // Content 355 wide from x 10: two items of (355 - 10) / 2 = 172.5.
-        assertFrame(layout, 0, 0, 10, 0, 548.0 / 3 - 10, 44)
-        assertFrame(layout, 1, 0, 578.0 / 3, 0, 365 - 578.0 / 3, 44)
-        assertFrame(layout, 2, 0, 10, 54, 548.0 / 3 - 10, 44)
+        // Content 355 wide from x 10: two items of (355 - 10) / 2 = 172.5, floored to 517 / 3.
+        assertFrame(layout, 0, 0, 10, 0, 517.0 / 3, 44)
+        assertFrame(layout, 1, 0, 20 + 517.0 / 3, 0, 517.0 / 3, 44)
+        assertFrame(layout, 2, 0, 10, 54, 517.0 / 3, 44)
     }
 
     func testTwoColumnAt2x() {
@@ -93,40 +93,47 @@ final class PasteTests: XCTestCase {
 
     func testNestedGroups() {
         let layout = attach(createNestedGroupsLayout(), counts: [6])
-        // The group is 0.4 x 812 = 324.8 tall; the leading item 0.7 x 375 = 262.5 wide.
-        assertFrame(layout, 0, 0, 10, 10, 758.0 / 3 - 10, 944.0 / 3 - 10)
-        // The trailing pair: x 262.5, 112.5 wide, each 162.4 tall.
-        assertFrame(layout, 1, 0, 818.0 / 3, 10, 365 - 818.0 / 3, 457.0 / 3 - 10)
-        assertFrame(layout, 2, 0, 818.0 / 3, 517.0 / 3, 365 - 818.0 / 3, 944.0 / 3 - 517.0 / 3)
-        // The next group starts at 324.8.
-        assertFrame(layout, 3, 0, 10, 1004.0 / 3, 758.0 / 3 - 10, 1919.0 / 3 - 1004.0 / 3)
+        // The group is 0.4 x 812 = 324.8 tall, floored to 974 / 3; the leading item
+        // 0.7 x 375 = 262.5 wide, floored to 787 / 3; 10-pt insets all round.
+        assertFrame(layout, 0, 0, 10, 10, 787.0 / 3 - 20, 974.0 / 3 - 20)
+        // The trailing pair: x 787 / 3, 0.3 x 375 = 337 / 3 wide, each half of 974 / 3 = 487 / 3 tall.
+        assertFrame(layout, 1, 0, 787.0 / 3 + 10, 10, 337.0 / 3 - 20, 487.0 / 3 - 20)
+        assertFrame(layout, 2, 0, 787.0 / 3 + 10, 487.0 / 3 + 10, 337.0 / 3 - 20, 487.0 / 3 - 20)
+        // The next group starts at 974 / 3.
+        assertFrame(layout, 3, 0, 10, 974.0 / 3 + 10, 787.0 / 3 - 20, 974.0 / 3 - 20)
     }
 
     func testOrthogonalScrolling() {
         let layout = attach(createOrthogonalScrollingLayout(), counts: [6, 6])
-        // Groups 0.85 x 375 = 318.75 wide, laid out sideways; leading items 0.7 x 318.75 = 223.125.
-        assertFrame(layout, 0, 0, 10, 10, 203, 944.0 / 3 - 10)
-        assertFrame(layout, 3, 0, 986.0 / 3, 10, 1596.0 / 3 - 986.0 / 3, 944.0 / 3 - 10)
-        // Section 1 is below one group: 324.8.
-        assertFrame(layout, 0, 1, 10, 1004.0 / 3, 203, 1919.0 / 3 - 1004.0 / 3)
+        // Groups 0.85 x 375 = 318.75 wide (floored to 956 / 3), laid out sideways;
+        // leading items 0.7 x 956 / 3 = 223.07, floored to 223.
+        assertFrame(layout, 0, 0, 10, 10, 203, 974.0 / 3 - 20)
+        assertFrame(layout, 3, 0, 956.0 / 3 + 10, 10, 203, 974.0 / 3 - 20)
+        // Section 1 is below one group: 974 / 3.
+        assertFrame(layout, 0, 1, 10, 974.0 / 3 + 10, 203, 974.0 / 3 - 20)
     }
 
     func testPhotoPage() {
         let layout = attach(createPhotoPageLayout(), counts: [9])
         assertFrame(layout, 0, 0, 1, 1, 223, 223)
-        assertFrame(layout, 1, 0, 226, 1, 148, 335.0 / 3 - 1)
-        assertFrame(layout, 2, 0, 226, 341.0 / 3, 148, 224 - 341.0 / 3)
+        // The pair's photos are half of 225 = 112.5 tall, floored to 337 / 3.
+        assertFrame(layout, 1, 0, 226, 1, 148, 337.0 / 3 - 2)
+        assertFrame(layout, 2, 0, 226, 337.0 / 3 + 1, 148, 337.0 / 3 - 2)
         assertFrame(layout, 3, 0, 1, 226, 73, 73)
         assertFrame(layout, 7, 0, 301, 226, 73, 73)
         assertFrame(layout, 8, 0, 1, 301, 223, 223)
     }
 
-    func testAppStoreSmallAppGroups() {
+    func testAppStorePage() {
         let layout = attach(createAppStoreLayout(), counts: [5, 9])
+        // Featured cards: 0.92 x 375 = 345 wide, centred: (375 - 345) / 2 = 15 on each side.
+        assertFrame(layout, 0, 0, 15, 0, 345, 300)
+        assertFrame(layout, 1, 0, 370, 0, 345, 300)
         // Section 1 starts after the 300-pt featured row and 20 pt of inter-section spacing.
-        // Groups are 0.92 x 343 = 315.56 wide; items a third of 240 tall, less 8 at the bottom.
-        assertFrame(layout, 0, 1, 16, 320, 995.0 / 3 - 16, 72)
-        assertFrame(layout, 2, 1, 16, 480, 995.0 / 3 - 16, 72)
-        assertFrame(layout, 3, 1, 1025.0 / 3, 320, 1971.0 / 3 - 1025.0 / 3, 72)
+        // Groups are 0.92 of the whole width too (the 16-pt insets scroll with the
+        // content); items a third of 240 tall, less 8 at the bottom.
+        assertFrame(layout, 0, 1, 16, 320, 345, 72)
+        assertFrame(layout, 2, 1, 16, 480, 345, 72)
+        assertFrame(layout, 3, 1, 371, 320, 345, 72)
     }
 }

@@ -40,7 +40,8 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let containerAnchor: NSCollectionLayoutAnchor
     /// Which point of the supplementary is put on the container's anchor point.
     public let itemAnchor: NSCollectionLayoutAnchor?
-    /// Drawing order; higher is on top. UIKit's default is 1, above cells.
+    /// Drawing order; higher is on top. UIKit's default is 1, above cells, for
+    /// badges and boundary items alike (Docs/uikit-facts.md §3).
     public var zIndex: Int = 1
 
     /// A supplementary item anchored to its container.
@@ -82,7 +83,6 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
         self.offset = absoluteOffset
         super.init(layoutSize: layoutSize, elementKind: elementKind,
                    containerAnchor: NSCollectionLayoutAnchor(edges: alignment.edges), itemAnchor: nil)
-        self.zIndex = 0
     }
 }
 

@@ -3,14 +3,18 @@ import Foundation
 /// Turns dimensions into points against a container size.
 struct DimensionResolver {
     let log: DiagnosticLog
+    /// The display's pixel grid: UIKit floors fractional sizes to it when it
+    /// resolves them (CollectionViewCore's NSCollectionLayoutSize, see
+    /// Docs/uikit-facts.md §7), so four 0.25-wide items at 3x are 93.667 wide.
+    let grid: PixelGrid
 
     /// The points `dimension` stands for in `container`. Estimated dimensions give
     /// their estimate (self-sizing replaces it later).
     func resolve(_ dimension: NSCollectionLayoutDimension, in container: CGSize, _ what: String) -> CGFloat {
         let value: CGFloat
         switch dimension.kind {
-        case .fractionalWidth: value = container.width * dimension.dimension
-        case .fractionalHeight: value = container.height * dimension.dimension
+        case .fractionalWidth: value = grid.floor(container.width * dimension.dimension)
+        case .fractionalHeight: value = grid.floor(container.height * dimension.dimension)
         case .absolute, .estimated, .uniformAcrossSiblings: value = dimension.dimension
         }
         return log.sanitized(value, "\(what) \(dimension)")

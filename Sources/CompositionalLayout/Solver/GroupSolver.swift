@@ -3,8 +3,9 @@ import Foundation
 /// Lays out a group and everything nested in it, producing a ``GroupTemplate``.
 struct GroupSolver {
     /// Measures a self-sizing cell: given its ordinal among the group's leaves, its
-    /// item and the size offered to it, returns the size it prefers.
-    typealias Measure = (Int, NSCollectionLayoutItem, CGSize) -> CGSize
+    /// item and the size offered to it, returns the size it prefers, or `nil` for a
+    /// slot past the section's last item (which keeps its estimate).
+    typealias Measure = (Int, NSCollectionLayoutItem, CGSize) -> CGSize?
 
     let environment: LayoutEnvironment
     let resolver: DimensionResolver
@@ -87,7 +88,7 @@ struct GroupSolver {
             if case .equalSplit = group.repetition {
                 // Equal items filling the group, with the spacing between them; the
                 // item's other dimension resolves against this reduced length.
-                let each = max(0, (mainLength - spacing * CGFloat(clamped - 1)) / CGFloat(clamped))
+                let each = resolver.grid.floor(max(0, (mainLength - spacing * CGFloat(clamped - 1)) / CGFloat(clamped)))
                 let container = axis.size(main: each, cross: axis.cross.length(of: content))
                 let cross = resolver.resolve(axis.cross.dimension(of: item.layoutSize), in: container, "item")
                 size = axis.size(main: each, cross: cross)
@@ -131,11 +132,11 @@ struct GroupSolver {
 
     /// The size a leaf takes: its resolved size, with self-sizing axes replaced by
     /// the measured size of the cell (the slot less its insets on fixed axes).
-    private func measuredSlot(_ item: NSCollectionLayoutItem, size: CGSize, ordinal: Int) -> CGSize {
+    private func measuredSlot(_ item: NSCollectionLayoutItem, size: CGSize, ordinal: Int) -> CGSize? {
         guard let measure, item.layoutSize.widthDimension.isSelfSizing || item.layoutSize.heightDimension.isSelfSizing
         else { return size }
         let offered = CGRect(origin: .zero, size: size).inset(by: resolver.effectiveInsets(of: item, "item")).size
-        let measured = measure(ordinal, item, offered)
+        guard let measured = measure(ordinal, item, offered) else { return nil }
         var result = size
         if item.layoutSize.widthDimension.isSelfSizing { result.width = log.sanitized(measured.width, "measured width") }
         if item.layoutSize.heightDimension.isSelfSizing { result.height = log.sanitized(measured.height, "measured height") }
@@ -147,11 +148,16 @@ struct GroupSolver {
     private func measuredChildren(_ children: [Child], firstOrdinal: Int) -> [Child] {
         guard measure != nil, children.allSatisfy({ !($0.item is NSCollectionLayoutGroup) }) else { return children }
         var result = children
+        var measuredIndices: [Int] = []
         for index in result.indices {
-            result[index].size = measuredSlot(result[index].item, size: result[index].size, ordinal: firstOrdinal + index)
+            if let size = measuredSlot(result[index].item, size: result[index].size, ordinal: firstOrdinal + index) {
+                result[index].size = size
+                measuredIndices.append(index)
+            }
         }
-        let uniformWidth = result.filter { $0.item.layoutSize.widthDimension.isUniformAcrossSiblings }.map(\.size.width).max()
-        let uniformHeight = result.filter { $0.item.layoutSize.heightDimension.isUniformAcrossSiblings }.map(\.size.height).max()
+        let measured = measuredIndices.map { result[$0] }
+        let uniformWidth = measured.filter { $0.item.layoutSize.widthDimension.isUniformAcrossSiblings }.map(\.size.width).max()
+        let uniformHeight = measured.filter { $0.item.layoutSize.heightDimension.isUniformAcrossSiblings }.map(\.size.height).max()
         for index in result.indices {
             let dimensions = result[index].item.layoutSize
             if dimensions.widthDimension.isUniformAcrossSiblings, let uniformWidth { result[index].size.width = uniformWidth }
@@ -191,7 +197,7 @@ struct GroupSolver {
             if !(child.item is NSCollectionLayoutGroup), measure != nil, children.count > 0 {
                 // Leaves measured up front already; a leaf among nested groups is measured here.
                 if children.contains(where: { $0.item is NSCollectionLayoutGroup }) {
-                    slotSize = measuredSlot(child.item, size: slotSize, ordinal: template.leaves.count)
+                    slotSize = measuredSlot(child.item, size: slotSize, ordinal: template.leaves.count) ?? slotSize
                 }
             }
             let crossSize = axis.cross.length(of: slotSize)

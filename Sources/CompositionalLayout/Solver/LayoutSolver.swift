@@ -5,25 +5,24 @@ struct LayoutSolver {
     let layout: UICollectionViewCompositionalLayout
     let collectionView: UICollectionView
 
-    /// The container section providers see: the collection view's size less its
-    /// adjusted content insets, with the configuration's insets reference as its
-    /// effective insets.
+    /// The container section providers see: the collection view's bounds size,
+    /// with the insets of the configuration's insets reference across the scroll
+    /// axis as its insets (UIKit's `_containerFromCollectionView` and
+    /// `_UIContentInsetsEnvironment`, Docs/uikit-facts.md §6).
     static func container(for collectionView: UICollectionView, configuration: UICollectionViewCompositionalLayoutConfiguration,
                           context: (UIContentInsetsReference) -> (lead: CGFloat, trail: CGFloat)) -> LayoutContainer {
-        let adjusted = collectionView.adjustedContentInset
-        let size = CGSize(width: max(0, collectionView.frame.width - adjusted.left - adjusted.right),
-                          height: max(0, collectionView.frame.height - adjusted.top - adjusted.bottom))
-        let reference = context(configuration.contentInsetsReference)
+        let size = CGSize(width: max(0, collectionView.frame.width), height: max(0, collectionView.frame.height))
+        let reference = context(configuration.resolvedContentInsetsReference)
         let effective = configuration.scrollDirection == .vertical
             ? NSDirectionalEdgeInsets(top: 0, leading: reference.lead, bottom: 0, trailing: reference.trail)
             : NSDirectionalEdgeInsets(top: reference.lead, leading: 0, bottom: reference.trail, trailing: 0)
-        return LayoutContainer(contentSize: size, contentInsets: .zero, effectiveContentInsets: effective)
+        return LayoutContainer(contentSize: size, contentInsets: effective, effectiveContentInsets: effective)
     }
 
     func solve() -> SolvedLayout {
         let configuration = layout.configuration
         let log = DiagnosticLog()
-        let resolver = DimensionResolver(log: log)
+        let resolver = DimensionResolver(log: log, grid: PixelGrid(scale: collectionView.traitCollection.displayScale))
         let axis: Axis = configuration.scrollDirection == .vertical ? .vertical : .horizontal
         let traits = collectionView.traitCollection.copy()
         // A first context, without the container, answers the insets references.
@@ -33,9 +32,10 @@ struct LayoutSolver {
                          safeArea: collectionView.safeAreaInsets, contentInset: collectionView.contentInset,
                          layoutMargins: collectionView.directionalLayoutMargins,
                          isRightToLeft: collectionView.isRightToLeft, resolver: resolver,
-                         sizing: collectionView.sizingFunction)
+                         sizing: collectionView.sizingFunction,
+                         layoutReference: configuration.resolvedContentInsetsReference)
         }
-        let bare = makeContext(LayoutContainer(contentSize: Self.viewportSize(collectionView)))
+        let bare = makeContext(LayoutContainer(contentSize: collectionView.frame.size))
         let container = Self.container(for: collectionView, configuration: configuration, context: bare.crossInsets)
         let context = makeContext(container)
         let sectionSolver = SectionSolver(context: context)
@@ -68,12 +68,6 @@ struct LayoutSolver {
         return SolvedLayout(contentSize: contentSize, sections: sections, globalElements: globalElements,
                             diagnostics: log.entries, environment: context.environment, scrollAxis: axis)
     }
-
-    static func viewportSize(_ collectionView: UICollectionView) -> CGSize {
-        let adjusted = collectionView.adjustedContentInset
-        return CGSize(width: max(0, collectionView.frame.width - adjusted.left - adjusted.right),
-                      height: max(0, collectionView.frame.height - adjusted.top - adjusted.bottom))
-    }
 }
 
 /// The configuration's boundary items: a header before the first section and a
@@ -87,9 +81,9 @@ struct GlobalBoundaryItems {
         self.items = items
         self.axis = context.scrollAxis
         let crossLength = context.scrollAxis.cross.length(of: context.container.contentSize)
-        let reference = context.crossInsets(for: .automatic)
+        let reference = context.crossInsets(for: context.layoutReference)
         let cross = (reference.lead, max(0, crossLength - reference.lead - reference.trail))
-        let container = context.scrollAxis.size(main: context.scrollAxis.length(of: context.container.effectiveContentSize),
+        let container = context.scrollAxis.size(main: context.scrollAxis.length(of: context.container.contentSize),
                                                 cross: cross.1)
         slots = items.map { item in
             let size = context.resolver.resolve(item.layoutSize, in: container, "layout boundary supplementary \(item.elementKind)")

@@ -26,13 +26,19 @@ struct SectionSolver {
         let insetCross = (axis.cross.leadingInset(insets), axis.cross.trailingInset(insets))
         let contentCrossOrigin = sectionCrossOrigin + insetCross.0
         let contentCrossLength = max(0, sectionCrossLength - insetCross.0 - insetCross.1)
-        let mainAvailable = max(0, axis.length(of: context.container.effectiveContentSize) - insetMain.0 - insetMain.1)
+        let mainLength = axis.length(of: context.container.contentSize)
         let spacing = log.sanitized(section.interGroupSpacing, "interGroupSpacing")
         let isOrthogonal = section.orthogonalScrollingBehavior != .none
 
         // The group, laid out once and shared by every repetition — or, when cells
         // measure themselves, once per repetition.
-        let groupContainer = axis.size(main: mainAvailable, cross: contentCrossLength)
+        // A group's fractions are of the container less the section's insets across
+        // the layout's axis; an orthogonal section's scroll view spans the whole
+        // width, so there they are of the container less the insets along it
+        // (UIKit's `_sectionContainer`, Docs/uikit-facts.md §5, §6).
+        let groupContainer = isOrthogonal
+            ? axis.size(main: max(0, mainLength - insetMain.0 - insetMain.1), cross: sectionCrossLength)
+            : axis.size(main: mainLength, cross: contentCrossLength)
         let groupSize = context.resolver.resolve(section.group.layoutSize, in: groupContainer, "group")
         let groupSolver = GroupSolver(environment: context.environment, resolver: context.resolver)
         let template = groupSolver.template(for: section.group, size: groupSize)
@@ -53,7 +59,7 @@ struct SectionSolver {
                 let first = group * perGroup
                 let itemsHere = min(perGroup, itemCount - first)
                 measuring.measure = { ordinal, _, offered in
-                    guard ordinal < itemsHere else { return offered }
+                    guard ordinal < itemsHere else { return nil }
                     return sizing(.cell, nil, IndexPath(item: first + ordinal, section: index), offered)
                 }
                 return measuring.template(for: section.group, size: groupSize)
@@ -75,6 +81,10 @@ struct SectionSolver {
         var groupFrames: [CGRect] = []
         groupFrames.reserveCapacity(groupCount)
         var cursor = isOrthogonal ? contentCrossOrigin : contentMainStart
+        if isOrthogonal, section.orthogonalScrollingBehavior == .groupPagingCentered, let first = templates.first {
+            cursor = sectionCrossOrigin + centringInset(groupLength: axis.cross.length(of: first.size),
+                                                        viewport: sectionCrossLength)
+        }
         var tallest: CGFloat = 0
         for group in 0..<groupCount {
             let size = templates.count == 1 ? templates[0].size : templates[group].size
@@ -99,7 +109,11 @@ struct SectionSolver {
         } else {
             contentMainEnd = cursor
         }
-        let orthogonalLength = groupCount == 0 ? insetCross.0 + insetCross.1 : cursor - sectionCrossOrigin + insetCross.1
+        var trailingInset = insetCross.1
+        if isOrthogonal, section.orthogonalScrollingBehavior == .groupPagingCentered, let last = templates.last {
+            trailingInset = centringInset(groupLength: axis.cross.length(of: last.size), viewport: sectionCrossLength)
+        }
+        let orthogonalLength = groupCount == 0 ? insetCross.0 + insetCross.1 : cursor - sectionCrossOrigin + trailingInset
         let sectionMainEnd = contentMainEnd + insetMain.1 + trailExtent
         let frame = axis.rect(mainOrigin: mainOrigin, crossOrigin: sectionCrossOrigin,
                               mainLength: sectionMainEnd - mainOrigin, crossLength: sectionCrossLength)
@@ -108,9 +122,13 @@ struct SectionSolver {
 
         let sectionPath = IndexPath(item: 0, section: index)
         let boundaryElements = zip(section.boundarySupplementaryItems, boundary).map { item, slot in
-            LayoutElement(frame: slot.frame(mainRange: (mainOrigin, sectionMainEnd), axis: axis),
-                          indexPath: sectionPath, category: .supplementaryView, kind: item.elementKind,
-                          zIndex: item.zIndex, pinsToVisibleBounds: item.pinToVisibleBounds, alignment: item.alignment)
+            // Items on an edge along the layout's axis centre on the groups and their insets.
+            let range = slot.mainEdge == .middle ? (contentMainStart - insetMain.0, contentMainEnd + insetMain.1)
+                                                 : (mainOrigin, sectionMainEnd)
+            return LayoutElement(frame: slot.frame(mainRange: range, axis: axis),
+                                 indexPath: sectionPath, category: .supplementaryView, kind: item.elementKind,
+                                 zIndex: item.zIndex, pinsToVisibleBounds: item.pinToVisibleBounds,
+                                 alignment: item.alignment)
         }
         let decorations = section.decorationItems.map { item in
             LayoutElement(frame: frame.inset(by: log.sanitized(item.contentInsets, "decoration contentInsets")),
@@ -124,6 +142,14 @@ struct SectionSolver {
                              groupElements: groupElements, decorations: decorations,
                              itemsPerGroup: max(1, perGroup), templates: templates,
                              groupAxis: isOrthogonal ? axis.cross : axis)
+    }
+
+    /// The inset before the first (and after the last) group of a
+    /// `.groupPagingCentered` section: what centres a group in the viewport.
+    /// UIKit adds such insets on both sides (Docs/uikit-facts.md §5); that they
+    /// centre the first group at rest is inferred.
+    private func centringInset(groupLength: CGFloat, viewport: CGFloat) -> CGFloat {
+        context.resolver.grid.round(max(0, (viewport - groupLength) / 2))
     }
 
     // MARK: Boundary supplementaries
@@ -165,7 +191,7 @@ struct SectionSolver {
             let reference = context.crossInsets(for: section.supplementaryContentInsetsReference)
             cross = (reference.lead, max(0, crossLength - reference.lead - reference.trail))
         }
-        let container = axis.size(main: axis.length(of: context.container.effectiveContentSize), cross: cross.length)
+        let container = axis.size(main: axis.length(of: context.container.contentSize), cross: cross.length)
         var size = context.resolver.resolve(item.layoutSize, in: container, "boundary supplementary \(item.elementKind)")
         size = context.measured(item, kind: item.elementKind, at: IndexPath(item: 0, section: index), size: size)
         let edges = item.alignment.edges

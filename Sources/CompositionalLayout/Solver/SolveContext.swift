@@ -14,6 +14,8 @@ struct SolveContext {
     let resolver: DimensionResolver
     /// Measures self-sizing elements; `nil` keeps estimates.
     let sizing: UICollectionView.SizingFunction?
+    /// The configuration's insets reference, which `.automatic` sections follow.
+    let layoutReference: UIContentInsetsReference
 
     var log: DiagnosticLog { resolver.log }
 
@@ -35,7 +37,7 @@ struct SolveContext {
             safe = (max(0, safeArea.top - contentInset.top), max(0, safeArea.bottom - contentInset.bottom))
             margins = (layoutMargins.top, layoutMargins.bottom)
         }
-        switch reference {
+        switch reference == .automatic ? layoutReference : reference {
         case .none: return (0, 0)
         case .automatic, .safeArea: return safe
         case .layoutMargins: return (safe.lead + margins.lead, safe.trail + margins.trail)

@@ -68,12 +68,8 @@ struct LayoutQueries {
         let frame = element.pinsToVisibleBounds ? pinned(element, within: range) : element.frame
         return UICollectionViewLayoutAttributes(frame: contentFrame(frame), indexPath: element.indexPath,
                                                 category: element.category, kind: element.kind,
-                                                zIndex: element.pinsToVisibleBounds ? max(element.zIndex, Self.pinnedZIndex)
-                                                                                  : element.zIndex)
+                                                zIndex: element.zIndex)
     }
-
-    /// The z-index a pinned header or footer gets at least, to stay above cells.
-    static let pinnedZIndex = 1000
 
     private func sectionRange(_ section: SolvedSection) -> (CGFloat, CGFloat) {
         (solved.scrollAxis.origin(of: section.frame), solved.scrollAxis.end(of: section.frame))
@@ -101,7 +97,7 @@ struct LayoutQueries {
         }
         return UICollectionViewLayoutAttributes(frame: contentFrame(section.itemFrame(item), scrollingIn: section),
                                                 indexPath: path, category: .cell, kind: nil,
-                                                zIndex: section.leaf(item).zIndex)
+                                                zIndex: cellZIndex(item, in: section))
     }
 
     private func inner(_ element: LayoutElement, in section: SolvedSection) -> UICollectionViewLayoutAttributes {
@@ -144,7 +140,7 @@ struct LayoutQueries {
     func itemSupplementaries(of item: Int, in section: SolvedSection) -> [LayoutElement] {
         guard let definition = section.leaf(item).item, !definition.supplementaryItems.isEmpty else { return [] }
         let container = section.itemFrame(item)
-        let resolver = DimensionResolver(log: DiagnosticLog())
+        let resolver = DimensionResolver(log: DiagnosticLog(), grid: grid)
         return definition.supplementaryItems.map { supplementary in
             let size = resolver.resolve(supplementary.layoutSize, in: container.size, "supplementary")
             let frame = AnchorPlacement.frame(size: size, containerAnchor: supplementary.containerAnchor,
@@ -153,6 +149,13 @@ struct LayoutQueries {
                                  category: .supplementaryView, kind: supplementary.elementKind,
                                  zIndex: supplementary.zIndex)
         }
+    }
+
+    /// A cell's z-index: its custom group item's, plus one in a section with a
+    /// background decoration, as UIKit lifts cells above their section's
+    /// background (Docs/uikit-facts.md §3).
+    private func cellZIndex(_ item: Int, in section: SolvedSection) -> Int {
+        section.leaf(item).zIndex + (section.decorations.isEmpty ? 0 : 1)
     }
 
     // MARK: The visible-items handler
@@ -177,7 +180,8 @@ struct LayoutQueries {
                 for item in first..<min(first + section.itemsPerGroup, section.itemCount) {
                     let path = IndexPath(item: item, section: section.index)
                     let cell = UICollectionViewLayoutAttributes(frame: contentFrame(section.itemFrame(item)), indexPath: path,
-                                                                category: .cell, kind: nil, zIndex: section.leaf(item).zIndex)
+                                                                category: .cell, kind: nil,
+                                                                zIndex: cellZIndex(item, in: section))
                     let supplementaries = itemSupplementaries(of: item, in: section).map {
                         UICollectionViewLayoutAttributes(frame: contentFrame($0.frame), indexPath: $0.indexPath,
                                                          category: $0.category, kind: $0.kind, zIndex: $0.zIndex)

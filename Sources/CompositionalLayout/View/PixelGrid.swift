@@ -1,8 +1,10 @@
 import Foundation
 
-/// Rounds frames to a display's pixel grid the way UIKit does: each edge is
-/// rounded to the nearest device pixel (halves away from zero), so neighbours
-/// that share an edge in points still share it in pixels — no gaps, no overlaps.
+/// Rounds frames to a display's pixel grid the way UIKit's compositional layout
+/// does: the origin and the size are each rounded to the nearest device pixel
+/// (halves away from zero), and fractional sizes are floored to the grid when
+/// they are resolved, so items laid side by side stay on the grid and never
+/// overlap (UIKit's solver `_validatedRoundedFrame:`, see Docs/uikit-facts.md §7).
 public struct PixelGrid: Sendable {
     /// Pixels per point.
     public let scale: CGFloat
@@ -19,9 +21,14 @@ public struct PixelGrid: Sendable {
         return pixels.rounded(.toNearestOrAwayFromZero) / scale
     }
 
-    /// `rect` with each edge rounded to the pixel grid.
+    /// `value` rounded down to a whole pixel (within a millionth of a pixel).
+    public func floor(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite else { return value }
+        return (value * scale + 0.000_001).rounded(.down) / scale
+    }
+
+    /// `rect` with its origin and size each rounded to the pixel grid.
     public func round(_ rect: CGRect) -> CGRect {
-        let minX = round(rect.minX), minY = round(rect.minY)
-        return CGRect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
+        CGRect(x: round(rect.minX), y: round(rect.minY), width: round(rect.width), height: round(rect.height))
     }
 }
