@@ -162,8 +162,17 @@ struct SectionDecoder {
             } else { ok = false }
         }
         if let items = boundaryItems(fields, texts: &texts) { layout.boundaryItems = items } else { ok = false }
+        if let group = layout.group { Self.collectTexts(of: group, into: &texts) }
         if let decorations = decorations(fields) { layout.decorations = decorations } else { ok = false }
         return ok ? layout : nil
+    }
+
+    /// The text of the supplementaries (badges) of an element and its subitems, by kind; the first wins.
+    static func collectTexts(of element: ItemSpec, into texts: inout [String: String]) {
+        for supplementary in element.supplementaries {
+            if let text = supplementary.text, texts[supplementary.kind] == nil { texts[supplementary.kind] = text }
+        }
+        for subitem in element.group?.subitems ?? [] { collectTexts(of: subitem, into: &texts) }
     }
 
     private func variant(_ node: Node, base: Fields, _ context: String,
