@@ -1,7 +1,6 @@
 import CCairo
 import CPangoCairo
 import Foundation
-import Synchronization
 
 /// A reproducible set of fonts: a private fontconfig configuration that lists
 /// only pinned font files, plus fixed rendering options.
@@ -67,7 +66,10 @@ public final class FontEnvironment: @unchecked Sendable {
 
     let config: OpaquePointer
     let fontOptions: OpaquePointer
-    private let pool = Mutex<[PangoWorker]>([])
+    /// Idle workers; guarded by `lock` (an NSLock rather than `Mutex`, so that thread
+    /// sanitizers, which see pthread locks but not raw futexes, can check the pool).
+    private var idleWorkers: [PangoWorker] = []
+    private let lock = NSLock()
 
     /// Builds a private configuration listing exactly `fontFiles`.
     ///
@@ -108,7 +110,7 @@ public final class FontEnvironment: @unchecked Sendable {
     }
 
     deinit {
-        pool.withLock { $0.removeAll() }
+        idleWorkers.removeAll()
         cairo_font_options_destroy(fontOptions)
         FcConfigDestroy(config)
     }
@@ -161,8 +163,8 @@ public final class FontEnvironment: @unchecked Sendable {
 
     /// Runs `body` with a pooled Pango font map and a measuring context that no other thread uses meanwhile.
     func withWorker<R>(_ body: (PangoWorker) throws -> R) rethrows -> R {
-        let worker = pool.withLock { $0.popLast() } ?? PangoWorker(environment: self)
-        defer { pool.withLock { $0.append(worker) } }
+        let worker = lock.withLock { idleWorkers.popLast() } ?? PangoWorker(environment: self)
+        defer { lock.withLock { idleWorkers.append(worker) } }
         return try body(worker)
     }
 }

@@ -88,6 +88,22 @@ final class TextTests: XCTestCase {
         XCTAssertTrue(all.allSatisfy { $0 == expected })
     }
 
+    func testDrawingFromManyThreadsGivesIdenticalPixels() throws {
+        @Sendable func render() throws -> [UInt8] {
+            let surface = try ImageSurface(width: 90, height: 24)
+            let context = try DrawingContext(surface: surface)
+            try context.paint(.white)
+            try context.draw(text: "Threads שלום", style: TextStyle(size: 13), in: CGRect(x: 2, y: 2, width: 86, height: 20))
+            return surface.straightRGBA()
+        }
+        let expected = try render()
+        let mismatches = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            if (try? render()) != expected { mismatches.withLock { $0 += 1 } }
+        }
+        XCTAssertEqual(mismatches.withLock { $0 }, 0)
+    }
+
     func testDrawnTextHasInkInsideTheRect() throws {
         let surface = try ImageSurface(width: 120, height: 30)
         let context = try DrawingContext(surface: surface)
