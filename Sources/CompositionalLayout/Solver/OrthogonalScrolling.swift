@@ -16,14 +16,18 @@ public struct OrthogonalScrolling: Sendable, Equatable {
     public let groups: [(start: CGFloat, length: CGFloat)]
     /// The section's leading content inset along the scrolling axis.
     public let leadingInset: CGFloat
+    /// The section's interGroupSpacing.
+    public let interGroupSpacing: CGFloat
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.behavior == rhs.behavior && lhs.viewportLength == rhs.viewportLength && lhs.contentLength == rhs.contentLength
-            && lhs.leadingInset == rhs.leadingInset && lhs.groups.map(\.start) == rhs.groups.map(\.start)
+            && lhs.leadingInset == rhs.leadingInset && lhs.interGroupSpacing == rhs.interGroupSpacing
+            && lhs.groups.map(\.start) == rhs.groups.map(\.start)
             && lhs.groups.map(\.length) == rhs.groups.map(\.length)
     }
 
-    init(section: SolvedSection, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) {
+    init(section: SolvedSection, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, interGroupSpacing: CGFloat) {
+        self.interGroupSpacing = interGroupSpacing
         let axis = section.groupAxis
         let start = axis.origin(of: section.frame)
         self.behavior = behavior
@@ -33,33 +37,29 @@ public struct OrthogonalScrolling: Sendable, Equatable {
         leadingInset = axis.origin(of: section.contentFrame) - start
     }
 
-    /// The smallest offset: 0, or less for `.groupPagingCentered`, which lets the
-    /// first group scroll to the centre.
-    public var minimumOffset: CGFloat {
-        behavior == .groupPagingCentered ? min(0, centredOffsets.first ?? 0) : 0
-    }
+    /// The largest offset: the content's end at the viewport's end. (A
+    /// `.groupPagingCentered` section's content includes the insets that centre
+    /// its first and last groups.)
+    public var maximumOffset: CGFloat { max(0, contentLength - viewportLength) }
 
-    /// The largest offset: the content's end at the viewport's end (further for
-    /// `.groupPagingCentered`, so the last group can be centred).
-    public var maximumOffset: CGFloat {
-        let end = max(0, contentLength - viewportLength)
-        return behavior == .groupPagingCentered ? max(end, centredOffsets.last ?? 0) : end
-    }
-
-    private var centredOffsets: [CGFloat] {
-        groups.map { $0.start + $0.length / 2 - viewportLength / 2 }
-    }
+    /// The distance a `.groupPaging` or `.groupPagingCentered` section moves per
+    /// page: the group's length plus interGroupSpacing (UIKit's private page size
+    /// for group paging, Docs/uikit-facts.md §5).
+    public var groupPageLength: CGFloat { (groups.first?.length ?? 0) + interGroupSpacing }
 
     private func clamped(_ offset: CGFloat) -> CGFloat {
-        min(max(offset, minimumOffset), maximumOffset)
+        min(max(offset, 0), maximumOffset)
     }
 
     /// Where the section comes to rest: one offset per stop, in order, without duplicates.
     ///
     /// - `.paging`: a page (the viewport's length) at a time, the last page at the end.
-    /// - `.groupPaging`, `.continuousGroupLeadingBoundary`: each group's leading
-    ///   edge at the leading content inset.
-    /// - `.groupPagingCentered`: each group centred in the viewport.
+    /// - `.groupPaging`: a group page (``groupPageLength``) at a time, which puts
+    ///   each group's leading edge at the leading content inset.
+    /// - `.groupPagingCentered`: the same pages; the centring insets make each a
+    ///   group centred in the viewport.
+    /// - `.continuousGroupLeadingBoundary`: each group's leading edge at the
+    ///   leading content inset.
     /// - `.continuous`: evenly spaced offsets, a viewport apart at most, from the
     ///   start to the end, so frames drawn at them cover the whole content.
     /// - `.none`: just 0.
@@ -71,10 +71,10 @@ public struct OrthogonalScrolling: Sendable, Equatable {
         case .paging:
             let page = max(viewportLength, 1)
             offsets = stride(from: 0, to: maximumOffset, by: page).map { $0 } + [maximumOffset]
-        case .groupPaging, .continuousGroupLeadingBoundary:
+        case .groupPaging, .groupPagingCentered:
+            offsets = groups.indices.map { clamped(CGFloat($0) * groupPageLength) }
+        case .continuousGroupLeadingBoundary:
             offsets = groups.map { clamped($0.start - leadingInset) }
-        case .groupPagingCentered:
-            offsets = centredOffsets.map(clamped)
         case .continuous:
             let frames = max(1, Int((maximumOffset / max(viewportLength, 1)).rounded(.up)))
             offsets = (0...frames).map { maximumOffset * CGFloat($0) / CGFloat(frames) }

@@ -6,10 +6,9 @@ extension UICollectionViewCompositionalLayout {
     public func orthogonalScrolling(forSection section: Int) -> OrthogonalScrolling? {
         guard let solved, solved.sections.indices.contains(section) else { return nil }
         let solvedSection = solved.sections[section]
-        guard solvedSection.isOrthogonal, let behavior = solvedSection.definition?.orthogonalScrollingBehavior else {
-            return nil
-        }
-        return OrthogonalScrolling(section: solvedSection, behavior: behavior)
+        guard solvedSection.isOrthogonal, let definition = solvedSection.definition else { return nil }
+        return OrthogonalScrolling(section: solvedSection, behavior: definition.orthogonalScrollingBehavior,
+                                   interGroupSpacing: max(0, definition.interGroupSpacing))
     }
 
     /// The rest positions ("stops") of orthogonal section `section`, as offsets
