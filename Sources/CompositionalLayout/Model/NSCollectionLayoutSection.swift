@@ -82,6 +82,9 @@ public final class NSCollectionLayoutSection {
     /// Called when the visible items of an orthogonal section change (as it scrolls).
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
+    public internal(set) var listConfiguration: UICollectionLayoutListConfiguration?
+
     /// Creates a section that repeats `group`.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

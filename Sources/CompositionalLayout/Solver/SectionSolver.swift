@@ -73,7 +73,14 @@ struct SectionSolver {
             boundarySlot(item, section: section, index: index, contentCross: (contentCrossOrigin, contentCrossLength),
                          crossLength: crossLength)
         }
-        let leadExtent = boundary.filter { $0.extends && $0.mainEdge == .lead }.map(\.mainLength).max() ?? 0
+        // A list's header top padding sits above its header, inside the section.
+        var headerPadding: CGFloat = 0
+        if let list = section.listConfiguration, list.headerMode == .supplementary {
+            headerPadding = log.sanitized(list.headerTopPadding ?? ListMetrics.headerTopPadding(list.appearance),
+                                          "headerTopPadding")
+        }
+        let leadItems = boundary.filter { $0.extends && $0.mainEdge == .lead }
+        let leadExtent = (leadItems.map(\.mainLength).max() ?? 0) + (leadItems.isEmpty ? 0 : headerPadding)
         let trailExtent = boundary.filter { $0.extends && $0.mainEdge == .trail }.map(\.mainLength).max() ?? 0
 
         // Groups.
@@ -124,7 +131,7 @@ struct SectionSolver {
         let boundaryElements = zip(section.boundarySupplementaryItems, boundary).map { item, slot in
             // Items on an edge along the layout's axis centre on the groups and their insets.
             let range = slot.mainEdge == .middle ? (contentMainStart - insetMain.0, contentMainEnd + insetMain.1)
-                                                 : (mainOrigin, sectionMainEnd)
+                                                 : (mainOrigin + (slot.mainEdge == .lead ? headerPadding : 0), sectionMainEnd)
             return LayoutElement(frame: slot.frame(mainRange: range, axis: axis),
                                  indexPath: sectionPath, category: .supplementaryView, kind: item.elementKind,
                                  zIndex: item.zIndex, pinsToVisibleBounds: item.pinToVisibleBounds,

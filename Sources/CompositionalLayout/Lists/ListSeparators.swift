@@ -1,0 +1,42 @@
+import Foundation
+
+/// A hairline between two rows of a list section, for the renderer to draw.
+/// UIKit's list cells draw their own separators; the engine exposes where.
+public struct ListSeparator: Equatable, Sendable {
+    /// The row the separator sits under.
+    public let indexPath: IndexPath
+    /// One device pixel tall, at the bottom of the row, starting after the
+    /// leading separator inset.
+    public let frame: CGRect
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// The separators of list sections that meet `rect`: under every row but a
+    /// section's last in grouped styles, under every row in plain lists, none in
+    /// sidebars or when `showsSeparators` is off. The leading inset is the list's
+    /// side margin (16, or 20 on wide screens; Docs/uikit-facts.md §11).
+    public func listSeparators(in rect: CGRect) -> [ListSeparator] {
+        guard let solved, let collectionView else { return [] }
+        let hairline = 1 / max(1, collectionView.traitCollection.displayScale)
+        let margin = ListMetrics.sideMargin(containerWidth: solved.environment.container.effectiveContentSize.width)
+        let rightToLeft = collectionView.traitCollection.layoutDirection == .rightToLeft
+        var separators: [ListSeparator] = []
+        for attributes in layoutAttributesForElements(in: rect) ?? [] where attributes.representedElementCategory == .cell {
+            let path = attributes.indexPath
+            guard let configuration = solved.sections[path.section].definition?.listConfiguration,
+                  configuration.showsSeparators else { continue }
+            let isLast = path.item == solved.sections[path.section].itemCount - 1
+            switch configuration.appearance {
+            case .sidebar, .sidebarPlain: continue
+            case .grouped, .insetGrouped: if isLast { continue }
+            case .plain: break
+            }
+            let row = attributes.frame
+            let width = max(0, row.width - margin)
+            let frame = CGRect(x: rightToLeft ? row.minX : row.minX + margin, y: row.maxY - hairline,
+                               width: width, height: hairline)
+            separators.append(ListSeparator(indexPath: path, frame: frame))
+        }
+        return separators
+    }
+}
