@@ -124,7 +124,9 @@ struct Reader {
                     error("'\(key)' does not belong in \(context)", at: keyNode, hint: "move it to \(place)")
                     continue
                 }
-                let hint = Suggestion.hint(for: key, in: keys + suggestions)
+                let strayText = Self.isNull(value) && key.contains(" ")
+                let hint = strayText ? "a ',' inside {...} separates entries: quote text that contains a comma"
+                    : Suggestion.hint(for: key, in: keys + suggestions)
                     ?? "expected one of: \(keys.joined(separator: ", "))"
                 error("unknown key '\(key)' in \(context)", at: keyNode, hint: hint)
                 continue
