@@ -1,0 +1,133 @@
+import CompositionalLayout
+import Foundation
+import MosaicCairo
+
+/// Draws scenes to images, PNG, SVG and PDF.
+///
+/// ```swift
+/// let scene = try RenderScene(layout: layout, itemCounts: [12, 30],
+///                             canvas: Canvas(device: Device.named("iphone-15")!))
+/// try Renderer().writePNG(of: scene, to: URL(fileURLWithPath: "page.png"))
+/// ```
+///
+/// Raster output is `geometry.pixelWidth` x `geometry.pixelHeight` pixels at the scene's
+/// scale, on an opaque background (RGB24) unless the style's background is translucent
+/// (ARGB32). Text uses the pinned fonts of ``FontEnvironment/standard()`` unless told
+/// otherwise, so the same scene gives the same pixels on every machine with the same
+/// library versions. Pages taller than Cairo's 32767-pixel limit are drawn in strips
+/// and still written as one PNG.
+public struct Renderer {
+    /// The fonts for text; `nil` uses ``FontEnvironment/standard()``.
+    public var fonts: FontEnvironment?
+    /// How PNG output that fits in one Cairo surface is encoded (taller pages use Mosaic's
+    /// streaming encoder: zlib-compatible, Up filter).
+    public var pngEncoding: PNGEncoding
+    /// The tallest strip drawn at once for pages taller than Cairo's limit, in pixels:
+    /// memory use is about `4 * width * stripHeight` bytes.
+    public var stripHeight: Int
+
+    /// Makes a renderer.
+    public init(fonts: FontEnvironment? = nil, pngEncoding: PNGEncoding = .standard, stripHeight: Int = 4096) {
+        self.fonts = fonts
+        self.pngEncoding = pngEncoding
+        self.stripHeight = stripHeight
+    }
+
+    /// The scene drawn on one image surface.
+    ///
+    /// - Throws: ``RenderError/outputTooLarge(what:pixels:limit:)`` for output past
+    ///   Cairo's limit (draw it with ``writePNG(of:to:)``, ``pngData(of:)`` or
+    ///   ``drawStrips(of:maximumHeight:_:)`` instead), or the first drawing error.
+    public func image(of scene: RenderScene) throws -> ImageSurface {
+        let geometry = try checkedGeometry(of: scene)
+        guard geometry.pixelHeight <= ImageSurface.maximumSide else {
+            throw RenderError.outputTooLarge(what: "tall", pixels: geometry.pixelHeight, limit: ImageSurface.maximumSide)
+        }
+        var result: ImageSurface?
+        try drawStrips(of: scene, maximumHeight: ImageSurface.maximumSide) { strip, _ in result = strip }
+        return result!
+    }
+
+    /// Draws the scene as horizontal strips of at most `maximumHeight` pixels (the
+    /// renderer's ``stripHeight`` when `nil`), top to bottom, calling `body` with each
+    /// strip and the output row where it starts. Strips are drawn on one reused surface:
+    /// copy what you need before `body` returns. The last strip's surface is as tall as
+    /// the rows left. Joined, the strips are exactly the image that one surface would hold.
+    public func drawStrips(of scene: RenderScene, maximumHeight: Int? = nil,
+                           _ body: (ImageSurface, Int) throws -> Void) throws {
+        let geometry = try checkedGeometry(of: scene)
+        let stripHeight = min(max(maximumHeight ?? self.stripHeight, 1), ImageSurface.maximumSide)
+        let fonts = try self.fonts ?? FontEnvironment.standard()
+        let painter = ScenePainter(scene: scene, fonts: fonts)
+        let format: PixelFormat = scene.style.background.alpha < 1 ? .argb32 : .rgb24
+        let scale = Double(geometry.scale)
+        var strip: ImageSurface?
+        var top = 0
+        while top < geometry.pixelHeight {
+            let height = min(stripHeight, geometry.pixelHeight - top)
+            if strip?.height != height {
+                strip = try ImageSurface(width: geometry.pixelWidth, height: height, format: format)
+            }
+            let context = try DrawingContext(surface: strip!, fonts: fonts)
+            // Device space first (exact integer rows), then points, then content coordinates.
+            context.translate(x: 0, y: -Double(top))
+            context.scale(by: scale)
+            context.translate(x: -Double(geometry.origin.x), y: -Double(geometry.origin.y))
+            let region = CGRect(x: geometry.origin.x, y: geometry.origin.y + CGFloat(Double(top) / scale),
+                                width: geometry.size.width, height: CGFloat(Double(height) / scale))
+            if format == .argb32 { try context.paint(.clear, replacing: true) }
+            try painter.draw(region, on: context)
+            try strip!.flush()
+            try body(strip!, top)
+            top += height
+        }
+    }
+
+    /// The scene as PNG bytes.
+    public func pngData(of scene: RenderScene) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try encodePNG(of: scene) { bytes += $0 }
+        return bytes
+    }
+
+    /// Writes the scene as a PNG file, atomically, streaming strips for tall pages.
+    public func writePNG(of scene: RenderScene, to url: URL) throws {
+        let file = try StreamingFile(destination: url)
+        do {
+            try encodePNG(of: scene) { try file.write($0) }
+            try file.commit()
+        } catch {
+            file.abandon()
+            throw error
+        }
+    }
+
+    private func encodePNG(of scene: RenderScene, to sink: @escaping ([UInt8]) throws -> Void) throws {
+        let geometry = try checkedGeometry(of: scene)
+        if geometry.pixelHeight <= ImageSurface.maximumSide {
+            try sink(try image(of: scene).pngData(encoding: pngEncoding))
+            return
+        }
+        var encoder: StreamingPNGEncoder?
+        try drawStrips(of: scene) { strip, _ in
+            if encoder == nil {
+                encoder = try StreamingPNGEncoder(width: strip.width, height: geometry.pixelHeight,
+                                                  hasAlpha: strip.format == .argb32, sink: sink)
+            }
+            try encoder!.append(strip, rows: 0..<strip.height)
+        }
+        try encoder!.finish()
+    }
+
+    /// The scene's geometry, checked against what can be drawn.
+    func checkedGeometry(of scene: RenderScene) throws -> PageGeometry {
+        let geometry = scene.geometry
+        if geometry.pixelWidth > ImageSurface.maximumSide {
+            throw RenderError.outputTooLarge(what: "wide", pixels: geometry.pixelWidth, limit: ImageSurface.maximumSide)
+        }
+        guard geometry.pixelWidth > 0, geometry.pixelHeight > 0 else {
+            throw RenderError.invalidCanvas(what: "size in pixels", value: Double(min(geometry.pixelWidth, geometry.pixelHeight)))
+        }
+        return geometry
+    }
+}

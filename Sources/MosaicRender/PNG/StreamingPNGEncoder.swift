@@ -1,0 +1,138 @@
+import MosaicCairo
+
+/// Encodes a PNG image fed a band of rows at a time, so an image of any height (Cairo
+/// surfaces stop at 32767 pixels) is written in memory bounded by one band and the
+/// compressor's window.
+///
+/// Pixels come from Cairo image surfaces: RGB24 surfaces are written as 8-bit RGB,
+/// ARGB32 ones as 8-bit RGBA (un-premultiplied as Cairo's own PNG writer does). Every row
+/// uses PNG's Up filter, which turns the repeated rows of a layout into runs of zeros.
+/// Encoded bytes go to `sink` in pieces as the image is fed.
+final class StreamingPNGEncoder {
+    private let width: Int
+    private let height: Int
+    private let hasAlpha: Bool
+    private let sink: ([UInt8]) throws -> Void
+    private let compressor: ZlibCompressor
+    private var rowsWritten = 0
+    /// The previous row's bytes (for the Up filter) and the row being built.
+    private var previous: [UInt8]
+    private var current: [UInt8]
+
+    /// Compressed bytes gathered before they are written as one IDAT chunk.
+    private static let chunkSize = 1 << 16
+
+    /// Writes the signature and header of a `width` x `height` image to `sink`.
+    init(width: Int, height: Int, hasAlpha: Bool, sink: @escaping ([UInt8]) throws -> Void) throws {
+        precondition(width > 0 && height > 0 && width < 1 << 31 && height < 1 << 31, "PNG size \(width)x\(height)")
+        self.width = width
+        self.height = height
+        self.hasAlpha = hasAlpha
+        self.sink = sink
+        let bytesPerPixel = hasAlpha ? 4 : 3
+        compressor = ZlibCompressor(period: bytesPerPixel)
+        previous = [UInt8](repeating: 0, count: width * bytesPerPixel)
+        current = previous
+        var header: [UInt8] = []
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header += [8, hasAlpha ? 6 : 2, 0, 0, 0]  // 8 bits, RGB(A), deflate, standard filters, no interlace
+        try sink([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Self.chunk("IHDR", header))
+    }
+
+    /// Appends `rows` of `surface` (the surface's width must be the image's).
+    func append(_ surface: ImageSurface, rows: Range<Int>) throws {
+        precondition(surface.width == width && rowsWritten + rows.count <= height, "rows do not fit the PNG")
+        let convert = hasAlpha ? Self.straightRGBA : Self.rgb
+        try surface.withUnsafePixelBytes { pixels in
+            for y in rows {
+                let row = UnsafeRawBufferPointer(rebasing: pixels[(y * surface.stride)..<(y * surface.stride + width * 4)])
+                current.withUnsafeMutableBytes { convert(row, $0) }
+                try writeFilteredRow()
+            }
+        }
+    }
+
+    /// Ends the image: the rest of the compressed data and the end chunk.
+    func finish() throws {
+        precondition(rowsWritten == height, "the PNG has \(rowsWritten) of its \(height) rows")
+        compressor.finish()
+        try flushChunks(all: true)
+        try sink(Self.chunk("IEND", []))
+    }
+
+    private func writeFilteredRow() throws {
+        let count = current.count
+        var filtered = [UInt8](repeating: 0, count: count + 1)
+        filtered[0] = 2  // Up
+        current.withUnsafeBufferPointer { now in
+            previous.withUnsafeBufferPointer { before in
+                filtered.withUnsafeMutableBufferPointer { out in
+                    for index in 0..<count { out[index + 1] = now[index] &- before[index] }
+                }
+            }
+        }
+        swap(&previous, &current)
+        filtered.withUnsafeBytes { compressor.append($0) }
+        rowsWritten += 1
+        try flushChunks(all: false)
+    }
+
+    private func flushChunks(all: Bool) throws {
+        while compressor.output.count >= Self.chunkSize || (all && !compressor.output.isEmpty) {
+            let size = min(compressor.output.count, Self.chunkSize)
+            try sink(Self.chunk("IDAT", Array(compressor.output[..<size])))
+            compressor.output.removeFirst(size)
+        }
+    }
+
+    /// A PNG chunk: length, type, data, CRC of type and data.
+    private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(data.count + 12)
+        bytes.appendBigEndian(UInt32(data.count))
+        let body = Array(type.utf8) + data
+        bytes += body
+        var crc = CRC32()
+        crc.update(body)
+        bytes.appendBigEndian(crc.value)
+        return bytes
+    }
+
+    /// Cairo RGB24 words (native-endian `0x00RRGGBB`) to R, G, B bytes.
+    private static func rgb(_ source: UnsafeRawBufferPointer, _ target: UnsafeMutableRawBufferPointer) {
+        for x in 0..<source.count / 4 {
+            let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+            target[x * 3] = UInt8(truncatingIfNeeded: word >> 16)
+            target[x * 3 + 1] = UInt8(truncatingIfNeeded: word >> 8)
+            target[x * 3 + 2] = UInt8(truncatingIfNeeded: word)
+        }
+    }
+
+    /// Cairo ARGB32 words (premultiplied) to straight R, G, B, A bytes.
+    private static func straightRGBA(_ source: UnsafeRawBufferPointer, _ target: UnsafeMutableRawBufferPointer) {
+        for x in 0..<source.count / 4 {
+            let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+            let a = word >> 24
+            var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
+            if a == 0 {
+                (r, g, b) = (0, 0, 0)
+            } else if a != 255 {
+                r = (r * 255 + a / 2) / a
+                g = (g * 255 + a / 2) / a
+                b = (b * 255 + a / 2) / a
+            }
+            target[x * 4] = UInt8(r)
+            target[x * 4 + 1] = UInt8(g)
+            target[x * 4 + 2] = UInt8(b)
+            target[x * 4 + 3] = UInt8(a)
+        }
+    }
+}
+
+extension Array where Element == UInt8 {
+    mutating func appendBigEndian(_ value: UInt32) {
+        append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
+                            UInt8(value & 0xFF)])
+    }
+}

@@ -1,0 +1,221 @@
+/// A zlib stream (RFC 1950) of deflate blocks (RFC 1951), compressed as it is fed, in
+/// bounded memory: a 32 KiB window, a small match table and one block of symbols.
+///
+/// Tuned for filtered screenshot rows, which are mostly runs: at each position it tries a
+/// run (distance 1), a repeat of the previous pixel (distance `period`), and the last
+/// position with the same 4 bytes (one hash probe, no chains); it takes the longest
+/// match of at least 3 bytes, else a literal. Blocks use dynamic Huffman codes.
+/// Compressed bytes collect in ``output``; the caller drains them as it likes.
+final class ZlibCompressor {
+    /// Compressed bytes not yet taken by the caller.
+    var output: [UInt8] = []
+
+    private static let windowSize = 32768
+    private static let maxMatch = 258
+    private static let bufferSize = 1 << 18
+    private static let hashBits = 15
+    private static let symbolsPerBlock = 1 << 15
+
+    /// The most recent input: at most `windowSize` bytes already encoded, then bytes to encode.
+    private var buffer: [UInt8]
+    private var filled = 0
+    private var cursor = 0
+    /// The stream position of `buffer[0]`.
+    private var bufferStart = 0
+    /// For each 4-byte hash, the stream position where it last occurred, plus 1 (0: never).
+    private var recent: [Int]
+    private let period: Int
+
+    private var symbols: [UInt32] = []
+    private var literalFrequencies = [Int](repeating: 0, count: 286)
+    private var distanceFrequencies = [Int](repeating: 0, count: 30)
+    private var bits = BitWriter()
+    private var checksum = Adler32()
+
+    /// - Parameter period: a distance worth trying at every position besides 1 (bytes per pixel).
+    init(period: Int) {
+        self.period = period
+        buffer = [UInt8](repeating: 0, count: Self.bufferSize + 8)
+        recent = [Int](repeating: 0, count: 1 << Self.hashBits)
+        symbols.reserveCapacity(Self.symbolsPerBlock)
+        output = [0x78, 0x01]  // deflate, 32 KiB window, fastest level (header check: 0x7801 % 31 == 0)
+    }
+
+    /// Compresses `bytes` (some may wait in the window for more input).
+    func append(_ bytes: UnsafeRawBufferPointer) {
+        checksum.update(bytes)
+        var offset = 0
+        while offset < bytes.count {
+            makeRoom()
+            let count = min(bytes.count - offset, Self.bufferSize - filled)
+            buffer.withUnsafeMutableBytes { target in
+                target.baseAddress!.advanced(by: filled).copyMemory(from: bytes.baseAddress!.advanced(by: offset),
+                                                                    byteCount: count)
+            }
+            filled += count
+            offset += count
+            encode(until: filled - Self.maxMatch)
+        }
+    }
+
+    /// Ends the stream: encodes what is left, the final block and the checksum.
+    func finish() {
+        encode(until: filled)
+        writeBlock(final: true)
+        bits.alignToByte()
+        let adler = checksum.value
+        bits.bytes += [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
+        drainBits()
+    }
+
+    /// Moves the window to the front of the buffer when the buffer is full.
+    private func makeRoom() {
+        guard filled == Self.bufferSize else { return }
+        let keep = min(cursor, Self.windowSize)
+        let shift = cursor - keep
+        buffer.withUnsafeMutableBytes { bytes in
+            let base = bytes.baseAddress!
+            base.copyMemory(from: base.advanced(by: shift), byteCount: filled - shift)
+        }
+        filled -= shift
+        cursor -= shift
+        bufferStart += shift
+    }
+
+    private func encode(until end: Int) {
+        guard cursor < end else { return }
+        var cursor = self.cursor
+        defer { self.cursor = cursor }
+        let hashShift = UInt32(32 - Self.hashBits)
+        buffer.withUnsafeBytes { raw in
+            let data = raw.baseAddress!
+            recent.withUnsafeMutableBufferPointer { recent in
+                while cursor < end {
+                    let available = min(Self.maxMatch, filled - cursor)
+                    var length = 0, distance = 0
+                    if cursor >= 1 {
+                        length = Self.matchLength(data, cursor, cursor - 1, available)
+                        distance = 1
+                    }
+                    if length < available, cursor >= period, period > 1 {
+                        let candidate = Self.matchLength(data, cursor, cursor - period, available)
+                        if candidate > length { (length, distance) = (candidate, period) }
+                    }
+                    if length < available, available >= 4 {
+                        let word = data.loadUnaligned(fromByteOffset: cursor, as: UInt32.self)
+                        let slot = Int((word &* 2_654_435_761) >> hashShift)
+                        let position = bufferStart + cursor
+                        let previous = recent[slot] - 1
+                        recent[slot] = position + 1
+                        let candidateDistance = position - previous
+                        if previous >= 0, candidateDistance > 1, candidateDistance <= Self.windowSize,
+                           candidateDistance <= cursor {
+                            let candidate = Self.matchLength(data, cursor, cursor - candidateDistance, available)
+                            if candidate > length { (length, distance) = (candidate, candidateDistance) }
+                        }
+                    }
+                    if length >= 3 {
+                        addMatch(length: length, distance: distance)
+                        cursor += length
+                    } else {
+                        addLiteral(data.load(fromByteOffset: cursor, as: UInt8.self))
+                        cursor += 1
+                    }
+                    if symbols.count >= Self.symbolsPerBlock { writeBlock(final: false) }
+                }
+            }
+        }
+    }
+
+    /// How many bytes from `a` equal those from `b` (b < a), up to `limit`.
+    @inline(__always)
+    private static func matchLength(_ data: UnsafeRawPointer, _ a: Int, _ b: Int, _ limit: Int) -> Int {
+        var length = 0
+        while length + 8 <= limit {
+            let x = data.loadUnaligned(fromByteOffset: a + length, as: UInt64.self)
+                ^ data.loadUnaligned(fromByteOffset: b + length, as: UInt64.self)
+            if x != 0 { return length + x.trailingZeroBitCount / 8 }
+            length += 8
+        }
+        while length < limit, data.load(fromByteOffset: a + length, as: UInt8.self)
+                == data.load(fromByteOffset: b + length, as: UInt8.self) {
+            length += 1
+        }
+        return length
+    }
+
+    // MARK: Symbols and blocks
+
+    /// A symbol is a literal (< 256) or a match packed as `length << 16 | distance`.
+    private func addLiteral(_ byte: UInt8) {
+        symbols.append(UInt32(byte))
+        literalFrequencies[Int(byte)] += 1
+    }
+
+    private func addMatch(length: Int, distance: Int) {
+        symbols.append(UInt32(length) << 16 | UInt32(distance))
+        literalFrequencies[DeflateTables.lengthSymbol[length]] += 1
+        distanceFrequencies[DeflateTables.distanceSymbol(distance)] += 1
+    }
+
+    private func writeBlock(final: Bool) {
+        literalFrequencies[256] += 1
+        let literals = HuffmanCode(frequencies: literalFrequencies, maxBits: 15)
+        let distances = HuffmanCode(frequencies: distanceFrequencies, maxBits: 15)
+        bits.write(final ? 1 : 0, count: 1)
+        bits.write(2, count: 2)  // dynamic Huffman codes
+        DeflateTables.writeCodeLengths(literals: literals, distances: distances, to: &bits)
+        for symbol in symbols {
+            if symbol < 256 {
+                bits.write(UInt32(literals.codes[Int(symbol)]), count: Int(literals.lengths[Int(symbol)]))
+                continue
+            }
+            let length = Int(symbol >> 16), distance = Int(symbol & 0xFFFF)
+            let lengthSymbol = DeflateTables.lengthSymbol[length]
+            bits.write(UInt32(literals.codes[lengthSymbol]), count: Int(literals.lengths[lengthSymbol]))
+            let lengthExtra = DeflateTables.lengthExtraBits[lengthSymbol - 257]
+            if lengthExtra > 0 {
+                bits.write(UInt32(length - DeflateTables.lengthBase[lengthSymbol - 257]), count: lengthExtra)
+            }
+            let distanceSymbol = DeflateTables.distanceSymbol(distance)
+            bits.write(UInt32(distances.codes[distanceSymbol]), count: Int(distances.lengths[distanceSymbol]))
+            let distanceExtra = DeflateTables.distanceExtraBits(distanceSymbol)
+            if distanceExtra > 0 {
+                bits.write(UInt32(distance - DeflateTables.distanceBase(distanceSymbol)), count: distanceExtra)
+            }
+        }
+        bits.write(UInt32(literals.codes[256]), count: Int(literals.lengths[256]))
+        symbols.removeAll(keepingCapacity: true)
+        for index in literalFrequencies.indices { literalFrequencies[index] = 0 }
+        for index in distanceFrequencies.indices { distanceFrequencies[index] = 0 }
+        drainBits()
+    }
+
+    private func drainBits() {
+        output += bits.bytes
+        bits.bytes.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Bits packed least significant first, as deflate writes them.
+struct BitWriter {
+    var bytes: [UInt8] = []
+    private var pending: UInt64 = 0
+    private var pendingCount = 0
+
+    @inline(__always)
+    mutating func write(_ value: UInt32, count: Int) {
+        pending |= UInt64(value) << pendingCount
+        pendingCount += count
+        while pendingCount >= 8 {
+            bytes.append(UInt8(truncatingIfNeeded: pending))
+            pending >>= 8
+            pendingCount -= 8
+        }
+    }
+
+    /// Pads with zero bits to the next byte boundary.
+    mutating func alignToByte() {
+        if pendingCount > 0 { write(0, count: 8 - pendingCount) }
+    }
+}

@@ -1,0 +1,124 @@
+import CompositionalLayout
+import MosaicCairo
+
+/// What to draw: a layout attached to a configured collection view, what its elements
+/// show, how they look, and whether the output is the viewport or the whole page.
+///
+/// The viewport is the collection view's bounds: its frame's size at its `contentOffset`.
+/// A full page is the viewport grown along the scroll axis to show all the content, its
+/// insets included (never smaller than the viewport); it starts at the rest position.
+///
+/// A scene keeps its collection view alive (layouts hold theirs weakly, as in UIKit).
+public struct RenderScene {
+    /// The collection view whose layout is drawn.
+    public let collectionView: UICollectionView
+    /// What cells, headers, footers and badges show.
+    public var content: LayoutContent
+    /// How elements look.
+    public var style: RenderStyle
+    /// Draw the whole content instead of the viewport.
+    public var fullPage: Bool
+    /// Where list separators go; `nil` draws none.
+    public var separators: (any SeparatorProvider)?
+
+    /// A scene over a collection view you configured yourself (frame, item counts, insets,
+    /// traits, `contentOffset` in UIKit's absolute sense). The output scale is the view's
+    /// `traitCollection.displayScale`.
+    ///
+    /// - Throws: ``RenderError`` when the frame is empty or not finite, or the scale is not 1, 2 or 3.
+    public init(collectionView: UICollectionView, content: LayoutContent = LayoutContent(),
+                style: RenderStyle = .standard(for: .light), fullPage: Bool = false,
+                separators: (any SeparatorProvider)? = nil) throws {
+        try Self.validate(size: collectionView.frame.size, scale: collectionView.traitCollection.displayScale)
+        for (section, count) in collectionView.numberOfItemsInSection.enumerated() where count < 0 {
+            throw RenderError.negativeItemCount(section: section, count: count)
+        }
+        self.collectionView = collectionView
+        self.content = content
+        self.style = style
+        self.fullPage = fullPage
+        self.separators = separators
+    }
+
+    /// A scene that attaches `layout` to a new collection view set up from `canvas`.
+    ///
+    /// `canvas.contentOffset` is how far the user has scrolled from the rest position (the
+    /// top, just below the safe area and content inset): `(0, 0)` shows the top of the
+    /// content below the status bar, `(0, 100)` the content scrolled up by 100 points.
+    /// The view's UIKit `contentOffset` is that minus the adjusted content inset.
+    ///
+    /// - Parameters:
+    ///   - itemCounts: the number of items in each section.
+    ///   - style: the look; `nil` uses ``RenderStyle/standard(for:)`` for `canvas.theme`.
+    /// - Throws: ``RenderError`` for an empty, negative or non-finite size, a scale other
+    ///   than 1, 2 or 3, a negative item count, or a presentation not drawn yet.
+    public init(layout: UICollectionViewCompositionalLayout, itemCounts: [Int], content: LayoutContent = LayoutContent(),
+                canvas: Canvas, style: RenderStyle? = nil, separators: (any SeparatorProvider)? = nil) throws {
+        try Self.validate(size: canvas.size, scale: canvas.scale)
+        for (name, value) in [("contentOffset.x", canvas.contentOffset.x), ("contentOffset.y", canvas.contentOffset.y)]
+        where !value.isFinite {
+            throw RenderError.invalidCanvas(what: name, value: Double(value))
+        }
+        if canvas.orthogonal != .clip {
+            throw RenderError.unsupported("the \(canvas.orthogonal.rawValue) presentation of orthogonal sections")
+        }
+        if canvas.anatomy { throw RenderError.unsupported("the anatomy overlay") }
+        if let (section, offset) = canvas.orthogonalOffsets.first(where: { !$0.value.isFinite }) {
+            throw RenderError.invalidCanvas(what: "orthogonal offset of section \(section)", value: Double(offset))
+        }
+        let view = UICollectionView(frame: CGRect(origin: .zero, size: canvas.size), collectionViewLayout: layout)
+        view.numberOfItemsInSection = itemCounts
+        view.safeAreaInsets = canvas.safeArea
+        view.contentInset = canvas.contentInset
+        view.orthogonalScrollOffsets = canvas.orthogonalOffsets
+        view.traitCollection = UITraitCollection(horizontalSizeClass: canvas.horizontalSizeClass, verticalSizeClass: .regular,
+                                                 displayScale: canvas.scale, layoutDirection: canvas.layoutDirection)
+        let rest = Self.restOffset(of: view)
+        view.contentOffset = canvas.fullPage
+            ? rest : CGPoint(x: rest.x + canvas.contentOffset.x, y: rest.y + canvas.contentOffset.y)
+        try self.init(collectionView: view, content: content, style: style ?? .standard(for: canvas.theme),
+                      fullPage: canvas.fullPage, separators: separators)
+    }
+
+    /// Solves the layout now (it is otherwise solved by the first drawing call), so that
+    /// layout time can be measured apart from drawing time.
+    public func prepare() {
+        collectionView.collectionViewLayout.prepare()
+    }
+
+    /// The part of the content drawn and the output's size.
+    public var geometry: PageGeometry {
+        let view = collectionView
+        let scale = Int(view.traitCollection.displayScale)
+        guard fullPage else { return PageGeometry(origin: view.contentOffset, size: view.frame.size, scale: scale) }
+        let content = view.collectionViewLayout.collectionViewContentSize
+        let insets = view.adjustedContentInset
+        let rest = Self.restOffset(of: view)
+        if isHorizontal {
+            let width = max(view.frame.width, insets.left + content.width + insets.right)
+            return PageGeometry(origin: CGPoint(x: rest.x, y: view.contentOffset.y),
+                                size: CGSize(width: width, height: view.frame.height), scale: scale)
+        }
+        let height = max(view.frame.height, insets.top + content.height + insets.bottom)
+        return PageGeometry(origin: CGPoint(x: view.contentOffset.x, y: rest.y),
+                            size: CGSize(width: view.frame.width, height: height), scale: scale)
+    }
+
+    var isHorizontal: Bool {
+        (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection
+            == .horizontal
+    }
+
+    /// UIKit's `contentOffset` when the view is scrolled to the top (or leading edge).
+    static func restOffset(of view: UICollectionView) -> CGPoint {
+        let insets = view.adjustedContentInset
+        return CGPoint(x: -insets.left, y: -insets.top)
+    }
+
+    static func validate(size: CGSize, scale: CGFloat) throws {
+        for (name, value) in [("width", size.width), ("height", size.height)] where !(value.isFinite && value > 0) {
+            throw RenderError.invalidCanvas(what: name, value: Double(value))
+        }
+        guard [1, 2, 3].contains(scale) else { throw RenderError.unsupportedScale(Double(scale)) }
+    }
+}

@@ -1,0 +1,156 @@
+import MosaicCairo
+
+/// A line drawn along an element's edge.
+public struct Border: Sendable, Equatable {
+    /// The line's colour.
+    public var color: Color
+    /// The line's width in points, drawn inside the element's frame.
+    public var width: Double
+
+    /// Makes a border.
+    public init(color: Color, width: Double = 1) {
+        self.color = color
+        self.width = width
+    }
+}
+
+/// A soft shadow under an element.
+public struct Shadow: Sendable, Equatable {
+    /// The shadow's colour; its alpha is the opacity at the shadow's centre.
+    public var color: Color
+    /// How far the shadow is moved from the element, in points.
+    public var offsetX: Double
+    /// How far the shadow is moved down, in points.
+    public var offsetY: Double
+    /// How far the shadow spreads past the element's edge, in points (a blur radius).
+    public var radius: Double
+
+    /// Makes a shadow.
+    public init(color: Color, offsetX: Double = 0, offsetY: Double = 2, radius: Double = 6) {
+        self.color = color
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.radius = radius
+    }
+}
+
+/// How cells look.
+///
+/// A cell's fill is its ``CellContent/color``; else ``fill`` when it has a title,
+/// subtitle or image; else (the placeholder) its section's colour from ``palette``.
+public struct CellStyle: Sendable, Equatable {
+    /// The fill of cells that show content (title, subtitle or image).
+    public var fill: Color
+    /// Placeholder fills: section `n` uses `palette[n % palette.count]`.
+    public var palette: [Color]
+    /// The corner radius in points.
+    public var cornerRadius: Double
+    /// An optional border.
+    public var border: Border?
+    /// An optional shadow.
+    public var shadow: Shadow?
+    /// Space between the cell's edges and its text and image, in points.
+    public var padding: Double
+    /// The title's font and colour. Titles wrap and end with an ellipsis when they do not fit.
+    public var title: TextStyle
+    /// The subtitle's font and colour, below the title.
+    public var subtitle: TextStyle
+    /// The placeholder label's font ("0, 3"); shrunk to fit small cells.
+    public var placeholderLabel: TextStyle
+    /// The placeholder label's colour; `nil` picks white or black to contrast with the fill.
+    public var placeholderLabelColor: Color?
+
+    /// Makes a cell style.
+    public init(fill: Color, palette: [Color], cornerRadius: Double, border: Border? = nil, shadow: Shadow? = nil,
+                padding: Double, title: TextStyle, subtitle: TextStyle, placeholderLabel: TextStyle,
+                placeholderLabelColor: Color? = nil) {
+        self.fill = fill
+        self.palette = palette
+        self.cornerRadius = cornerRadius
+        self.border = border
+        self.shadow = shadow
+        self.padding = padding
+        self.title = title
+        self.subtitle = subtitle
+        self.placeholderLabel = placeholderLabel
+        self.placeholderLabelColor = placeholderLabelColor
+    }
+}
+
+/// How a header, footer or other boundary supplementary view looks.
+public struct SupplementaryStyle: Sendable, Equatable {
+    /// The background; `nil` leaves the page showing.
+    public var background: Color?
+    /// The background's corner radius in points.
+    public var cornerRadius: Double
+    /// The text's font, colour and alignment (vertically centred in the frame).
+    public var text: TextStyle
+    /// Space between the frame's leading and trailing edges and the text, in points.
+    public var horizontalPadding: Double
+    /// An optional hairline along the bottom edge (headers) or top edge (footers).
+    public var rule: Color?
+
+    /// Makes a supplementary style.
+    public init(background: Color? = nil, cornerRadius: Double = 0, text: TextStyle, horizontalPadding: Double = 4,
+                rule: Color? = nil) {
+        self.background = background
+        self.cornerRadius = cornerRadius
+        self.text = text
+        self.horizontalPadding = horizontalPadding
+        self.rule = rule
+    }
+}
+
+/// How a badge looks: any supplementary view that is not a boundary header or footer.
+///
+/// A badge is a capsule whose corner radius is half its shorter side: a circle when its
+/// frame is square. It shows its cell's ``CellContent/badge`` text, centred.
+public struct BadgeStyle: Sendable, Equatable {
+    /// The fill.
+    public var fill: Color
+    /// An optional ring around the badge (iOS often rings badges in the background colour).
+    public var border: Border?
+    /// The text's font and colour; the size shrinks to fit small badges.
+    public var text: TextStyle
+
+    /// Makes a badge style.
+    public init(fill: Color, border: Border? = nil, text: TextStyle) {
+        self.fill = fill
+        self.border = border
+        self.text = text
+    }
+}
+
+/// How a decoration view (a section background) looks.
+public struct DecorationStyle: Sendable, Equatable {
+    /// The fill; `nil` tints with the section's palette colour at ``tintOpacity``.
+    public var fill: Color?
+    /// The opacity of the palette tint when ``fill`` is `nil`.
+    public var tintOpacity: Double
+    /// The corner radius in points.
+    public var cornerRadius: Double
+    /// An optional border.
+    public var border: Border?
+
+    /// Makes a decoration style.
+    public init(fill: Color? = nil, tintOpacity: Double = 0.14, cornerRadius: Double = 12, border: Border? = nil) {
+        self.fill = fill
+        self.tintOpacity = tintOpacity
+        self.cornerRadius = cornerRadius
+        self.border = border
+    }
+}
+
+/// How list separators look.
+public struct SeparatorStyle: Sendable, Equatable {
+    /// The line colour.
+    public var color: Color
+    /// The thickness in points; `nil` is one device pixel (a hairline), as on iOS.
+    public var thickness: Double?
+
+    /// Makes a separator style.
+    public init(color: Color, thickness: Double? = nil) {
+        self.color = color
+        self.thickness = thickness
+    }
+}

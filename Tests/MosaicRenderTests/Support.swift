@@ -1,0 +1,36 @@
+import CompositionalLayout
+import Foundation
+import MosaicCairo
+@testable import MosaicRender
+
+/// A small canvas for reference figures: 240 x 320 points at scale 1, no safe area.
+func smallCanvas(scale: CGFloat = 1, theme: ThemeName = .light, height: CGFloat = 320) -> Canvas {
+    Canvas(size: CGSize(width: 240, height: height), scale: scale, theme: theme)
+}
+
+/// Renders `layout` with `counts` items per section on `canvas`.
+func render(_ layout: UICollectionViewCompositionalLayout, counts: [Int], content: LayoutContent = LayoutContent(),
+            canvas: Canvas = smallCanvas(), style: RenderStyle? = nil) throws -> ImageSurface {
+    let scene = try RenderScene(layout: layout, itemCounts: counts, content: content, canvas: canvas, style: style)
+    return try Renderer().image(of: scene)
+}
+
+/// A pixel as `#RRGGBB` (or `#RRGGBBAA` when not opaque), straight alpha.
+func hex(_ surface: ImageSurface, _ x: Int, _ y: Int) -> String {
+    let pixel = surface.pixel(x: x, y: y)
+    let a = pixel >> 24
+    func channel(_ shift: UInt32) -> UInt32 {
+        let value = (pixel >> shift) & 0xFF
+        return a == 0 || a == 255 ? value : (value * 255 + a / 2) / a
+    }
+    let rgb = String(format: "#%02X%02X%02X", channel(16), channel(8), channel(0))
+    return a == 255 ? rgb : rgb + String(format: "%02X", a)
+}
+
+/// A fresh empty directory under the system temporary directory.
+func temporaryDirectory(_ name: String = #function) throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("mosaic-render-tests-\(name.filter(\.isLetter))-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
