@@ -176,12 +176,37 @@ final class ReuseAndFeaturesTests: XCTestCase {
         """)
         let view = document.makeCollectionView()
         let header = try XCTUnwrap(view.supplementaryFrame(UICollectionView.elementKindSectionHeader, 0))
-        XCTAssertEqual(header.minX, 20)
-        XCTAssertEqual(view.cellFrame(0, 0), CGRect(x: 20, y: header.maxY, width: 335, height: 44))
+        // The engine's inset-grouped margin at 375 points wide is 16.
+        XCTAssertEqual(header.minX, 16)
+        XCTAssertEqual(view.cellFrame(0, 0), CGRect(x: 16, y: header.maxY, width: 343, height: 44))
         XCTAssertEqual(view.cellFrame(0, 1)?.minY, header.maxY + 44)
         XCTAssertEqual(view.cellFrame(1, 0)?.width, 375)
         XCTAssertEqual(document.content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: 0),
                        "General")
+    }
+
+    func testListConfigurationIsMappedToUIKitsListAPI() throws {
+        let document = try decode("""
+        sections:
+          - list:
+              appearance: sidebar
+              headerMode: firstItemInSection
+              footerMode: supplementary
+              showsSeparators: false
+              headerTopPadding: 10
+              backgroundColor: "#336699"
+        """)
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: CGSize(width: 375, height: 667)),
+                                            traitCollection: UITraitCollection())
+        let section = document.factory.sections[0].make(environment: environment)
+        let configuration = try XCTUnwrap(section.listConfiguration)
+        XCTAssertEqual(configuration.appearance, .sidebar)
+        XCTAssertEqual(configuration.headerMode, .firstItemInSection)
+        XCTAssertEqual(configuration.footerMode, .supplementary)
+        XCTAssertFalse(configuration.showsSeparators)
+        XCTAssertEqual(configuration.headerTopPadding, 10)
+        XCTAssertEqual(configuration.backgroundColor, UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+        XCTAssertEqual(section.boundarySupplementaryItems.map(\.elementKind), [UICollectionView.elementKindSectionFooter])
     }
 
     func testDefaultItemCountIsOneGroupsWorth() throws {

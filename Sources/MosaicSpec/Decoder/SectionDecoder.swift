@@ -26,7 +26,8 @@ struct SectionDecoder {
     static let conditionKeys = ["minWidth", "maxWidth", "sizeClass", "layoutDirection"]
     static let boundaryKeys = ["kind", "size", "alignment", "offset", "extendsBoundary", "pinToVisibleBounds", "zIndex", "text"]
     static let decorationKeys = ["kind", "contentInsets", "zIndex"]
-    static let listKeys = ["appearance", "headerMode", "footerMode", "showsSeparators"]
+    static let listKeys = ["appearance", "headerMode", "footerMode", "showsSeparators", "headerTopPadding",
+                           "backgroundColor"]
     static let cellKeys = ["title", "subtitle", "image", "color", "badge"]
 
     /// Keys of groups that people put on sections by mistake.
@@ -246,6 +247,12 @@ struct SectionDecoder {
         }
         if let node = fields["showsSeparators"] {
             if let value = reader.bool(node, "showsSeparators") { list.showsSeparators = value } else { ok = false }
+        }
+        if let node = fields["headerTopPadding"] {
+            if let value = reader.number(node, "headerTopPadding", min: 0) { list.headerTopPadding = value } else { ok = false }
+        }
+        if let node = fields["backgroundColor"] {
+            if let value = reader.color(node, "backgroundColor") { list.backgroundColor = value } else { ok = false }
         }
         return ok ? list : nil
     }

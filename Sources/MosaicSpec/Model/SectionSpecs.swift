@@ -1,5 +1,6 @@
 import Foundation
 import CompositionalLayout
+import MosaicCairo
 
 /// The look of a list section, as `UICollectionLayoutListConfiguration` describes it.
 struct ListSpec: Equatable, Sendable {
@@ -19,6 +20,10 @@ struct ListSpec: Equatable, Sendable {
     var headerMode: HeaderMode = .none
     var footerMode: FooterMode = .none
     var showsSeparators = true
+    /// Space above each header; `nil` for the appearance's default.
+    var headerTopPadding: CGFloat?
+    /// The list's background; `nil` for the appearance's default.
+    var backgroundColor: Color?
 }
 
 /// How a section is laid out (everything but its item count and content).
