@@ -166,3 +166,16 @@ final class SampleFilesTests: XCTestCase {
         XCTAssertEqual(keys(defs["supplementary"]), Set(ElementDecoder.supplementaryKeys))
     }
 }
+
+/// The complete examples in Docs/layout-files.md decode.
+final class DocumentationExamplesTests: XCTestCase {
+    func testExamplesWithSectionsDecode() throws {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Docs/layout-files.md"), encoding: .utf8)
+        let blocks = text.components(separatedBy: "```yaml\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+        let complete = blocks.filter { $0.hasPrefix("sections:") || $0.contains("\nsections:") }
+        XCTAssertGreaterThanOrEqual(complete.count, 3)
+        for block in complete {
+            XCTAssertEqual(errors(block), [], block)
+        }
+    }
+}
