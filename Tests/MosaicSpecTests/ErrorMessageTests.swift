@@ -289,3 +289,12 @@ final class ErrorMessageTests: XCTestCase {
         }
     }
 }
+
+extension ErrorMessageTests {
+    func testDeeplyNestedCountsDoNotOverflow() throws {
+        var group = "{size: 1fw x 1fh}"
+        for _ in 0..<6 { group = "{size: 1fw x 1fh, subitem: \(group), count: 10000}" }
+        let document = try decode("sections: [{group: \(group)}]")
+        XCTAssertEqual(document.itemCounts, [1_000_000])
+    }
+}

@@ -179,3 +179,36 @@ final class DocumentationExamplesTests: XCTestCase {
         }
     }
 }
+
+/// Damaged versions of the samples give errors or layouts, never a crash.
+final class DamagedSampleTests: XCTestCase {
+    func testEverySampleWithAnyOneLineRemovedOrTruncated() throws {
+        let folder = repositoryRoot.appendingPathComponent("Samples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        var decoded = 0, rejected = 0
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let lines = text.components(separatedBy: "\n")
+            for index in lines.indices where !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("#") {
+                var removed = lines
+                removed.remove(at: index)
+                var truncated = lines
+                truncated[index] = String(lines[index].prefix(lines[index].count / 2))
+                for variant in [removed, truncated] {
+                    do {
+                        let document = try LayoutDocument(yaml: variant.joined(separator: "\n"), file: name,
+                                                          baseDirectory: folder)
+                        _ = document.makeCollectionView().collectionViewLayout.collectionViewContentSize
+                        decoded += 1
+                    } catch let errors as SpecErrors {
+                        XCTAssertFalse(errors.errors.isEmpty)
+                        XCTAssertTrue(errors.errors.allSatisfy { $0.line >= 0 && $0.column >= 0 })
+                        rejected += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(decoded, 0)
+        XCTAssertGreaterThan(rejected, 0)
+    }
+}

@@ -167,12 +167,14 @@ struct ItemSpec: Equatable, Sendable {
     /// counts them once).
     var cellsPerCopy: Int {
         guard let group else { return 1 }
+        let limit = 1_000_000   // a bound, so nested counts cannot overflow
         switch group.repetition {
         case .fill:
             if case .custom(let items) = group.arrangement { return items.count }
-            return group.subitems.reduce(0) { $0 + $1.cellsPerCopy }
+            return min(limit, group.subitems.reduce(0) { min(limit, $0 + $1.cellsPerCopy) })
         case .equalSplit(let n), .repeating(let n):
-            return n * (group.subitems.first?.cellsPerCopy ?? 0)
+            let (product, overflow) = n.multipliedReportingOverflow(by: group.subitems.first?.cellsPerCopy ?? 0)
+            return overflow ? limit : min(limit, product)
         }
     }
 }
