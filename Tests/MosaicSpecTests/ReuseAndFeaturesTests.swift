@@ -137,6 +137,23 @@ final class ReuseAndFeaturesTests: XCTestCase {
         XCTAssertEqual(document.content.globalSupplementaryText, ["layout-header": "Start"])
     }
 
+    func testLayoutHeaderDoesNotCollideWithTheFirstSectionsHeader() throws {
+        let document = try decode("""
+        canvas: {size: 300 x 600}
+        layout: {header: {text: Today, size: 1fw x 60}}
+        sections:
+          - itemCount: 1
+            header: {text: First, size: 1fw x 30}
+            group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}
+        """)
+        let view = document.makeCollectionView()
+        XCTAssertEqual(view.supplementaryFrame("layout-header", 0), CGRect(x: 0, y: 0, width: 300, height: 60))
+        XCTAssertEqual(view.supplementaryFrame(UICollectionView.elementKindSectionHeader, 0),
+                       CGRect(x: 0, y: 60, width: 300, height: 30))
+        XCTAssertEqual(view.cellFrame(0, 0)?.minY, 90)
+        XCTAssertEqual(document.content.globalSupplementaryText, ["layout-header": "Today"])
+    }
+
     func testBackgroundDecorationWithInsets() throws {
         let document = try decode("""
         canvas: {size: 300 x 600}

@@ -63,7 +63,7 @@ struct DocumentDecoder {
                let value = reader.choice(node, "contentInsetsReference", Reader.insetsReferences) {
                 configuration.contentInsetsReference = value
             }
-            if let items = sectionDecoderWithoutList.boundaryItems(layout, texts: &globalTexts) {
+            if let items = sectionDecoderWithoutList.boundaryItems(layout, texts: &globalTexts, global: true) {
                 configuration.boundaryItems = items
             }
             if let node = layout["list"] { defaultList = sectionDecoderWithoutList.list(node, "list") }

@@ -45,14 +45,21 @@ struct SectionDecoder {
     /// The layout-wide list configuration, for sections with neither group nor list.
     let defaultList: ListSpec?
 
-    /// `header` and `footer` stand for UIKit's section header and footer kinds; other kinds are kept as written.
-    static func elementKind(_ written: String) -> String {
+    /// `header` and `footer` stand for UIKit's section header and footer kinds
+    /// (for the layout's own: `layout-header` and `layout-footer`, so they do not
+    /// collide with section 0's); other kinds are kept as written.
+    static func elementKind(_ written: String, global: Bool = false) -> String {
         switch written {
-        case "header": return UICollectionView.elementKindSectionHeader
-        case "footer": return UICollectionView.elementKindSectionFooter
+        case "header": return global ? layoutHeaderKind : UICollectionView.elementKindSectionHeader
+        case "footer": return global ? layoutFooterKind : UICollectionView.elementKindSectionFooter
         default: return written
         }
     }
+
+    /// The kind of the layout-wide `header`.
+    static let layoutHeaderKind = "layout-header"
+    /// The kind of the layout-wide `footer`.
+    static let layoutFooterKind = "layout-footer"
 
     // MARK: Sections
 
@@ -260,17 +267,17 @@ struct SectionDecoder {
     // MARK: Boundary items
 
     /// `boundaryItems:` plus the `header:` and `footer:` shorthands; their text goes to `texts`.
-    func boundaryItems(_ fields: Fields, texts: inout [String: String]) -> [BoundarySpec]? {
+    func boundaryItems(_ fields: Fields, texts: inout [String: String], global: Bool = false) -> [BoundarySpec]? {
         var ok = true
         var result: [BoundarySpec] = []
         for key in ["header", "footer"] {
             guard let node = fields[key] else { continue }
-            if let item = boundary(node, key, shorthand: key) { result.append(item) } else { ok = false }
+            if let item = boundary(node, key, shorthand: key, global: global) { result.append(item) } else { ok = false }
         }
         if let node = fields["boundaryItems"] {
             if let list = reader.list(node, "boundaryItems") {
                 for (i, entry) in list.enumerated() {
-                    if let item = boundary(entry, "boundaryItems[\(i)]", shorthand: nil) { result.append(item) } else { ok = false }
+                    if let item = boundary(entry, "boundaryItems[\(i)]", shorthand: nil, global: global) { result.append(item) } else { ok = false }
                 }
             } else { ok = false }
         }
@@ -280,10 +287,10 @@ struct SectionDecoder {
 
     /// One boundary item. With `shorthand` (`header`/`footer`), the value may be
     /// just the text, and kind and alignment default to the shorthand's.
-    func boundary(_ node: Node, _ what: String, shorthand: String?) -> BoundarySpec? {
+    func boundary(_ node: Node, _ what: String, shorthand: String?, global: Bool = false) -> BoundarySpec? {
         let defaultSize = SizeSpec(width: DimensionSpec(.fractionalWidth, 1), height: DimensionSpec(.estimated, 44))
         if let shorthand, case .scalar(let scalar) = node, !Reader.isNull(node) {
-            return BoundarySpec(kind: Self.elementKind(shorthand), size: defaultSize,
+            return BoundarySpec(kind: Self.elementKind(shorthand, global: global), size: defaultSize,
                                 alignment: shorthand == "footer" ? .bottom : .top, text: scalar.string)
         }
         let keys = shorthand == nil ? Self.boundaryKeys : Self.boundaryKeys.filter { $0 != "kind" }
@@ -301,7 +308,8 @@ struct SectionDecoder {
         if let node = fields["alignment"] {
             if let value = reader.choice(node, "alignment", Reader.alignments) { alignment = value } else { ok = false }
         }
-        var spec = BoundarySpec(kind: Self.elementKind(kindName), size: defaultSize, alignment: alignment ?? .top)
+        var spec = BoundarySpec(kind: Self.elementKind(kindName, global: global), size: defaultSize,
+                                alignment: alignment ?? .top)
         if alignment == nil, !fields.has("alignment") {
             reader.error("\(what) has no 'alignment'", at: node, hint: "add e.g. alignment: top")
             ok = false
