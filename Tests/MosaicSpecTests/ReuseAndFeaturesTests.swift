@@ -226,6 +226,26 @@ final class ReuseAndFeaturesTests: XCTestCase {
         XCTAssertEqual(section.boundarySupplementaryItems.map(\.elementKind), [UICollectionView.elementKindSectionFooter])
     }
 
+    func testHeaderTextInAListUsesTheListsOwnHeader() throws {
+        let document = try decode("""
+        canvas: {size: 375 x 800}
+        sections:
+          - {itemCount: 1, list: insetGrouped, header: General, footer: Fine print}
+          - {itemCount: 1, list: insetGrouped, header: {text: Custom, size: 1fw x 30}}
+        """)
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: CGSize(width: 375, height: 800)),
+                                            traitCollection: UITraitCollection())
+        let first = document.factory.sections[0].make(environment: environment)
+        XCTAssertEqual(first.listConfiguration?.headerMode, .supplementary)
+        XCTAssertEqual(first.listConfiguration?.footerMode, .supplementary)
+        XCTAssertEqual(first.boundarySupplementaryItems.count, 2)
+        let second = document.factory.sections[1].make(environment: environment)
+        XCTAssertEqual(second.listConfiguration?.headerMode, UICollectionLayoutListConfiguration.HeaderMode.none)
+        XCTAssertEqual(second.boundarySupplementaryItems.map { $0.layoutSize.heightDimension.dimension }, [30])
+        XCTAssertEqual(document.content.supplementaryText(ofKind: UICollectionView.elementKindSectionFooter, section: 0),
+                       "Fine print")
+    }
+
     func testDefaultItemCountIsOneGroupsWorth() throws {
         let document = try decode("""
         sections:

@@ -291,7 +291,7 @@ struct SectionDecoder {
         let defaultSize = SizeSpec(width: DimensionSpec(.fractionalWidth, 1), height: DimensionSpec(.estimated, 44))
         if let shorthand, case .scalar(let scalar) = node, !Reader.isNull(node) {
             return BoundarySpec(kind: Self.elementKind(shorthand, global: global), size: defaultSize,
-                                alignment: shorthand == "footer" ? .bottom : .top, text: scalar.string)
+                                alignment: shorthand == "footer" ? .bottom : .top, text: scalar.string, textOnly: true)
         }
         let keys = shorthand == nil ? Self.boundaryKeys : Self.boundaryKeys.filter { $0 != "kind" }
         guard let fields = reader.fields(node, what, keys: keys, expected: "a boundary item (a mapping)") else { return nil }

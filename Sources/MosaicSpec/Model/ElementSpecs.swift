@@ -107,6 +107,9 @@ struct BoundarySpec: Equatable, Sendable {
     var zIndex: Int?
     /// Text shown in it (content, not layout).
     var text: String?
+    /// Written as text alone (`header: Featured`): in a list section, the list's
+    /// own header or footer is used, with this text.
+    var textOnly = false
 
     func make() -> NSCollectionLayoutBoundarySupplementaryItem {
         let item = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size.make(), elementKind: kind,

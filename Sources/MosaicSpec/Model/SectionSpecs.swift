@@ -44,7 +44,16 @@ struct SectionLayoutSpec: Equatable, Sendable {
     /// Builds the engine's section for an environment.
     func make(environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         let section: NSCollectionLayoutSection
-        if let list, group == nil {
+        var boundaryItems = self.boundaryItems
+        if var list, group == nil {
+            // `header: Text` in a list asks for the list's own header (or footer), with that text.
+            let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
+            if boundaryItems.contains(where: { $0.textOnly && $0.kind == header }), list.headerMode == .none {
+                list.headerMode = .supplementary
+            }
+            if boundaryItems.contains(where: { $0.textOnly && $0.kind == footer }) { list.footerMode = .supplementary }
+            boundaryItems.removeAll { $0.textOnly && ($0.kind == header && list.headerMode == .supplementary
+                                                        || $0.kind == footer) }
             section = ListSectionBuilder.section(for: list, environment: environment)
         } else {
             section = NSCollectionLayoutSection(group: (group ?? ItemSpec.listRow).makeGroup())
