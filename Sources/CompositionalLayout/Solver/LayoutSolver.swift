@@ -74,7 +74,7 @@ struct LayoutSolver {
 /// footer after the last.
 struct GlobalBoundaryItems {
     let items: [NSCollectionLayoutBoundarySupplementaryItem]
-    let slots: [SectionSolver.BoundarySlot]
+    let slots: [BoundarySlot]
     let axis: Axis
 
     init(items: [NSCollectionLayoutBoundarySupplementaryItem], context: SolveContext) {
@@ -86,14 +86,10 @@ struct GlobalBoundaryItems {
         let container = context.scrollAxis.size(main: context.scrollAxis.length(of: context.container.contentSize),
                                                 cross: cross.1)
         slots = items.map { item in
-            let size = context.resolver.resolve(item.layoutSize, in: container, "layout boundary supplementary \(item.elementKind)")
-            let edges = item.alignment.edges
-            let fraction = AnchorPlacement.fraction(edges, axis: context.scrollAxis)
-            return SectionSolver.BoundarySlot(
-                size: size, mainEdge: fraction == 0 ? .lead : (fraction == 1 ? .trail : .middle),
-                crossFraction: AnchorPlacement.fraction(edges, axis: context.scrollAxis.cross),
-                crossOrigin: cross.0, crossLength: cross.1, offset: item.offset, extends: item.extendsBoundary,
-                mainLength: context.scrollAxis.length(of: size))
+            var size = context.resolver.resolve(item.layoutSize, in: container,
+                                                "layout boundary supplementary \(item.elementKind)")
+            size = context.measured(item, kind: item.elementKind, at: IndexPath(item: 0, section: 0), size: size)
+            return BoundarySlot(item: item, size: size, cross: cross, axis: context.scrollAxis)
         }
     }
 

@@ -161,34 +161,6 @@ struct SectionSolver {
 
     // MARK: Boundary supplementaries
 
-    enum MainEdge { case lead, trail, middle }
-
-    /// A boundary item's size and where it goes, before the section's length is known.
-    struct BoundarySlot {
-        var size: CGSize
-        var mainEdge: MainEdge
-        var crossFraction: CGFloat
-        var crossOrigin: CGFloat
-        var crossLength: CGFloat
-        var offset: CGPoint
-        var extends: Bool
-        var mainLength: CGFloat
-
-        func frame(mainRange: (CGFloat, CGFloat), axis: Axis) -> CGRect {
-            let length = axis.length(of: size)
-            let main: CGFloat
-            switch mainEdge {
-            case .lead: main = mainRange.0
-            case .trail: main = mainRange.1 - length
-            case .middle: main = (mainRange.0 + mainRange.1 - length) / 2
-            }
-            let crossSize = axis.cross.length(of: size)
-            let cross = crossOrigin + crossFraction * (crossLength - crossSize)
-            return axis.rect(mainOrigin: main, crossOrigin: cross, mainLength: length, crossLength: crossSize)
-                .shifted(offset.x, offset.y)
-        }
-    }
-
     private func boundarySlot(_ item: NSCollectionLayoutBoundarySupplementaryItem, section: NSCollectionLayoutSection,
                               index: Int, contentCross: (CGFloat, CGFloat), crossLength: CGFloat) -> BoundarySlot {
         let cross: (origin: CGFloat, length: CGFloat)
@@ -201,12 +173,7 @@ struct SectionSolver {
         let container = axis.size(main: axis.length(of: context.container.contentSize), cross: cross.length)
         var size = context.resolver.resolve(item.layoutSize, in: container, "boundary supplementary \(item.elementKind)")
         size = context.measured(item, kind: item.elementKind, at: IndexPath(item: 0, section: index), size: size)
-        let edges = item.alignment.edges
-        let mainFraction = AnchorPlacement.fraction(edges, axis: axis)
-        let mainEdge: MainEdge = mainFraction == 0 ? .lead : (mainFraction == 1 ? .trail : .middle)
-        return BoundarySlot(size: size, mainEdge: mainEdge, crossFraction: AnchorPlacement.fraction(edges, axis: axis.cross),
-                            crossOrigin: cross.origin, crossLength: cross.length, offset: item.offset,
-                            extends: item.extendsBoundary, mainLength: axis.length(of: size))
+        return BoundarySlot(item: item, size: size, cross: cross, axis: axis)
     }
 
     // MARK: Group supplementaries
