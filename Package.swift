@@ -38,6 +38,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "MosaicBench", dependencies: ["CompositionalLayout"]),
+        .executableTarget(name: "MosaicRenderBench", dependencies: ["MosaicRender", "MosaicCairo", "CompositionalLayout"],
+                          path: "Benchmarks/render"),
 
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
         // Layout code written exactly as on iOS; only `import UIKit` is changed.

@@ -31,7 +31,13 @@ final class StreamingFile {
         try drain()
         try handle.synchronize()
         try handle.close()
-        _ = try FileManager.default.replaceItemAt(destination, withItemAt: temporary)
+        // rename(2) replaces the destination atomically.
+        guard rename(temporary.path, destination.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path,
+                                                           NSLocalizedDescriptionKey: "renaming into place: \(reason)"])
+        }
     }
 
     /// Closes and removes the temporary file.

@@ -28,20 +28,33 @@ struct Adler32 {
 
     var value: UInt32 { b << 16 | a }
 
+    private static let weights = SIMD16<UInt32>(16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
+
     mutating func update(_ bytes: UnsafeRawBufferPointer) {
-        // 5552 is the most bytes that cannot overflow 32 bits before the modulo (zlib's NMAX).
+        var a = self.a, b = self.b
         var index = 0
         while index < bytes.count {
+            // 5552 (a multiple of 16) is the most bytes that cannot overflow 32 bits
+            // before the modulo (zlib's NMAX).
             let end = min(index + 5552, bytes.count)
-            var a = self.a, b = self.b
+            // 16 bytes at a time: b gains 16 times a plus the bytes weighted 16...1.
+            while index + 16 <= end {
+                let block = SIMD16<UInt32>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: index,
+                                                                                   as: SIMD16<UInt8>.self))
+                b &+= a &* 16 &+ (block &* Self.weights).wrappedSum()
+                a &+= block.wrappedSum()
+                index += 16
+            }
             while index < end {
                 a &+= UInt32(bytes[index])
                 b &+= a
                 index += 1
             }
-            self.a = a % 65521
-            self.b = b % 65521
+            a %= 65521
+            b %= 65521
         }
+        self.a = a
+        self.b = b
     }
 
     /// Updates the checksum for `count` zero bytes without reading them.

@@ -1,3 +1,4 @@
+import Foundation
 import MosaicCairo
 
 /// Encodes a PNG image fed a band of rows at a time, so an image of any height (Cairo
@@ -13,11 +14,14 @@ final class StreamingPNGEncoder {
     private let height: Int
     private let hasAlpha: Bool
     private let sink: ([UInt8]) throws -> Void
-    private let compressor: ZlibCompressor
+    private var compressor: ZlibCompressor
     private var rowsWritten = 0
-    /// The previous row's bytes (for the Up filter) and the row being built.
+    /// The previous row's bytes (for the Up filter), the row being built and its filtered form.
     private var previous: [UInt8]
     private var current: [UInt8]
+    private var filtered: [UInt8]
+    /// The previous row as Cairo stored it, to spot repeated rows cheaply.
+    private var lastSource: [UInt8]
 
     /// Compressed bytes gathered before they are written as one IDAT chunk.
     private static let chunkSize = 1 << 16
@@ -33,6 +37,8 @@ final class StreamingPNGEncoder {
         compressor = ZlibCompressor(period: bytesPerPixel)
         previous = [UInt8](repeating: 0, count: width * bytesPerPixel)
         current = previous
+        filtered = [UInt8](repeating: 0, count: previous.count + 1)
+        lastSource = [UInt8](repeating: 0, count: width * 4)
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
@@ -44,11 +50,21 @@ final class StreamingPNGEncoder {
     func append(_ surface: ImageSurface, rows: Range<Int>) throws {
         precondition(surface.width == width && rowsWritten + rows.count <= height, "rows do not fit the PNG")
         let convert = hasAlpha ? Self.straightRGBA : Self.rgb
+        let rowBytes = width * 4
         try surface.withUnsafePixelBytes { pixels in
             for y in rows {
-                let row = UnsafeRawBufferPointer(rebasing: pixels[(y * surface.stride)..<(y * surface.stride + width * 4)])
-                current.withUnsafeMutableBytes { convert(row, $0) }
-                try writeFilteredRow()
+                let source = UnsafeRawBufferPointer(rebasing: pixels[(y * surface.stride)..<(y * surface.stride + rowBytes)])
+                let repeated = rowsWritten > 0 && lastSource.withUnsafeBytes { memcmp($0.baseAddress!, source.baseAddress!, rowBytes) == 0 }
+                if repeated {
+                    // Up-filtered, a row equal to the one above is all zeros.
+                    compressor.append(2, zeroCount: previous.count)
+                } else {
+                    lastSource.withUnsafeMutableBytes { $0.copyMemory(from: source) }
+                    current.withUnsafeMutableBytes { convert(source, $0) }
+                    writeFilteredRow()
+                }
+                rowsWritten += 1
+                try flushChunks(all: false)
             }
         }
     }
@@ -61,21 +77,19 @@ final class StreamingPNGEncoder {
         try sink(Self.chunk("IEND", []))
     }
 
-    private func writeFilteredRow() throws {
+    /// Compresses `current` with the Up filter, then makes it the previous row.
+    private func writeFilteredRow() {
         let count = current.count
-        var filtered = [UInt8](repeating: 0, count: count + 1)
-        filtered[0] = 2  // Up
         current.withUnsafeBufferPointer { now in
             previous.withUnsafeBufferPointer { before in
                 filtered.withUnsafeMutableBufferPointer { out in
+                    out[0] = 2  // Up
                     for index in 0..<count { out[index + 1] = now[index] &- before[index] }
                 }
             }
         }
         swap(&previous, &current)
         filtered.withUnsafeBytes { compressor.append($0) }
-        rowsWritten += 1
-        try flushChunks(all: false)
     }
 
     private func flushChunks(all: Bool) throws {

@@ -6,7 +6,9 @@
 /// position with the same 4 bytes (one hash probe, no chains); it takes the longest
 /// match of at least 3 bytes, else a literal. Blocks use dynamic Huffman codes.
 /// Compressed bytes collect in ``output``; the caller drains them as it likes.
-final class ZlibCompressor {
+///
+/// A struct, so that its hot loop pays no exclusivity checks on class properties.
+struct ZlibCompressor {
     /// Compressed bytes not yet taken by the caller.
     var output: [UInt8] = []
 
@@ -42,24 +44,26 @@ final class ZlibCompressor {
     }
 
     /// Compresses `bytes` (some may wait in the window for more input).
-    func append(_ bytes: UnsafeRawBufferPointer) {
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
         checksum.update(bytes)
-        var offset = 0
-        while offset < bytes.count {
-            makeRoom()
-            let count = min(bytes.count - offset, Self.bufferSize - filled)
-            buffer.withUnsafeMutableBytes { target in
-                target.baseAddress!.advanced(by: filled).copyMemory(from: bytes.baseAddress!.advanced(by: offset),
-                                                                    byteCount: count)
-            }
-            filled += count
-            offset += count
-            encode(until: filled - Self.maxMatch)
+        feed(bytes.count) { target, offset, count in
+            target.copyMemory(from: bytes.baseAddress!.advanced(by: offset), byteCount: count)
+        }
+    }
+
+    /// Compresses `first` followed by `zeroCount` zero bytes (a PNG row equal to the one
+    /// above it, Up-filtered), without reading or summing the zeros one by one.
+    mutating func append(_ first: UInt8, zeroCount: Int) {
+        withUnsafeBytes(of: first) { checksum.update($0) }
+        checksum.updateZeros(count: zeroCount)
+        feed(1 + zeroCount) { target, offset, count in
+            target.initializeMemory(as: UInt8.self, repeating: 0, count: count)
+            if offset == 0 { target.storeBytes(of: first, as: UInt8.self) }
         }
     }
 
     /// Ends the stream: encodes what is left, the final block and the checksum.
-    func finish() {
+    mutating func finish() {
         encode(until: filled)
         writeBlock(final: true)
         bits.alignToByte()
@@ -68,8 +72,22 @@ final class ZlibCompressor {
         drainBits()
     }
 
+    /// Adds `count` bytes to the window, written by `fill(target, offset, count)` piece by
+    /// piece, encoding as the window fills.
+    private mutating func feed(_ count: Int, fill: (UnsafeMutableRawPointer, Int, Int) -> Void) {
+        var offset = 0
+        while offset < count {
+            makeRoom()
+            let piece = min(count - offset, Self.bufferSize - filled)
+            buffer.withUnsafeMutableBytes { fill($0.baseAddress!.advanced(by: filled), offset, piece) }
+            filled += piece
+            offset += piece
+            encode(until: filled - Self.maxMatch)
+        }
+    }
+
     /// Moves the window to the front of the buffer when the buffer is full.
-    private func makeRoom() {
+    private mutating func makeRoom() {
         guard filled == Self.bufferSize else { return }
         let keep = min(cursor, Self.windowSize)
         let shift = cursor - keep
@@ -82,11 +100,15 @@ final class ZlibCompressor {
         bufferStart += shift
     }
 
-    private func encode(until end: Int) {
+    private mutating func encode(until end: Int) {
         guard cursor < end else { return }
         var cursor = self.cursor
         defer { self.cursor = cursor }
         let hashShift = UInt32(32 - Self.hashBits)
+        var recent = self.recent
+        self.recent = []
+        defer { self.recent = recent }
+        let buffer = self.buffer
         buffer.withUnsafeBytes { raw in
             let data = raw.baseAddress!
             recent.withUnsafeMutableBufferPointer { recent in
@@ -147,18 +169,18 @@ final class ZlibCompressor {
     // MARK: Symbols and blocks
 
     /// A symbol is a literal (< 256) or a match packed as `length << 16 | distance`.
-    private func addLiteral(_ byte: UInt8) {
+    private mutating func addLiteral(_ byte: UInt8) {
         symbols.append(UInt32(byte))
         literalFrequencies[Int(byte)] += 1
     }
 
-    private func addMatch(length: Int, distance: Int) {
+    private mutating func addMatch(length: Int, distance: Int) {
         symbols.append(UInt32(length) << 16 | UInt32(distance))
         literalFrequencies[DeflateTables.lengthSymbol[length]] += 1
         distanceFrequencies[DeflateTables.distanceSymbol(distance)] += 1
     }
 
-    private func writeBlock(final: Bool) {
+    private mutating func writeBlock(final: Bool) {
         literalFrequencies[256] += 1
         let literals = HuffmanCode(frequencies: literalFrequencies, maxBits: 15)
         let distances = HuffmanCode(frequencies: distanceFrequencies, maxBits: 15)
@@ -191,7 +213,7 @@ final class ZlibCompressor {
         drainBits()
     }
 
-    private func drainBits() {
+    private mutating func drainBits() {
         output += bits.bytes
         bits.bytes.removeAll(keepingCapacity: true)
     }
@@ -203,19 +225,24 @@ struct BitWriter {
     private var pending: UInt64 = 0
     private var pendingCount = 0
 
+    /// Writes the low `count` bits of `value` (`count` at most 16).
     @inline(__always)
     mutating func write(_ value: UInt32, count: Int) {
         pending |= UInt64(value) << pendingCount
         pendingCount += count
-        while pendingCount >= 8 {
-            bytes.append(UInt8(truncatingIfNeeded: pending))
-            pending >>= 8
-            pendingCount -= 8
+        if pendingCount >= 32 {
+            withUnsafeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian) { bytes.append(contentsOf: $0) }
+            pending >>= 32
+            pendingCount -= 32
         }
     }
 
-    /// Pads with zero bits to the next byte boundary.
+    /// Pads with zero bits to the next byte boundary and writes out every pending bit.
     mutating func alignToByte() {
-        if pendingCount > 0 { write(0, count: 8 - pendingCount) }
+        while pendingCount > 0 {
+            bytes.append(UInt8(truncatingIfNeeded: pending))
+            pending >>= 8
+            pendingCount = max(pendingCount - 8, 0)
+        }
     }
 }

@@ -1,0 +1,93 @@
+import CompositionalLayout
+import MosaicCairo
+import MosaicRender
+
+/// The benchmark's pictures.
+enum Scenes {
+    static let badgeKind = "badge"
+    static let device = Device.named("iphone-15-pro-max")!
+
+    /// An iPhone 15 Pro Max screen at scale 3: three sections, each a header over 20 cards
+    /// (4 columns) with a title, a subtitle and a numbered badge.
+    static func phonePage() throws -> RenderScene {
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+            elementKind: badgeKind,
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)),
+            supplementaryItems: [badge])
+        item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 8, trailing: 8)
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(32)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let sections = (0..<3).map { s in
+            SectionContent(items: (0..<20).map { i in
+                CellContent(title: "Item \(s * 20 + i)", subtitle: "Detail", badge: "\(i + 1)")
+            }, supplementaryText: [UICollectionView.elementKindSectionHeader: "Section \(s + 1)"])
+        }
+        var style = RenderStyle.standard(for: .light)
+        style.cell.title.size = 13
+        style.cell.subtitle.size = 11
+        style.cell.padding = 6
+        return try RenderScene(layout: layout, itemCounts: [20, 20, 20], content: LayoutContent(sections: sections),
+                               canvas: Canvas(device: device), style: style)
+    }
+
+    /// The C peer's picture (Benchmarks/cairo-peer): `count` rounded rectangles 44 pt tall
+    /// in 4 columns 8 pt apart, radius 10, a colour from the peer's hue wheel, an
+    /// "Item n" label in 13 pt semibold, on #F2F2F7, at 1290x2796 px.
+    static func peerPicture(count: Int) throws -> RenderScene {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            subitem: item, count: 4)
+        group.interItemSpacing = .fixed(8)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 8
+        section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let items = (0..<count).map { i -> CellContent in
+            let hue = Double(i % 12) / 12
+            func channel(_ shift: Double) -> Double { 0.5 + 0.4 * sin(2 * .pi * (hue + shift)) }
+            return CellContent(title: "Item \(i)", color: Color(red: channel(0), green: channel(0.33), blue: channel(0.67)))
+        }
+        var style = RenderStyle.standard(for: .light)
+        style.background = Color(hex: "#F2F2F7")!
+        style.cell.cornerRadius = 10
+        style.cell.padding = 8
+        style.cell.title = TextStyle(weight: .semibold, size: 13, color: .black, wraps: false, ellipsis: .end)
+        return try RenderScene(layout: layout, itemCounts: [count], content: LayoutContent(sections: [SectionContent(items: items)]),
+                               canvas: Canvas(size: device.size, scale: 3), style: style)
+    }
+
+    /// A list of `count` rows with titles and subtitles, drawn full-page on an iPhone 15 Pro Max.
+    static func longList(count: Int, scale: CGFloat) throws -> RenderScene {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 1
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let items = (0..<count).map { CellContent(title: "Row \($0)", subtitle: "Subtitle \($0)") }
+        var canvas = Canvas(device: device)
+        canvas.scale = scale
+        canvas.fullPage = true
+        var style = RenderStyle.standard(for: .light)
+        style.cell.cornerRadius = 0
+        style.cell.padding = 4
+        style.cell.title.size = 15
+        style.cell.subtitle.size = 12
+        return try RenderScene(layout: layout, itemCounts: [count], content: LayoutContent(sections: [SectionContent(items: items)]),
+                               canvas: canvas, style: style)
+    }
+}
