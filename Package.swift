@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "MosaicSpec", targets: ["MosaicSpec"]),
         .executable(name: "mosaic", targets: ["mosaic"]),
         .executable(name: "mosaic-bench", targets: ["MosaicBench"]),
+        .executable(name: "mosaic-swift-samples", targets: ["SwiftSamples"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,6 +39,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "MosaicBench", dependencies: ["CompositionalLayout"]),
+        // Layouts written in Swift, rendered with MosaicRender directly (`swift run mosaic-swift-samples`).
+        .executableTarget(name: "SwiftSamples", dependencies: ["CompositionalLayout", "MosaicRender"],
+                          path: "Samples/SwiftLayouts"),
         .executableTarget(name: "MosaicRenderBench", dependencies: ["MosaicRender", "MosaicCairo", "CompositionalLayout"],
                           path: "Benchmarks/render"),
 
@@ -47,6 +51,7 @@ let package = Package(
         .testTarget(name: "MosaicCairoTests", dependencies: ["MosaicCairo", "MosaicSnapshot"]),
         .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicSnapshot", "CompositionalLayout", "MosaicCairo"]),
         .testTarget(name: "MosaicSpecTests", dependencies: ["MosaicSpec", "MosaicRender", "MosaicSnapshot"]),
-        .testTarget(name: "MosaicCLITests", dependencies: []),
+        // Runs the built `mosaic` executable; depending on it makes `swift test` build it first.
+        .testTarget(name: "MosaicCLITests", dependencies: ["mosaic"]),
     ]
 )

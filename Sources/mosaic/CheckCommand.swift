@@ -1,0 +1,71 @@
+import ArgumentParser
+import CompositionalLayout
+import Foundation
+import MosaicSpec
+
+/// `mosaic check`: validates layout files without drawing them.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate layout files without rendering them.",
+        discussion: """
+            Decodes each file and lays it out. Every mistake is printed as \
+            file:line:column: error: message; hint — all of a file's mistakes at once, like a \
+            compiler. Problems the layout engine worked around (a negative size, a group that \
+            can never be filled) are printed as warnings; they do not fail the check unless \
+            --warnings-as-errors is given. Exits with 1 when any file has an error.
+
+            Examples:
+              mosaic check Samples/*.yaml
+              mosaic check my-screen.yaml --warnings-as-errors
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Layout files (.yaml, .yml or .json).", valueName: "file"))
+    var files: [String] = []
+
+    @Flag(name: .long, help: "Treat the engine's warnings as errors.")
+    var warningsAsErrors = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing for files without mistakes.")
+    var quiet = false
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("Give at least one layout file to check.") }
+    }
+
+    func run() throws {
+        var failed = 0
+        for file in files {
+            let url = URL(fileURLWithPath: file)
+            let errors = LayoutDocument.check(contentsOf: url)
+            if !errors.isEmpty {
+                failed += 1
+                Console.error(errors.map { Self.format($0, file: file) }.joined(separator: "\n"))
+                continue
+            }
+            // It decodes: lay it out and report what the engine had to work around.
+            var warnings: [String] = []
+            if let document = try? LayoutDocument(contentsOf: url),
+               let layout = document.makeCollectionView().collectionViewLayout as? UICollectionViewCompositionalLayout {
+                warnings = layout.diagnostics.map { "\(file): warning: \($0)" }
+            }
+            if !warnings.isEmpty {
+                Console.error(warnings.joined(separator: "\n"))
+                if warningsAsErrors { failed += 1; continue }
+            }
+            if !quiet { Console.out("\(file): ok\n") }
+        }
+        if files.count > 1 && !quiet {
+            Console.out("\(files.count - failed) of \(files.count) files ok\n")
+        }
+        if failed > 0 { throw ExitCode.failure }
+    }
+
+    /// `file:line:column: error: message (hint)`; the file as the user named it.
+    static func format(_ error: SpecError, file: String) -> String {
+        var error = error
+        if error.file.isEmpty || error.file == "<input>" { error.file = file }
+        return error.description
+    }
+}

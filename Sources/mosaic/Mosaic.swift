@@ -1,0 +1,29 @@
+import ArgumentParser
+
+/// `mosaic`: renders compositional layouts described in YAML or JSON files.
+///
+/// Exit codes: 0 when everything worked, 1 when a file could not be read, decoded or
+/// rendered, 64 (`EX_USAGE`) for bad arguments.
+@main
+struct Mosaic: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mosaic",
+        abstract: "Render UIKit-style compositional layouts, described in YAML or JSON, to PNG, SVG or PDF.",
+        discussion: """
+            A layout file describes a screen: the device, the sections, their groups and items, and what \
+            the cells show (Docs/layout-files.md). `mosaic` lays it out with UIKit's compositional-layout \
+            rules and draws it.
+
+            Examples:
+              mosaic render Samples/grid.yaml                   # writes grid.png here
+              mosaic render Samples/*.yaml -o Output --format svg
+              mosaic frames Samples/list.yaml --json
+              mosaic check Samples/*.yaml
+              mosaic devices
+
+            Exit codes: 0 success, 1 a file could not be read, decoded or rendered, 64 bad arguments.
+            """,
+        version: "0.1.0",
+        subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DevicesCommand.self]
+    )
+}

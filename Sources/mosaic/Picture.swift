@@ -1,0 +1,49 @@
+import CompositionalLayout
+import Foundation
+import MosaicRender
+import MosaicSpec
+
+/// What one render produces: a plain scene (the viewport or the full page), or a figure
+/// composed around it (orthogonal sections unrolled or as filmstrips, the anatomy overlay).
+enum Picture {
+    case scene(RenderScene)
+    case figure(any Figure)
+
+    /// The picture of a document drawn on `canvas` (the file's canvas with the command
+    /// line's changes applied).
+    init(document: LayoutDocument, canvas: Canvas) throws {
+        // The scene itself is always a plain screenshot; presentations are figures around it.
+        var plain = canvas
+        plain.orthogonal = .clip
+        plain.anatomy = false
+        let scene = try RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
+                                    content: document.content, canvas: plain, separators: EngineListSeparators())
+        if canvas.orthogonal == .clip && !canvas.anatomy {
+            self = .scene(scene)
+        } else {
+            self = .figure(try Self.figure(of: scene, canvas: canvas))
+        }
+    }
+
+    /// The figure for a presentation other than a plain screenshot.
+    private static func figure(of scene: RenderScene, canvas: Canvas) throws -> any Figure {
+        if canvas.anatomy { throw RenderError.unsupported("the anatomy overlay") }
+        throw RenderError.unsupported("the \(canvas.orthogonal.rawValue) presentation of orthogonal sections")
+    }
+
+    /// The output's size in pixels at the picture's scale.
+    var pixelSize: (width: Int, height: Int) {
+        switch self {
+        case .scene(let scene): return (scene.geometry.pixelWidth, scene.geometry.pixelHeight)
+        case .figure(let figure): return (figure.pixelWidth, figure.pixelHeight)
+        }
+    }
+
+    /// Writes the picture to `url`, atomically: on failure nothing is left at `url`.
+    func write(format: OutputFormat, to url: URL, renderer: Renderer) throws {
+        switch self {
+        case .scene(let scene): try renderer.write(scene, format: format, to: url)
+        case .figure(let figure): try renderer.write(figure, format: format, to: url)
+        }
+    }
+}

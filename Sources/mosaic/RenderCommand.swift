@@ -1,0 +1,223 @@
+import ArgumentParser
+import CompositionalLayout
+import Dispatch
+import Foundation
+import MosaicRender
+import MosaicSpec
+
+/// `mosaic render`: layout files to PNG, SVG or PDF, many at once on all cores.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render layout files to PNG, SVG or PDF.",
+        discussion: """
+            Each FILE is a layout file (YAML or JSON). Images are named after the file: \
+            Samples/grid.yaml becomes grid.png in the output directory (the current directory \
+            unless -o says otherwise). Several files render in parallel, one per core. Images \
+            are written atomically: a file that fails leaves no image behind, and the others \
+            are still written.
+
+            The options override the file's canvas; everything else comes from the file.
+
+            Examples:
+              mosaic render Samples/grid.yaml                        # ./grid.png
+              mosaic render Samples/grid.yaml -o grid.pdf            # format from the extension
+              mosaic render Samples/*.yaml -o Output --format png --format svg
+              mosaic render Samples/list.yaml --device iphone-se --theme dark --scale 2
+              mosaic render Samples/app-store.yaml --orthogonal filmstrip --suffix -filmstrip
+              mosaic render Samples/*.yaml -o Output --gallery Output/index.html
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Layout files (.yaml, .yml or .json).", valueName: "file"))
+    var files: [String] = []
+
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "An output directory, or one output file ending in .png, .svg or .pdf.", valueName: "dir|file"))
+    var output: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "png, svg or pdf; repeat it for several (default: png, or the -o file's extension).", valueName: "format"))
+    var format: [OutputFormat] = []
+
+    @OptionGroup var canvasOptions: CanvasOptions
+
+    @Option(name: .long, help: ArgumentHelp(
+        "How orthogonal (sideways-scrolling) sections show: clip (a screenshot), unroll (the whole row), "
+            + "or filmstrip (one frame per rest position).", valueName: "mode"))
+    var orthogonal: OrthogonalPresentation?
+
+    @Flag(name: .long, inversion: .prefixedNo, help: "Draw the layout's structure (item > group > section) over it.")
+    var anatomy: Bool?
+
+    @Flag(name: .customLong("full-page"), inversion: .prefixedNo,
+          help: "Draw the whole content, not just the viewport (--no-full-page for the viewport).")
+    var fullPage: Bool?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Appended to each image's name, e.g. '-dark' gives grid-dark.png (directory output only).", valueName: "text"))
+    var suffix: String = ""
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Also write an HTML gallery page here showing every file rendered, with links to its source.",
+        valueName: "path"))
+    var gallery: String?
+
+    @Option(name: .customLong("gallery-include"), help: ArgumentHelp(
+        "A gallery manifest (JSON, as written by mosaic-swift-samples) whose entries the gallery also shows.",
+        valueName: "manifest"))
+    var galleryIncludes: [String] = []
+
+    @Option(name: .customLong("gallery-title"), help: ArgumentHelp("The gallery page's title.", valueName: "text"))
+    var galleryTitle: String = "Mosaic samples"
+
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "How many files to render at once (default: one per core).", valueName: "n"))
+    var jobs: Int?
+
+    @Flag(name: .shortAndLong, help: "Print errors only.")
+    var quiet = false
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("Give at least one layout file to render.") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+        if suffix.contains("/") { throw ValidationError("--suffix cannot contain '/'.") }
+        _ = try OutputPlan(inputs: files, output: output, formats: format, suffix: suffix)
+    }
+
+    func run() throws {
+        let plan = try OutputPlan(inputs: files, output: output, formats: format, suffix: suffix)
+        let started = Date()
+        let progress = Progress(total: plan.jobs.count, mode: Progress.automaticMode(quiet: quiet))
+        let results = ResultBox(count: plan.jobs.count)
+        let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, plan.jobs.count)
+        progress.start()
+        // Each file is rendered on its own: its own document, layout, scene and surfaces.
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: max(workers, 1)) { _ in
+            while let index = next.take(below: plan.jobs.count) {
+                results[index] = render(plan.jobs[index], progress: progress)
+            }
+        }
+        let outcomes = results.values.map { $0! }
+        let failures = outcomes.filter { !$0.succeeded }.count
+        let images = outcomes.reduce(0) { $0 + $1.written.count }
+        let seconds = Date().timeIntervalSince(started)
+        var summary = "Rendered \(images) image\(images == 1 ? "" : "s") from \(plan.jobs.count - failures) of "
+            + "\(plan.jobs.count) file\(plan.jobs.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s"
+        if failures > 0 { summary += "; \(failures) failed" }
+
+        if let gallery {
+            do {
+                let page = try Gallery(title: galleryTitle, pageURL: URL(fileURLWithPath: gallery),
+                                       outcomes: outcomes, manifests: galleryIncludes.map { URL(fileURLWithPath: $0) })
+                try page.write()
+                summary += "; gallery: \(gallery)"
+            } catch {
+                progress.end(summary: summary)
+                Console.error("mosaic: error: cannot write the gallery \(gallery): \(Self.describe(error))")
+                throw ExitCode.failure
+            }
+        }
+        progress.end(summary: summary)
+        if failures > 0 { throw ExitCode.failure }
+    }
+
+    /// What happened to one file.
+    struct Outcome {
+        var job: OutputPlan.Job
+        var title: String?
+        var written: [(format: OutputFormat, url: URL)]
+        var succeeded: Bool
+    }
+
+    private func render(_ job: OutputPlan.Job, progress: Progress) -> Outcome {
+        var outcome = Outcome(job: job, title: nil, written: [], succeeded: false)
+        let started = Date()
+        let document: LayoutDocument
+        do {
+            document = try LayoutDocument(contentsOf: URL(fileURLWithPath: job.input))
+        } catch {
+            progress.failed(Self.describe(error, file: job.input))
+            return outcome
+        }
+        outcome.title = document.title
+        var canvas = canvasOptions.apply(to: document.canvas)
+        if let orthogonal { canvas.orthogonal = orthogonal }
+        if let anatomy { canvas.anatomy = anatomy }
+        if let fullPage { canvas.fullPage = fullPage }
+        do {
+            let picture = try Picture(document: document, canvas: canvas)
+            if case .scene(let scene) = picture,
+               let layout = scene.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout {
+                for diagnostic in layout.diagnostics {
+                    progress.warn("\(job.input): warning: \(diagnostic)")
+                }
+            }
+            let renderer = Renderer()
+            for (format, url) in job.outputs {
+                try picture.write(format: format, to: url, renderer: renderer)
+                outcome.written.append((format, url))
+            }
+        } catch {
+            progress.failed(Self.describe(error, file: job.input))
+            return outcome
+        }
+        outcome.succeeded = true
+        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        let paths = outcome.written.map { Self.displayPath($0.url) }.joined(separator: ", ")
+        progress.finished(job.input, line: "\(job.input) -> \(paths) (\(seconds) s)")
+        return outcome
+    }
+
+    /// An error as the lines to print: a layout file's mistakes one per line, each with its
+    /// place; anything else as `file: error: description`.
+    static func describe(_ error: Error, file: String) -> String {
+        if let errors = error as? SpecErrors { return errors.description }
+        return "\(file): error: \(describe(error))"
+    }
+
+    static func describe(_ error: Error) -> String {
+        switch error {
+        case let error as RenderError: return error.description
+        case let error as FigureError: return error.description
+        case let error as CustomStringConvertible where !(error is NSError): return error.description
+        default: return (error as NSError).localizedDescription
+        }
+    }
+
+    /// A path relative to the current directory when it is inside it.
+    static func displayPath(_ url: URL) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
+    }
+}
+
+/// Hands out indices 0, 1, 2, ... to concurrent workers.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}
+
+/// Results written by concurrent workers, one slot each.
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [RenderCommand.Outcome?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> RenderCommand.Outcome? {
+        get { lock.lock(); defer { lock.unlock() }; return slots[index] }
+        set { lock.lock(); slots[index] = newValue; lock.unlock() }
+    }
+
+    var values: [RenderCommand.Outcome?] { lock.lock(); defer { lock.unlock() }; return slots }
+}

@@ -1,1 +1,0 @@
-print("mosaic: work in progress")
