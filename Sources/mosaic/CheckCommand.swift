@@ -22,7 +22,7 @@ struct CheckCommand: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp("Layout files (.yaml, .yml or .json).", valueName: "file"))
-    var files: [String] = []
+    var files: [String]
 
     @Flag(name: .long, help: "Treat the engine's warnings as errors.")
     var warningsAsErrors = false

@@ -30,7 +30,7 @@ struct RenderCommand: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp("Layout files (.yaml, .yml or .json).", valueName: "file"))
-    var files: [String] = []
+    var files: [String]
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "An output directory, or one output file ending in .png, .svg or .pdf.", valueName: "dir|file"))
@@ -54,7 +54,7 @@ struct RenderCommand: ParsableCommand {
           help: "Draw the whole content, not just the viewport (--no-full-page for the viewport).")
     var fullPage: Bool?
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Appended to each image's name, e.g. '-dark' gives grid-dark.png (directory output only).", valueName: "text"))
     var suffix: String = ""
 
