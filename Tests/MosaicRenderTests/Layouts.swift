@@ -8,6 +8,10 @@ enum Layouts {
 
     /// Full-width rows of `height` points with 1 pt between them.
     static func list(rowHeight: CGFloat = 44, header: Bool = false, footer: Bool = false) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(section: listSection(rowHeight: rowHeight, header: header, footer: footer))
+    }
+
+    static func listSection(rowHeight: CGFloat = 44, header: Bool = false, footer: Bool = false) -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                                              heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
@@ -17,12 +21,20 @@ enum Layouts {
         section.interGroupSpacing = 1
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
         section.boundarySupplementaryItems = boundaryItems(header: header, footer: footer)
-        return UICollectionViewCompositionalLayout(section: section)
+        return section
     }
 
     /// `columns` square cells a row, 4 pt apart, with 8 pt section insets.
     static func grid(columns: Int = 3, header: Bool = false, footer: Bool = false, badges: Bool = false,
                      background: Bool = false) -> UICollectionViewCompositionalLayout {
+        let layout = UICollectionViewCompositionalLayout(
+            section: gridSection(columns: columns, header: header, footer: footer, badges: badges, background: background))
+        layout.register(nil, forDecorationViewOfKind: backgroundKind)
+        return layout
+    }
+
+    static func gridSection(columns: Int = 3, header: Bool = false, footer: Bool = false, badges: Bool = false,
+                            background: Bool = false) -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
             supplementaryItems: badges ? [badge()] : [])
@@ -40,9 +52,7 @@ enum Layouts {
             decoration.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
             section.decorationItems = [decoration]
         }
-        let layout = UICollectionViewCompositionalLayout(section: section)
-        layout.register(nil, forDecorationViewOfKind: backgroundKind)
-        return layout
+        return section
     }
 
     /// Apple's "Nested Groups": a tall leading item beside a pair stacked vertically.

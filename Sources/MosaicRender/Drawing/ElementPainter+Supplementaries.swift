@@ -12,14 +12,16 @@ extension ElementPainter {
                       isGlobal: Bool) throws {
         let kind = attributes.representedElementKind ?? ""
         let section = attributes.indexPath.section
-        let boundaryStyle = isFooter ? style.footerStyle(ofKind: kind) : style.headerStyle(ofKind: kind)
+        let list = structure.list(inSection: section)
+        let boundaryStyle = isFooter ? style.footerStyle(ofKind: kind, list: list) : style.headerStyle(ofKind: kind, list: list)
         let frame = attributes.frame
         if let background = boundaryStyle.background {
             try fillRoundedRect(frame, radius: boundaryStyle.cornerRadius, color: background.fading(opacity))
         }
         let given = isGlobal ? content.globalSupplementaryText[kind] : content.supplementaryText(ofKind: kind, section: section)
         let text = given ?? (isGlobal ? (isFooter ? "Footer" : "Header") : (isFooter ? "Footer \(section)" : "Section \(section)"))
-        let padding = CGFloat(boundaryStyle.horizontalPadding)
+        // List headers and footers line their text up with the rows' text.
+        let padding = CGFloat(boundaryStyle.horizontalPadding) + (list == nil || isGlobal ? 0 : structure.listMargin)
         let textRect = frame.insetBy(dx: min(padding, frame.width / 2), dy: 0)
         if !text.isEmpty, textRect.width > 0 {
             try context.draw(text: text, style: textStyle(boundaryStyle.text, opacity: opacity), in: textRect)
@@ -30,7 +32,8 @@ extension ElementPainter {
         }
     }
 
-    /// A badge: a capsule (a circle when square) with its cell's ``CellContent/badge`` text.
+    /// A badge: a capsule (a circle when square) with its cell's ``CellContent/badge`` text,
+    /// its font shrunk to fit.
     func drawBadge(_ attributes: UICollectionViewLayoutAttributes, opacity: Double) throws {
         let badgeStyle = style.badgeStyle(ofKind: attributes.representedElementKind ?? "")
         let frame = attributes.frame
@@ -44,8 +47,11 @@ extension ElementPainter {
         }
         guard let text = content.cell(at: attributes.indexPath).badge, !text.isEmpty else { return }
         var label = textStyle(badgeStyle.text, opacity: opacity)
-        label.size = min(label.size, Double(frame.height) * 0.62)
         let inset = min(frame.height * 0.2, frame.width / 4)
+        let available = Double(frame.width - 2 * inset)
+        let natural = measurer.measure(text, style: label).width
+        label.size = min(label.size, Double(frame.height) * 0.62,
+                         natural > available ? label.size * available / natural : .infinity)
         try context.draw(text: text, style: label, in: frame.insetBy(dx: inset, dy: 0))
     }
 

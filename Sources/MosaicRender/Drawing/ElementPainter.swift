@@ -12,16 +12,19 @@ final class ElementPainter {
     let context: DrawingContext
     let content: LayoutContent
     let style: RenderStyle
+    let structure: LayoutStructure
     let measurer: TextMeasurer
     let images: ImageCache
     /// The width of one device pixel, in points.
     let pixel: CGFloat
     let isRightToLeft: Bool
 
-    init(context: DrawingContext, scene: RenderScene, measurer: TextMeasurer, images: ImageCache) {
+    init(context: DrawingContext, scene: RenderScene, structure: LayoutStructure, measurer: TextMeasurer,
+         images: ImageCache) {
         self.context = context
         self.content = scene.content
         self.style = scene.style
+        self.structure = structure
         self.measurer = measurer
         self.images = images
         self.pixel = 1 / scene.collectionView.traitCollection.displayScale
@@ -75,8 +78,12 @@ final class ElementPainter {
     }
 
     func fillRoundedRect(_ rect: CGRect, radius: Double, color: Color) throws {
+        try fillRoundedRect(rect, radii: CornerRadii(all: radius), color: color)
+    }
+
+    func fillRoundedRect(_ rect: CGRect, radii: CornerRadii, color: Color) throws {
         context.beginPath()
-        context.addRoundedRect(rect, cornerRadius: radius)
+        context.addRoundedRect(rect, radii: radii)
         try context.fill(color)
     }
 

@@ -7,28 +7,33 @@ struct ScenePainter {
     let scene: RenderScene
     let measurer: TextMeasurer
     let images: ImageCache
-    let roles: ElementRoles
+    let structure: LayoutStructure
+    /// The page colour: the style's background, or the list's when every section is a list.
+    let background: Color
 
     init(scene: RenderScene, fonts: FontEnvironment) {
         self.scene = scene
         self.measurer = TextMeasurer(fonts: fonts)
         self.images = ImageCache()
-        self.roles = ElementRoles(layout: scene.collectionView.collectionViewLayout)
+        self.structure = LayoutStructure(layout: scene.collectionView.collectionViewLayout)
+        self.background = structure.pageList.map { scene.style.list.background(of: $0, colors: scene.style.colors) }
+            ?? scene.style.background
     }
 
     /// Draws `rect` (content coordinates) on `context`, whose user space must already map
     /// content coordinates to the surface.
     func draw(_ rect: CGRect, on context: DrawingContext) throws {
-        try context.paint(scene.style.background)
+        try context.paint(background)
         // Shadows reach past their cells' frames: look that much further for elements.
         let reach = scene.style.cell.shadow.map { CGFloat($0.radius + max(abs($0.offsetX), abs($0.offsetY))) } ?? 0
         let query = rect.insetBy(dx: -reach, dy: -reach)
         let view = scene.collectionView
         var drawables = (view.collectionViewLayout.layoutAttributesForElements(in: query) ?? []).map {
-            Drawable.element($0, roles.role(of: $0))
+            Drawable.element($0, structure.role(of: $0))
         }
         drawables += (scene.separators?.separators(in: query, of: view) ?? []).map { Drawable.separator($0) }
-        let painter = ElementPainter(context: context, scene: scene, measurer: measurer, images: images)
+        let painter = ElementPainter(context: context, scene: scene, structure: structure, measurer: measurer,
+                                     images: images)
         for drawable in DrawOrder.sorted(drawables) { try painter.draw(drawable) }
     }
 }

@@ -11,9 +11,8 @@ import MosaicCairo
 /// ```
 ///
 /// Raster output is `geometry.pixelWidth` x `geometry.pixelHeight` pixels at the scene's
-/// scale, on an opaque background (RGB24) unless the style's background is translucent
-/// (ARGB32). Text uses the pinned fonts of ``FontEnvironment/standard()`` unless told
-/// otherwise, so the same scene gives the same pixels on every machine with the same
+/// scale, on an opaque background (RGB24) unless the page colour is translucent (ARGB32).
+/// Text uses the pinned fonts of ``FontEnvironment/standard()`` unless told otherwise, so the same scene gives the same pixels on every machine with the same
 /// library versions. Pages taller than Cairo's 32767-pixel limit are drawn in strips
 /// and still written as one PNG.
 public struct Renderer {
@@ -59,7 +58,7 @@ public struct Renderer {
         let stripHeight = min(max(maximumHeight ?? self.stripHeight, 1), ImageSurface.maximumSide)
         let fonts = try self.fonts ?? FontEnvironment.standard()
         let painter = ScenePainter(scene: scene, fonts: fonts)
-        let format: PixelFormat = scene.style.background.alpha < 1 ? .argb32 : .rgb24
+        let format: PixelFormat = painter.background.alpha < 1 ? .argb32 : .rgb24
         let scale = Double(geometry.scale)
         var strip: ImageSurface?
         var top = 0

@@ -18,7 +18,7 @@ public struct RenderScene {
     public var style: RenderStyle
     /// Draw the whole content instead of the viewport.
     public var fullPage: Bool
-    /// Where list separators go; `nil` draws none.
+    /// Where list separators go (the engine's list separators by default); `nil` draws none.
     public var separators: (any SeparatorProvider)?
 
     /// A scene over a collection view you configured yourself (frame, item counts, insets,
@@ -28,7 +28,7 @@ public struct RenderScene {
     /// - Throws: ``RenderError`` when the frame is empty or not finite, or the scale is not 1, 2 or 3.
     public init(collectionView: UICollectionView, content: LayoutContent = LayoutContent(),
                 style: RenderStyle = .standard(for: .light), fullPage: Bool = false,
-                separators: (any SeparatorProvider)? = nil) throws {
+                separators: (any SeparatorProvider)? = ListSeparators()) throws {
         try Self.validate(size: collectionView.frame.size, scale: collectionView.traitCollection.displayScale)
         for (section, count) in collectionView.numberOfItemsInSection.enumerated() where count < 0 {
             throw RenderError.negativeItemCount(section: section, count: count)
@@ -53,7 +53,7 @@ public struct RenderScene {
     /// - Throws: ``RenderError`` for an empty, negative or non-finite size, a scale other
     ///   than 1, 2 or 3, a negative item count, or a presentation not drawn yet.
     public init(layout: UICollectionViewCompositionalLayout, itemCounts: [Int], content: LayoutContent = LayoutContent(),
-                canvas: Canvas, style: RenderStyle? = nil, separators: (any SeparatorProvider)? = nil) throws {
+                canvas: Canvas, style: RenderStyle? = nil, separators: (any SeparatorProvider)? = ListSeparators()) throws {
         try Self.validate(size: canvas.size, scale: canvas.scale)
         for (name, value) in [("contentOffset.x", canvas.contentOffset.x), ("contentOffset.y", canvas.contentOffset.y)]
         where !value.isFinite {

@@ -1,8 +1,12 @@
 import CompositionalLayout
 
 /// A separator line to draw, in the collection view's content coordinates.
+///
+/// A horizontal line is drawn as a band of the style's thickness (a device pixel by
+/// default) just above it, and a vertical one just left of it, so a line along a row's
+/// bottom edge stays inside the row; other lines are stroked along their centre.
 public struct Separator: Sendable, Equatable {
-    /// Where the line starts (its leading end, on its centre line for a horizontal line's y).
+    /// Where the line starts.
     public var start: CGPoint
     /// Where the line ends.
     public var end: CGPoint
@@ -17,11 +21,28 @@ public struct Separator: Sendable, Equatable {
 /// Says where list separators go. The renderer draws them above cells and below
 /// supplementaries, with ``RenderStyle/separator``.
 ///
-/// This is the hook for the engine's list sections: until the engine computes
-/// separators itself, ``CellSeparators`` puts one under each cell of chosen sections.
+/// ``ListSeparators`` (the default) draws the engine's separators of list sections;
+/// ``CellSeparators`` puts one under each cell of chosen sections of any layout.
 public protocol SeparatorProvider {
     /// The separators that may show in `rect` (content coordinates) of `collectionView`.
     func separators(in rect: CGRect, of collectionView: UICollectionView) -> [Separator]
+}
+
+/// The separators the engine computes for list sections
+/// (`UICollectionViewCompositionalLayout.listSeparators(in:)`): they follow each list's
+/// appearance and `showsSeparators`, inset by the list's side margin.
+public struct ListSeparators: SeparatorProvider, Sendable {
+    /// Makes the provider.
+    public init() {}
+
+    public func separators(in rect: CGRect, of collectionView: UICollectionView) -> [Separator] {
+        guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout else { return [] }
+        // The engine gives the hairline's rectangle; the line runs along its bottom edge.
+        return layout.listSeparators(in: rect).map { separator in
+            let frame = separator.frame
+            return Separator(start: CGPoint(x: frame.minX, y: frame.maxY), end: CGPoint(x: frame.maxX, y: frame.maxY))
+        }
+    }
 }
 
 /// Separators along the bottom edge of every cell but the last of the chosen sections,

@@ -1,3 +1,4 @@
+import CompositionalLayout
 import MosaicCairo
 
 /// How every kind of element is drawn: the page background and a style per element
@@ -11,7 +12,10 @@ import MosaicCairo
 /// style.badges["new-badge"] = BadgeStyle(fill: .white, text: TextStyle(size: 11, color: .black))
 /// ```
 public struct RenderStyle: Sendable, Equatable {
-    /// The page behind everything.
+    /// The theme's system colours; UIKit colours named in a layout (a list's
+    /// `backgroundColor = .systemGroupedBackground`) resolve to these.
+    public var colors: SystemColors
+    /// The page behind everything (a layout made only of list sections uses its list's instead).
     public var background: Color
     /// Cells.
     public var cell: CellStyle
@@ -25,6 +29,8 @@ public struct RenderStyle: Sendable, Equatable {
     public var decoration: DecorationStyle
     /// List separators (see ``SeparatorProvider``).
     public var separator: SeparatorStyle
+    /// Sections made with UIKit's list API: their rows, headers, footers and page colour.
+    public var list: ListStyle
 
     /// Header and footer styles for particular element kinds, replacing ``header`` or ``footer``.
     public var supplementaries: [String: SupplementaryStyle] = [:]
@@ -34,8 +40,9 @@ public struct RenderStyle: Sendable, Equatable {
     public var decorations: [String: DecorationStyle] = [:]
 
     /// Makes a style from one style per role (no per-kind overrides).
-    public init(background: Color, cell: CellStyle, header: SupplementaryStyle, footer: SupplementaryStyle,
-                badge: BadgeStyle, decoration: DecorationStyle, separator: SeparatorStyle) {
+    public init(colors: SystemColors, background: Color, cell: CellStyle, header: SupplementaryStyle, footer: SupplementaryStyle,
+                badge: BadgeStyle, decoration: DecorationStyle, separator: SeparatorStyle, list: ListStyle) {
+        self.colors = colors
         self.background = background
         self.cell = cell
         self.header = header
@@ -43,13 +50,22 @@ public struct RenderStyle: Sendable, Equatable {
         self.badge = badge
         self.decoration = decoration
         self.separator = separator
+        self.list = list
     }
 
-    /// The style of a header-like boundary supplementary of `kind`.
-    public func headerStyle(ofKind kind: String) -> SupplementaryStyle { supplementaries[kind] ?? header }
+    /// The style of a header-like boundary supplementary of `kind`, in a section with list
+    /// configuration `list` (`nil` for other sections).
+    public func headerStyle(ofKind kind: String, list: UICollectionLayoutListConfiguration? = nil) -> SupplementaryStyle {
+        if let style = supplementaries[kind] { return style }
+        guard let list else { return header }
+        return list.appearance == .plain || list.appearance == .sidebarPlain ? self.list.plainHeader : self.list.groupedHeader
+    }
 
-    /// The style of a footer-like boundary supplementary of `kind`.
-    public func footerStyle(ofKind kind: String) -> SupplementaryStyle { supplementaries[kind] ?? footer }
+    /// The style of a footer-like boundary supplementary of `kind`, in a section with list
+    /// configuration `list` (`nil` for other sections).
+    public func footerStyle(ofKind kind: String, list: UICollectionLayoutListConfiguration? = nil) -> SupplementaryStyle {
+        supplementaries[kind] ?? (list == nil ? footer : self.list.footer)
+    }
 
     /// The style of a badge of `kind`.
     public func badgeStyle(ofKind kind: String) -> BadgeStyle { badges[kind] ?? badge }
@@ -79,7 +95,8 @@ public struct RenderStyle: Sendable, Equatable {
             fill: colors.systemRed,
             text: TextStyle(weight: .semibold, size: 13, color: .white, alignment: .center, wraps: false,
                             ellipsis: .end, verticalAlignment: .center))
-        return RenderStyle(background: colors.systemBackground, cell: cell, header: header, footer: footer,
-                           badge: badge, decoration: DecorationStyle(), separator: SeparatorStyle(color: colors.separator))
+        return RenderStyle(colors: colors, background: colors.systemBackground, cell: cell, header: header, footer: footer,
+                           badge: badge, decoration: DecorationStyle(), separator: SeparatorStyle(color: colors.separator),
+                           list: .standard(for: theme))
     }
 }

@@ -54,6 +54,8 @@ public struct SystemColors: Sendable, Equatable {
     public var systemBrown: Color
     /// `systemGray`.
     public var systemGray: Color
+    /// `systemGray6`, the lightest grey in light mode (darkest in dark mode).
+    public var systemGray6: Color
 
     /// The light appearance.
     public static let light = SystemColors(
@@ -65,7 +67,8 @@ public struct SystemColors: Sendable, Equatable {
         systemBlue: rgb(0x007AFF), systemGreen: rgb(0x34C759), systemIndigo: rgb(0x5856D6),
         systemOrange: rgb(0xFF9500), systemPink: rgb(0xFF2D55), systemPurple: rgb(0xAF52DE),
         systemRed: rgb(0xFF3B30), systemTeal: rgb(0x30B0C7), systemYellow: rgb(0xFFCC00),
-        systemMint: rgb(0x00C7BE), systemCyan: rgb(0x32ADE6), systemBrown: rgb(0xA2845E), systemGray: rgb(0x8E8E93))
+        systemMint: rgb(0x00C7BE), systemCyan: rgb(0x32ADE6), systemBrown: rgb(0xA2845E), systemGray: rgb(0x8E8E93),
+        systemGray6: rgb(0xF2F2F7))
 
     /// The dark appearance.
     public static let dark = SystemColors(
@@ -77,7 +80,8 @@ public struct SystemColors: Sendable, Equatable {
         systemBlue: rgb(0x0A84FF), systemGreen: rgb(0x30D158), systemIndigo: rgb(0x5E5CE6),
         systemOrange: rgb(0xFF9F0A), systemPink: rgb(0xFF375F), systemPurple: rgb(0xBF5AF2),
         systemRed: rgb(0xFF453A), systemTeal: rgb(0x40C8E0), systemYellow: rgb(0xFFD60A),
-        systemMint: rgb(0x66D4CF), systemCyan: rgb(0x64D2FF), systemBrown: rgb(0xAC8E68), systemGray: rgb(0x8E8E93))
+        systemMint: rgb(0x66D4CF), systemCyan: rgb(0x64D2FF), systemBrown: rgb(0xAC8E68), systemGray: rgb(0x8E8E93),
+        systemGray6: rgb(0x1C1C1E))
 
     /// The placeholder palette: one colour per section, in order, repeating.
     /// Saturated system colours, yellow last (the least contrast with white text).

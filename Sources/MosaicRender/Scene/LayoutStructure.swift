@@ -13,20 +13,43 @@ enum ElementRole: Equatable {
     case decoration
 }
 
-/// Tells headers and footers from badges: a supplementary is a header or footer when its
-/// kind is one of its section's (or the layout's) boundary supplementary kinds, or one of
-/// UIKit's section header and footer kinds; every other supplementary is a badge.
-struct ElementRoles {
+/// What the renderer needs to know about a solved layout beyond each element's attributes:
+/// which supplementaries are headers, footers or badges, and which sections are lists.
+///
+/// A supplementary is a header or footer when its kind is one of its section's (or the
+/// layout's) boundary supplementary kinds, or one of UIKit's section header and footer
+/// kinds; every other supplementary is a badge.
+struct LayoutStructure {
     private var sectionBoundaries: [[String: NSRectAlignment]] = []
     private var globalBoundaries: [String: NSRectAlignment] = [:]
+    /// The list configuration of each section (`nil` for sections not made as lists).
+    private(set) var lists: [UICollectionLayoutListConfiguration?] = []
+    /// The number of items of each section.
+    private(set) var itemCounts: [Int] = []
+    /// How far list rows' text (and list headers' text) sits inside the row: UIKit's list
+    /// side margin, 16 points, or 20 in containers 414 points wide or more.
+    private(set) var listMargin: CGFloat = 16
 
     init(layout: UICollectionViewLayout) {
         guard let solved = (layout as? UICollectionViewCompositionalLayout)?.solved else { return }
+        lists = solved.sections.map { $0.definition?.listConfiguration }
+        itemCounts = solved.sections.map(\.itemCount)
+        listMargin = solved.environment.container.effectiveContentSize.width >= 414 ? 20 : 16
         sectionBoundaries = solved.sections.map { section in
             Dictionary(section.boundaryElements.map { ($0.kind, $0.alignment) }, uniquingKeysWith: { first, _ in first })
         }
         globalBoundaries = Dictionary(solved.globalElements.map { ($0.kind, $0.alignment) },
                                       uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The list configuration of `section`, if it is a list section.
+    func list(inSection section: Int) -> UICollectionLayoutListConfiguration? {
+        lists.indices.contains(section) ? lists[section] : nil
+    }
+
+    /// The list whose look the page takes: the first section's, when every section is a list.
+    var pageList: UICollectionLayoutListConfiguration? {
+        lists.isEmpty || lists.contains { $0 == nil } ? nil : lists[0]
     }
 
     func role(of attributes: UICollectionViewLayoutAttributes) -> ElementRole {
