@@ -131,3 +131,15 @@ func keepForLooking(_ figure: some Figure, _ name: String, renderer: Renderer = 
         try? Data(svg).write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name).svg"))
     }
 }
+
+/// A pixel of an opaque image as `#RRGGBB`.
+func filmHex(_ surface: ImageSurface, _ x: Int, _ y: Int) -> String {
+    let pixel = surface.pixel(x: x, y: y)
+    return String(format: "#%02X%02X%02X", (pixel >> 16) & 0xFF, (pixel >> 8) & 0xFF, pixel & 0xFF)
+}
+
+/// The sum of a pixel's red, green and blue: lower is darker.
+func brightness(_ surface: ImageSurface, _ x: Int, _ y: Int) -> Int {
+    let pixel = surface.pixel(x: x, y: y)
+    return Int((pixel >> 16) & 0xFF) + Int((pixel >> 8) & 0xFF) + Int(pixel & 0xFF)
+}

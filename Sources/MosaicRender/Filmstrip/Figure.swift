@@ -105,7 +105,8 @@ struct SVGTextRun: Equatable {
             let rounded = (value * 100).rounded() / 100
             return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
         }
-        let fill = Color(red: color.red, green: color.green, blue: color.blue).hexString
+        func channel(_ value: Double) -> String { String(format: "%02X", Int((min(max(value, 0), 1) * 255).rounded())) }
+        let fill = "#" + channel(color.red) + channel(color.green) + channel(color.blue)
         let opacity = color.alpha < 1 ? " fill-opacity=\"\(number(color.alpha))\"" : ""
         return "<text x=\"\(number(x))\" y=\"\(number(y))\" font-family=\"\(Self.escaped(family)), DejaVu Sans, sans-serif\""
             + " font-size=\"\(number(size))\" font-weight=\"\(weight)\" fill=\"\(fill)\"\(opacity)"

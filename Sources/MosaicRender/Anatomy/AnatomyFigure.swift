@@ -1,0 +1,123 @@
+import CompositionalLayout
+import Foundation
+import MosaicCairo
+
+/// A documentation figure of a layout's structure, in the manner of the WWDC 2019
+/// "Advances in Collection View Layout" slides: section bounds and contentInsets (shaded),
+/// every group's outline (nested groups in their own colours), items and their
+/// contentInsets, edgeSpacing and spacing gaps (hatched), headers, badges and decorations,
+/// each labelled with its dimensions as written in code ("group fractionalWidth(0.92) x
+/// absolute(300)", "item 1.0 x 1.0", "interGroupSpacing 10").
+///
+/// ```swift
+/// let scene = try RenderScene(layout: layout, itemCounts: [12], canvas: canvas)
+/// let figure = try AnatomyFigure(scene: scene, options: AnatomyOptions(section: 0, groupLimit: 2))
+/// try Renderer().write(figure, format: .svg, to: URL(fileURLWithPath: "anatomy.svg"))
+/// ```
+///
+/// Labels never overlap: each goes inside its part when it fits, in a shorter form when
+/// only that fits, else outside with a leader line (into the margin around the content if
+/// need be). In SVG output labels are `<text>` elements.
+public struct AnatomyFigure: Figure {
+    /// The scene whose structure is drawn.
+    public let scene: RenderScene
+    /// What is drawn.
+    public let options: AnatomyOptions
+    /// The part of the content shown, in content coordinates: the scene's viewport (or
+    /// whole page), or the chosen section (cut after its last included group).
+    public let region: CGRect
+    /// The space around the content where labels may also go, in points.
+    public let margin: CGFloat
+    public let size: CGSize
+    public var scale: Int
+    /// The parts drawn, in the figure's coordinates.
+    public let parts: [AnatomyPart]
+    /// The labels placed, in the figure's coordinates.
+    public let labels: [AnatomyLabel]
+    /// Labels (their longest forms) for which no free spot was found.
+    public let unplacedLabels: [String]
+    let diagram: AnatomyDiagram
+
+    public var background: Color { scene.style.background }
+
+    /// The anatomy of `scene`.
+    ///
+    /// - Parameters:
+    ///   - margin: space around the content for labels that do not fit inside it.
+    ///   - fonts: the fonts labels are measured with (``FontEnvironment/standard()`` by default;
+    ///     give the renderer the same).
+    /// - Throws: ``FigureError/noSuchSection(_:sectionCount:)`` for a section that does not exist.
+    public init(scene: RenderScene, options: AnatomyOptions = AnatomyOptions(), margin: CGFloat = 24,
+                fonts: FontEnvironment? = nil) throws {
+        let space = try ContentSpace(scene: scene)
+        var region = scene.geometry.rect
+        if let index = options.section {
+            let section = try space.section(index)
+            region = Self.focus(on: section, limit: options.groupLimit, space: space, viewport: scene.collectionView.bounds)
+        }
+        let measurer = TextMeasurer(fonts: try fonts ?? FontEnvironment.standard())
+        let diagram = try AnatomyDiagram(scene: scene, options: options, region: region,
+                                         labelBounds: region.insetBy(dx: -margin, dy: -margin), measurer: measurer)
+        self.scene = scene
+        self.options = options
+        self.region = region
+        self.margin = margin
+        self.diagram = diagram
+        self.scale = Int(scene.collectionView.traitCollection.displayScale)
+        size = CGSize(width: region.width + 2 * margin, height: region.height + 2 * margin)
+        let dx = margin - region.minX, dy = margin - region.minY
+        parts = diagram.parts.map { part in
+            var moved = part
+            moved.rects = part.rects.map { $0.offsetBy(dx: dx, dy: dy) }
+            return moved
+        }
+        labels = diagram.labels.map { $0.offsetBy(dx: dx, dy: dy) }
+        unplacedLabels = diagram.unplaced
+    }
+
+    /// A section's frame; for a sideways-scrolling section, the part in the viewport; with
+    /// a group limit, cut after the last included group and the section's trailing inset.
+    static func focus(on section: SolvedSection, limit: Int?, space: ContentSpace, viewport: CGRect) -> CGRect {
+        var region = space.rect(section.frame)
+        if section.isOrthogonal {
+            let cross = space.cross(viewport)
+            region = space.rect(main: space.main(region), cross: cross)
+        } else if let limit, limit > 0, limit < section.groupFrames.count {
+            let last = space.rect(section.groupFrames[limit - 1])
+            let trail = space.mainInsets(of: section).trail
+            let main = space.main(region)
+            let end = space.isHorizontal && space.isRightToLeft ? space.main(last).lowerBound - trail
+                                                                : space.main(last).upperBound + trail
+            let cut = space.isHorizontal && space.isRightToLeft ? end...main.upperBound : main.lowerBound...end
+            region = space.rect(main: cut, cross: space.cross(region))
+        }
+        return region
+    }
+
+    public func draw(in canvas: FigureCanvas) throws {
+        let context = canvas.context
+        try context.withSavedState {
+            context.translate(x: Double(margin - region.minX), y: Double(margin - region.minY))
+            try AnatomyFigure.drawContent(of: scene, region: region, diagram: diagram, in: canvas)
+            try diagram.drawLabels(in: canvas)
+        }
+    }
+
+    /// Draws `region` of the scene (as the options say: shown, faded or hidden) and the
+    /// structure over it, clipped to the region; user space is content coordinates.
+    static func drawContent(of scene: RenderScene, region: CGRect, diagram: AnatomyDiagram,
+                            in canvas: FigureCanvas) throws {
+        let context = canvas.context
+        try context.withSavedState {
+            try context.clip(to: region)
+            switch diagram.options.content {
+            case .hidden:
+                try context.fill(region, with: scene.style.background)
+            case .shown, .faded:
+                try SceneDrawing(scene: scene, fonts: canvas.fonts).draw(region, into: region, on: context)
+                if diagram.options.content == .faded { try context.fill(region, with: diagram.style.fade) }
+            }
+            try diagram.drawParts(on: context)
+        }
+    }
+}
