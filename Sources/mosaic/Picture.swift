@@ -17,7 +17,7 @@ enum Picture {
         plain.orthogonal = .clip
         plain.anatomy = false
         let scene = try RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
-                                    content: document.content, canvas: plain, separators: EngineListSeparators())
+                                    content: document.content, canvas: plain)
         if canvas.orthogonal == .clip && !canvas.anatomy {
             self = .scene(scene)
         } else {
@@ -27,8 +27,7 @@ enum Picture {
 
     /// The figure for a presentation other than a plain screenshot.
     private static func figure(of scene: RenderScene, canvas: Canvas) throws -> any Figure {
-        if canvas.anatomy { throw RenderError.unsupported("the anatomy overlay") }
-        throw RenderError.unsupported("the \(canvas.orthogonal.rawValue) presentation of orthogonal sections")
+        try PageFigure(scene: scene, presentation: canvas.orthogonal, anatomy: canvas.anatomy ? AnatomyOptions() : nil)
     }
 
     /// The output's size in pixels at the picture's scale.
