@@ -82,6 +82,13 @@ final class FilmstripPageTests: XCTestCase {
         XCTAssertEqual(filmHex(dimmed, 239, 2), "#007AFF")
     }
 
+    func testUnrollWithoutOrthogonalSectionsIsTheScreenshot() throws {
+        let scene = try RenderScene(layout: FilmLayouts.nestedGroups(), itemCounts: [6], canvas: filmCanvas())
+        let figure = try PageFigure(scene: scene, presentation: .unroll)
+        XCTAssertEqual(figure.viewportRect, figure.pageRect)
+        XCTAssertEqual(try Renderer().image(of: figure).straightRGBA(), try Renderer().image(of: scene).straightRGBA())
+    }
+
     func testUnrolledAppStorePage() throws {
         let figure = try appStorePage(.unroll)
         keepForLooking(figure, "page-unrolled")

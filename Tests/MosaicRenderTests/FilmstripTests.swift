@@ -151,6 +151,41 @@ final class FilmstripTests: XCTestCase {
         }
     }
 
+    func testEmptySectionHasOneFrameAtRest() throws {
+        let strip = try filmstrip(FilmLayouts.carousel(.groupPaging), items: 0)
+        XCTAssertEqual(strip.frames.map(\.offset), [0])
+        XCTAssertEqual(strip.size.width, 260)
+    }
+
+    /// A figure drawn in strips of 97 rows is the figure drawn at once (tall figures are
+    /// drawn this way past Cairo's 32767-pixel limit).
+    func testStripsJoinToTheWholeImage() throws {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let strip = try filmstrip(FilmLayouts.carousel(.groupPaging, width: 0.6, insets: 10, configuration: configuration),
+                                  items: 4)
+        let whole = try Renderer().image(of: strip)
+        var rows: [UInt8] = []
+        var tops: [Int] = []
+        try Renderer().drawStrips(of: strip, maximumHeight: 97) { surface, top in
+            tops.append(top)
+            rows += surface.straightRGBA()
+        }
+        XCTAssertEqual(tops.count, (whole.height + 96) / 97)
+        XCTAssertEqual(rows, whole.straightRGBA())
+    }
+
+    func testPDFAndSVGOutput() throws {
+        let strip = try filmstrip(FilmLayouts.carousel(.groupPaging, width: 0.7), items: 3)
+        let pdf = try Renderer().pdfData(of: strip)
+        XCTAssertEqual(Array(pdf.prefix(5)), Array("%PDF-".utf8))
+        XCTAssertTrue(String(decoding: pdf, as: UTF8.self).contains("/MediaBox [ 0 0 760 164 ]"))
+        let svg = String(decoding: try Renderer().svgData(of: strip), as: UTF8.self)
+        XCTAssertTrue(svg.contains("width=\"760px\" height=\"164px\""))
+        XCTAssertTrue(svg.contains(">section 0 · .groupPaging · 3 stops</text>"))
+        XCTAssertTrue(svg.contains(">178 pt</text>"))
+    }
+
     func testOffsetsAreWrittenShort() {
         XCTAssertEqual(Filmstrip.format(0), "0")
         XCTAssertEqual(Filmstrip.format(178), "178")

@@ -161,19 +161,38 @@ struct AnatomyBuilder {
         var supplementaryDefinitions: [String: NSCollectionLayoutSupplementaryItem] = [:]
         var includedItems: Set<Int> = []
 
-        for (group, groupRect) in groups {
+        // Cells come in item order and groups in order, so each cell is in the group the
+        // previous one was in, or one of the next few.
+        var membersByGroup: [[UICollectionViewLayoutAttributes]] = Array(repeating: [], count: groups.count)
+        var cursor = 0
+        for cell in cells {
+            let centre = CGPoint(x: cell.frame.midX, y: cell.frame.midY)
+            if let found = (cursor..<min(cursor + 3, groups.count)).first(where: { groups[$0].1.contains(centre) }) {
+                cursor = found
+                membersByGroup[found].append(cell)
+            }
+        }
+        var arrangements: [ObjectIdentifier: String] = [:]
+        func arrangement(of group: NSCollectionLayoutGroup) -> String {
+            if let known = arrangements[ObjectIdentifier(group)] { return known }
+            let found = Notation.arrangement(of: group)
+            arrangements[ObjectIdentifier(group)] = found
+            return found
+        }
+
+        for (position, (group, _)) in groups.enumerated() {
             let nodes = section.nestedGroupFrames(ofGroup: group).map {
                 Node(rect: space.rect($0.frame, scrollingIn: section), depth: $0.depth, group: $0.group)
             }
             for node in nodes {
                 parts.append(AnatomyPart(kind: .group(depth: node.depth), section: index, rects: [node.rect],
                                          labels: Notation.sized("group", node.group.layoutSize,
-                                                                qualifier: Notation.arrangement(of: node.group))))
+                                                                qualifier: arrangement(of: node.group))))
                 for supplementary in node.group.supplementaryItems {
                     supplementaryDefinitions[supplementary.elementKind] = supplementary
                 }
             }
-            let members = cells.filter { groupRect.contains(CGPoint(x: $0.frame.midX, y: $0.frame.midY)) }
+            let members = membersByGroup[position]
             includedItems.formUnion(members.map(\.indexPath.item))
             // Each cell belongs to the deepest group holding its centre.
             var direct: [Int: [UICollectionViewLayoutAttributes]] = [:]
@@ -183,14 +202,14 @@ struct AnatomyBuilder {
                     .max { nodes[$0].depth < nodes[$1].depth }
                 if let holder { direct[holder, default: []].append(cell) }
             }
-            for (position, node) in nodes.enumerated() {
-                let arrangement = Notation.arrangement(of: node.group)
-                let alongX = arrangement == "horizontal"
+            for (nodeIndex, node) in nodes.enumerated() {
+                let shape = arrangement(of: node.group)
+                let alongX = shape == "horizontal"
                 var children: [Child] = nodes.indices.filter { other in
                     nodes[other].depth == node.depth + 1
                         && node.rect.contains(CGPoint(x: nodes[other].rect.midX, y: nodes[other].rect.midY))
                 }.map { Child.group($0) }
-                children += (direct[position] ?? []).map { Child.cell($0) }
+                children += (direct[nodeIndex] ?? []).map { Child.cell($0) }
                 func extent(_ child: Child) -> CGRect {
                     switch child {
                     case let .group(other): return nodes[other].rect
@@ -202,7 +221,7 @@ struct AnatomyBuilder {
                     if alongX { return space.isRightToLeft ? ra.maxX > rb.maxX : ra.minX < rb.minX }
                     return ra.minY < rb.minY
                 }
-                guard arrangement != "custom", !node.group.subitems.isEmpty else { continue }
+                guard shape != "custom", !node.group.subitems.isEmpty else { continue }
                 for (ordinal, child) in children.enumerated() {
                     let subitem = node.group.subitems[ordinal % node.group.subitems.count]
                     if case let .cell(attributes) = child, !(subitem is NSCollectionLayoutGroup) {

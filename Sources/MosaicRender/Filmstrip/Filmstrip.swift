@@ -89,7 +89,8 @@ public struct Filmstrip: Figure {
         let grid = PixelGrid(scale: CGFloat(scale))
         let frameSize = CGSize(width: grid.round(region.width * style.frameScale),
                                height: grid.round(region.height * style.frameScale))
-        let stops = scrolling.restOffsets
+        // A section without groups still has its one position at rest.
+        let stops = scrolling.restOffsets.isEmpty ? [0] : scrolling.restOffsets
         var frames: [Frame] = []
         var captionRect: CGRect?
         let count = CGFloat(stops.count)

@@ -260,6 +260,7 @@ public struct PageFigure: Figure {
 
     /// Dims what lies outside the viewport and marks the viewport's edges.
     private func drawViewportMarks(on context: DrawingContext) throws {
+        guard viewportRect != pageRect else { return }
         let outside = AnatomyBuilder.ring(outer: pageRect, inner: viewportRect.intersection(pageRect))
         for rect in outside { try context.fill(rect, with: style.dimming) }
         try context.withSavedState {
