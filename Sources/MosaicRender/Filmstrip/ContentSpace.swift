@@ -146,7 +146,10 @@ struct SceneDrawing {
             let factor = Double(destination.width / region.width)
             if factor != 1 { context.scale(by: factor) }
             context.translate(x: -Double(region.minX), y: -Double(region.minY))
-            try painter.draw(region, on: context)
+            // Only what the surface shows: a tall figure drawn in strips asks for one strip at a time.
+            let visible = region.intersection(context.clipBounds)
+            guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
+            try painter.draw(visible, on: context)
         }
     }
 }
