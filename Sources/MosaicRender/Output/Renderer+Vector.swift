@@ -23,6 +23,7 @@ extension Renderer {
     public func pdfData(of scene: RenderScene) throws -> [UInt8] {
         let geometry = scene.geometry
         let surface = try PDFSurface(width: Double(geometry.size.width), height: Double(geometry.size.height))
+        if let pdfCreationDate { surface.setCreationDate(pdfCreationDate) }
         try drawVector(scene, on: surface, geometry: geometry)
         return try surface.finish()
     }
@@ -32,6 +33,7 @@ extension Renderer {
         let geometry = scene.geometry
         let surface = try PDFSurface(width: Double(geometry.size.width), height: Double(geometry.size.height),
                                      writingTo: url)
+        if let pdfCreationDate { surface.setCreationDate(pdfCreationDate) }
         try drawVector(scene, on: surface, geometry: geometry)
         try surface.finish()
     }

@@ -24,12 +24,17 @@ public struct Renderer {
     /// The tallest strip drawn at once for pages taller than Cairo's limit, in pixels:
     /// memory use is about `4 * width * stripHeight` bytes.
     public var stripHeight: Int
+    /// The creation date written into PDF output (ISO 8601, e.g. `2024-01-01T00:00:00Z`);
+    /// `nil` writes the time of rendering. Fix it for byte-for-byte reproducible PDFs.
+    public var pdfCreationDate: String?
 
     /// Makes a renderer.
-    public init(fonts: FontEnvironment? = nil, pngEncoding: PNGEncoding = .standard, stripHeight: Int = 4096) {
+    public init(fonts: FontEnvironment? = nil, pngEncoding: PNGEncoding = .standard, stripHeight: Int = 4096,
+                pdfCreationDate: String? = nil) {
         self.fonts = fonts
         self.pngEncoding = pngEncoding
         self.stripHeight = stripHeight
+        self.pdfCreationDate = pdfCreationDate
     }
 
     /// The scene drawn on one image surface.
