@@ -10,6 +10,7 @@ dependencies:
 
 samples: dependencies
 	$(SWIFT) build -c release --product mosaic
+	$(SWIFT) build -c release --product mosaic-swift-samples
 	scripts/render-samples.sh
 
 test: dependencies

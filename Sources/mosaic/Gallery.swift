@@ -72,7 +72,12 @@ struct Gallery {
             let entries = manifest.entries.map { entry in
                 Entry(name: entry.name, title: entry.title ?? entry.name,
                       source: entry.source.map { base.appendingPathComponent($0) },
-                      images: entry.images.map { Image(url: base.appendingPathComponent($0), caption: "") })
+                      images: entry.images.map { image in
+                          // `adaptive-grid-ipad.png` in the entry `adaptive-grid` is captioned "ipad".
+                          let stem = ((image as NSString).lastPathComponent as NSString).deletingPathExtension
+                          let caption = stem.hasPrefix(entry.name + "-") ? String(stem.dropFirst(entry.name.count + 1)) : ""
+                          return Image(url: base.appendingPathComponent(image), caption: caption)
+                      })
             }
             return (manifest.title ?? url.deletingPathExtension().lastPathComponent, entries)
         }
@@ -132,7 +137,8 @@ struct Gallery {
     }
 
     private func card(_ entry: Entry) -> String {
-        var html = "<article id=\"\(escape(entry.name))\">\n"
+        let wide = entry.images.contains { !$0.caption.isEmpty && $0.url.pathExtension.lowercased() == "png" }
+        var html = "<article id=\"\(escape(entry.name))\"\(wide ? " class=\"wide\"" : "")>\n"
         html += "<h3>\(escape(entry.title))</h3>\n"
         if let source = entry.source {
             html += "<p class=\"source\"><a href=\"\(escape(relative(source)))\">\(escape(source.lastPathComponent))</a></p>\n"
@@ -145,7 +151,8 @@ struct Gallery {
             for image in shown {
                 let link = escape(relative(image.url))
                 let alt = escape(entry.title + (image.caption.isEmpty ? "" : " (\(image.caption))"))
-                html += "<figure><a href=\"\(link)\"><img src=\"\(link)\" alt=\"\(alt)\" loading=\"lazy\"></a>"
+                let variant = image.caption.isEmpty ? "" : " class=\"variant\""
+                html += "<figure\(variant)><a href=\"\(link)\"><img src=\"\(link)\" alt=\"\(alt)\" loading=\"lazy\"></a>"
                 if !image.caption.isEmpty { html += "<figcaption>\(escape(image.caption))</figcaption>" }
                 html += "</figure>\n"
             }
@@ -219,5 +226,8 @@ struct Gallery {
         figure a { display: block; max-height: 560px; overflow-y: auto; border-radius: 8px; border: 1px solid var(--line); }
         figure img { display: block; width: 250px; height: auto; }
         figcaption { font-size: 12px; margin-top: 4px; }
+        article.wide { grid-column: span 2; }
+        figure.variant img { width: 480px; }
+        @media (max-width: 640px) { article.wide { grid-column: auto; } figure.variant img { width: 250px; } }
         """
 }

@@ -121,6 +121,46 @@ final class MosaicCLITests: XCTestCase {
         XCTAssertTrue(html.contains("<a href=\"../tiny.yaml\">tiny.yaml</a>"), html)
     }
 
+    func testFilmstripAndAnatomyAreFiguresAroundThePage() throws {
+        try folder.write("""
+            canvas: {size: 300 x 400, scale: 1}
+            sections:
+              - itemCount: 6
+                orthogonalScrollingBehavior: paging
+                group:
+                  size: 1fw x 100
+                  subitem: {size: 0.5fw x 1fh}
+
+            """, to: "carousel.yaml")
+        var result = try runMosaic(["render", "carousel.yaml", "--orthogonal", "filmstrip", "-o", "strip.png"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let strip = try XCTUnwrap(pngSize(folder.appendingPathComponent("strip.png").bytes))
+        XCTAssertGreaterThan(strip.width, 300, "the filmstrip sits beside the 300-point page")
+        result = try runMosaic(["render", "carousel.yaml", "--anatomy", "--format", "svg", "-o", "out"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let svg = String(decoding: folder.appendingPathComponent("out/carousel.svg").bytes, as: UTF8.self)
+        XCTAssertTrue(svg.contains("<svg"))
+        XCTAssertTrue(svg.contains("group"), "anatomy labels name the groups")
+    }
+
+    func testGalleryIncludesAManifestsEntries() throws {
+        let swift = folder.appendingPathComponent("swift")
+        try FileManager.default.createDirectory(at: swift, withIntermediateDirectories: true)
+        try swift.write("not really a png", to: "carousel-ipad.png")
+        try swift.write("""
+            {"title": "Written in Swift", "entries": [
+              {"name": "carousel", "title": "Carousel", "source": "../Carousel.swift", "images": ["carousel-ipad.png"]}]}
+            """, to: "gallery.json")
+        let result = try runMosaic(["render", "tiny.yaml", "-o", "out", "--gallery", "out/index.html",
+                                    "--gallery-include", "swift/gallery.json"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let html = try String(contentsOf: folder.appendingPathComponent("out/index.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("<h2>Written in Swift</h2>"), html)
+        XCTAssertTrue(html.contains("<a href=\"../Carousel.swift\">Carousel.swift</a>"), html)
+        XCTAssertTrue(html.contains("<img src=\"../swift/carousel-ipad.png\""), html)
+        XCTAssertTrue(html.contains("<figcaption>ipad</figcaption>"), html)
+    }
+
     // MARK: failures
 
     func testBadFileExitsWithOneAndPrintsTheMistakeWithItsPlace() throws {
