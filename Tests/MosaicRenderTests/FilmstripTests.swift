@@ -102,6 +102,19 @@ final class FilmstripTests: XCTestCase {
         }
     }
 
+    func testVisibleItemsHandlerInRightToLeftFrames() throws {
+        let strip = try filmstrip(FilmLayouts.carousel(.groupPagingCentered, width: 0.7, scalesCentredItem: true), items: 5,
+                                  canvas: filmCanvas(direction: .rightToLeft))
+        let image = try Renderer().image(of: strip)
+        for frame in strip.frames {
+            XCTAssertEqual(filmHex(image, Int(frame.rect.midX), Int(frame.rect.midY)), "#007AFF", "frame \(frame.number)")
+            if frame.number < 5 {
+                // The next card peeks in on the left.
+                XCTAssertNotEqual(filmHex(image, Int(frame.rect.minX) + 6, Int(frame.rect.midY)), "#FFFFFF")
+            }
+        }
+    }
+
     func testDrawingRestoresTheScrollOffsets() throws {
         var canvas = filmCanvas()
         canvas.orthogonalOffsets = [0: 100]

@@ -32,7 +32,7 @@ extension Figure {
 /// Where a figure draws: a drawing context, its fonts, and how labels are written.
 ///
 /// Labels drawn with ``drawLabel(_:style:in:)`` are glyphs in raster and PDF output; in
-/// SVG output (``Renderer/svgData(of:)-(Figure)``) they become `<text>` elements, so
+/// SVG output (`Renderer.svgData(of:)` with a figure) they become `<text>` elements, so
 /// they stay selectable and searchable (Cairo's SVG surface writes glyphs as paths).
 public final class FigureCanvas {
     /// The context to draw on, user space in points.
@@ -177,7 +177,7 @@ extension Renderer {
     /// The figure drawn on one image surface (RGB24, opaque).
     ///
     /// - Throws: ``RenderError/outputTooLarge(what:pixels:limit:)`` past Cairo's limit
-    ///   (use ``pngData(of:)-(Figure)`` or ``writePNG(of:to:)-(Figure,_)`` for tall figures).
+    ///   (use `pngData(of:)` or `writePNG(of:to:)`, which draw tall figures in strips).
     public func image(of figure: some Figure) throws -> ImageSurface {
         try checkSize(of: figure)
         guard figure.pixelHeight <= ImageSurface.maximumSide else {

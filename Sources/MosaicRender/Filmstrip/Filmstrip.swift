@@ -9,7 +9,7 @@ import MosaicCairo
 /// ```swift
 /// let scene = try RenderScene(layout: layout, itemCounts: [5], canvas: canvas)
 /// let strip = try Filmstrip(scene: scene, section: 0)
-/// strip.frames.map(\.offset)          // [0, 292, 584, 876, 1168]
+/// strip.frames.map(\.offset)   // [0, 178, 356, 534, 712]: five 168-point groups, 10 apart, centred in 240
 /// try Renderer().writePNG(of: strip, to: URL(fileURLWithPath: "carousel.png"))
 /// ```
 ///
@@ -33,7 +33,7 @@ public struct Filmstrip: Figure {
         public var labelRect: CGRect
         /// The part of the content it shows, in the collection view's content coordinates.
         public var region: CGRect
-        /// Its label, for example `"2 · 292 pt"`.
+        /// Its label, for example `"2 · 178 pt"`.
         public var label: String { "\(number) · \(Filmstrip.format(offset)) pt" }
     }
 
@@ -125,7 +125,7 @@ public struct Filmstrip: Figure {
         self.captionRect = captionRect
     }
 
-    /// `value` as a short number: `292`, `328.67`.
+    /// `value` as a short number: `178`, `328.67`.
     static func format(_ value: CGFloat) -> String {
         let rounded = (Double(value) * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }

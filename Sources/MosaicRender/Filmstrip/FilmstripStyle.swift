@@ -23,7 +23,7 @@ public struct FilmstripStyle: Sendable, Equatable {
     public var labelBand: Double
     /// The stop number ("1").
     public var number: TextStyle
-    /// The offset ("292 pt").
+    /// The offset ("178 pt").
     public var offset: TextStyle
     /// The edge print naming the section and its behaviour; `nil` prints none.
     public var caption: TextStyle?
