@@ -2,7 +2,8 @@
 # Renders every sample into Output/ and writes Output/index.html, the gallery page:
 #   - each Samples/*.yaml as PNG and SVG (Output/<name>.png, .svg);
 #   - samples with orthogonal (sideways-scrolling) sections also as a filmstrip,
-#     Output/<name>-filmstrip.png, and two samples' anatomy, Output/<name>-anatomy.png;
+#     Output/<name>-filmstrip.png; two samples' anatomy (<name>-anatomy.png), the
+#     adaptive sample on an iPad and the App Store page in dark mode;
 #   - the layouts written in Swift (Samples/SwiftLayouts) into Output/swift/.
 # Expects release builds of `mosaic` and `mosaic-swift-samples` (`make samples` makes them);
 # set MOSAIC_BUILD to use another build directory, e.g. MOSAIC_BUILD=.build/debug.
@@ -26,7 +27,7 @@ rm -f Output/*.png Output/*.svg Output/*.pdf Output/swift/*.png
 # 1. Layouts written in Swift, with a manifest the gallery reads.
 "$swift_samples" Output/swift
 
-# 2. Figures beside some samples, at 2x to keep Output/ small: a filmstrip of each sample
+# 2. Variants beside some samples, at 2x to keep Output/ small: a filmstrip of each sample
 #    with orthogonal (sideways-scrolling) sections, and the anatomy (item > group > section,
 #    labelled as in code) of two samples whose structure is the point.
 orthogonal=()
@@ -37,9 +38,12 @@ if [ ${#orthogonal[@]} -gt 0 ]; then
 fi
 "$mosaic" render Samples/nested-groups.yaml Samples/inset-items-grid.yaml -o Output --anatomy --scale 2 \
   --suffix -anatomy --quiet
+# Adaptive sections only adapt on a wide screen; the App Store page in dark mode.
+"$mosaic" render Samples/adaptive-sections.yaml -o Output --device ipad --suffix -ipad --quiet
+"$mosaic" render Samples/app-store.yaml -o Output --theme dark --scale 2 --suffix -dark --quiet
 
 # 3. Every sample as PNG and SVG, and the gallery page (which picks up the filmstrips
-#    beside each sample and the Swift samples' manifest).
+#    and other variants beside each sample, and the Swift samples' manifest).
 "$mosaic" render Samples/*.yaml -o Output --format png --format svg \
   --gallery Output/index.html --gallery-include Output/swift/gallery.json
 

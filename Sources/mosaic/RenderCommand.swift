@@ -20,11 +20,12 @@ struct RenderCommand: ParsableCommand {
             The options override the file's canvas; everything else comes from the file.
 
             Examples:
-              mosaic render Samples/grid.yaml                        # ./grid.png
-              mosaic render Samples/grid.yaml -o grid.pdf            # format from the extension
+              mosaic render Samples/grid.yaml               # writes ./grid.png
+              mosaic render Samples/grid.yaml -o grid.pdf   # PDF, from the extension
               mosaic render Samples/*.yaml -o Output --format png --format svg
-              mosaic render Samples/list.yaml --device iphone-se --theme dark --scale 2
-              mosaic render Samples/app-store.yaml --orthogonal filmstrip --suffix -filmstrip
+              mosaic render Samples/list.yaml --device iphone-se --theme dark
+              mosaic render Samples/travel.yaml --orthogonal filmstrip --scale 2
+              mosaic render Samples/grid.yaml --anatomy --suffix -anatomy
               mosaic render Samples/*.yaml -o Output --gallery Output/index.html
             """
     )
