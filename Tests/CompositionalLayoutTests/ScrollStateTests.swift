@@ -70,6 +70,13 @@ final class ScrollStateTests: XCTestCase {
         XCTAssertEqual(layout.targetOrthogonalScrollOffset(forSection: 0, proposedOffset: 900), 720)
     }
 
+    /// Continuous stops lie on the pixel grid, as scrolled frames do: 439 / 2 = 219.5 becomes 220 at 1x.
+    func testContinuousStopsAreOnThePixelGrid() {
+        let layout = carousel(.continuous, width: 0.3)
+        collectionView(layout, width: 401, counts: [7], scale: 1)
+        assertOffsets(layout.orthogonalRestOffsets(forSection: 0), [0, 220, 439])
+    }
+
     func testNonOrthogonalSectionsHaveNoStops() {
         let layout = carousel(.none, width: 0.4)
         collectionView(layout, width: 400, counts: [7], scale: 2)

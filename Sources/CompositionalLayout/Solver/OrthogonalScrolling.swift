@@ -18,6 +18,8 @@ public struct OrthogonalScrolling: Sendable, Equatable {
     public let leadingInset: CGFloat
     /// The section's interGroupSpacing.
     public let interGroupSpacing: CGFloat
+    /// The display's pixel grid, which rest offsets lie on (as scrolled frames do).
+    let grid: PixelGrid
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.behavior == rhs.behavior && lhs.viewportLength == rhs.viewportLength && lhs.contentLength == rhs.contentLength
@@ -26,8 +28,10 @@ public struct OrthogonalScrolling: Sendable, Equatable {
             && lhs.groups.map(\.length) == rhs.groups.map(\.length)
     }
 
-    init(section: SolvedSection, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, interGroupSpacing: CGFloat) {
+    init(section: SolvedSection, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, interGroupSpacing: CGFloat,
+         grid: PixelGrid) {
         self.interGroupSpacing = interGroupSpacing
+        self.grid = grid
         let axis = section.groupAxis
         let start = axis.origin(of: section.frame)
         self.behavior = behavior
@@ -51,7 +55,8 @@ public struct OrthogonalScrolling: Sendable, Equatable {
         min(max(offset, 0), maximumOffset)
     }
 
-    /// Where the section comes to rest: one offset per stop, in order, without duplicates.
+    /// Where the section comes to rest: one offset per stop, in order, without
+    /// duplicates, each on the pixel grid.
     ///
     /// - `.paging`: a page (the viewport's length) at a time, the last page at the end.
     /// - `.groupPaging`: a group page (``groupPageLength``) at a time, which puts
@@ -77,7 +82,7 @@ public struct OrthogonalScrolling: Sendable, Equatable {
             offsets = groups.map { clamped($0.start - leadingInset) }
         case .continuous:
             let frames = max(1, Int((maximumOffset / max(viewportLength, 1)).rounded(.up)))
-            offsets = (0...frames).map { maximumOffset * CGFloat($0) / CGFloat(frames) }
+            offsets = (0...frames).map { grid.round(maximumOffset * CGFloat($0) / CGFloat(frames)) }
         }
         var unique: [CGFloat] = []
         for offset in offsets where unique.last.map({ abs($0 - offset) > 0.001 }) ?? true {

@@ -8,7 +8,8 @@ extension UICollectionViewCompositionalLayout {
         let solvedSection = solved.sections[section]
         guard solvedSection.isOrthogonal, let definition = solvedSection.definition else { return nil }
         return OrthogonalScrolling(section: solvedSection, behavior: definition.orthogonalScrollingBehavior,
-                                   interGroupSpacing: max(0, definition.interGroupSpacing))
+                                   interGroupSpacing: max(0, definition.interGroupSpacing),
+                                   grid: PixelGrid(scale: collectionView?.traitCollection.displayScale ?? 1))
     }
 
     /// The rest positions ("stops") of orthogonal section `section`, as offsets
