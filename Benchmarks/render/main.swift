@@ -54,7 +54,7 @@ func peakMemoryMiB() -> Double {
 let renderer = Renderer()
 let versions = CairoVersions.current
 print("MosaicRender benchmark, median of \(runs) runs; cairo \(versions.cairo), pango \(versions.pango), \(versions.architecture)")
-print("PNG encoding: \(renderer.pngEncoding)\n")
+print("PNG encoder: Mosaic's streaming encoder (Up filter, deflate tuned for layouts)\n")
 
 // 1. A phone screen with text, badges and headers.
 var pngBytes = 0
@@ -65,13 +65,28 @@ let phone = try measure(runs) { phases in
         return scene
     }
     let image = try phase("draw", &phases) { try renderer.image(of: scene) }
-    pngBytes = try phase("encode", &phases) { try image.pngData(encoding: renderer.pngEncoding) }.count
+    pngBytes = try phase("encode", &phases) { try renderer.pngData(of: image) }.count
 }
 print("iPhone 15 Pro Max screen, 1290x2796 px: 60 cards with title, subtitle and badge, 3 headers")
 row("  layout (build + solve)", phone["layout"]!)
 row("  draw", phone["draw"]!)
 row("  encode PNG", phone["encode"]!, "\(pngBytes / 1024) KiB")
 row("  total", phone["layout"]! + phone["draw"]! + phone["encode"]!)
+
+// The same screen through each PNG encoder: why the streaming encoder is the default.
+let screen = try renderer.image(of: try Scenes.phonePage())
+let encoders: [(String, Renderer.PNGEncoder)] = [
+    ("streaming (default)", .streaming), ("libpng zlib 6, Up", .mosaicCairo(.standard)),
+    ("libpng zlib 1, none", .mosaicCairo(.fast)), ("libpng zlib 9, all", .mosaicCairo(.smallest)),
+    ("Cairo's writer", .mosaicCairo(.cairo)),
+]
+print("  PNG encoders on that screen:")
+for (name, encoder) in encoders {
+    let chosen = Renderer(pngEncoder: encoder)
+    var size = 0
+    let timing = try measure(runs) { phases in size = try phase("encode", &phases) { try chosen.pngData(of: screen) }.count }
+    row("    \(name)", timing["encode"]!, "\(size / 1024) KiB")
+}
 
 // 2. The C peer's picture, drawn by Mosaic and by raw Cairo.
 let peer = try measure(runs) { phases in
@@ -81,7 +96,7 @@ let peer = try measure(runs) { phases in
         return scene
     }
     let image = try phase("draw", &phases) { try renderer.image(of: scene) }
-    pngBytes = try phase("encode", &phases) { try image.pngData(encoding: renderer.pngEncoding) }.count
+    pngBytes = try phase("encode", &phases) { try renderer.pngData(of: image) }.count
 }
 print("\nThe C peer's picture (60 rounded rectangles with labels, 1290x2796 px)")
 row("  Mosaic layout", peer["layout"]!)
@@ -89,7 +104,7 @@ row("  Mosaic draw", peer["draw"]!)
 row("  Mosaic encode PNG", peer["encode"]!, "\(pngBytes / 1024) KiB")
 if let raw = CairoPeer.run(count: 60, runs: runs) {
     row("  raw Cairo draw", raw.draw)
-    row("  raw Cairo encode (same libpng)", raw.encode)
+    row("  raw Cairo encode (libpng zlib 6, Up)", raw.encode)
     let mosaicTotal = peer["layout"]! + peer["draw"]! + peer["encode"]!
     print(String(format: "  ratio Mosaic / raw Cairo: draw %.2f, encode %.2f, total %.2f",
                  peer["draw"]! / raw.draw, peer["encode"]! / raw.encode, mosaicTotal / (raw.draw + raw.encode)))

@@ -194,5 +194,16 @@ final class PixelTests: XCTestCase {
         XCTAssertEqual(hex(image, 228, 15), "#FF0000", "scrolled 200 pt, the header stays at the top")
         XCTAssertEqual(hex(image, 120, 40), "#007AFF", "rows scroll under it")
     }
+
+    func testShadowDarkensThePageBelowACell() throws {
+        var style = RenderStyle.standard(for: .light)
+        style.cell.shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), offsetY: 4, radius: 4)
+        let image = try render(Layouts.grid(), counts: [3], content: blank, style: style)
+        // Cell [0, 0] ends at y = 83; its shadow, moved 4 pt down, reaches y = 91.
+        let below = image.pixel(x: 44, y: 85) & 0xFF
+        XCTAssertLessThan(below, 0xE0, "shadow under the cell: \(hex(image, 44, 85))")
+        XCTAssertEqual(hex(image, 44, 93), "#FFFFFF", "past the shadow's reach")
+        XCTAssertEqual(hex(image, 44, 45), "#007AFF", "the cell itself is unchanged")
+    }
 }
 

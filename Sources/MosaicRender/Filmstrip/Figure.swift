@@ -286,7 +286,7 @@ extension Renderer {
     private func encodePNG(of figure: some Figure, to sink: @escaping ([UInt8]) throws -> Void) throws {
         try checkSize(of: figure)
         if figure.pixelHeight <= ImageSurface.maximumSide {
-            try sink(try image(of: figure).pngData(encoding: pngEncoding))
+            try sink(try pngData(of: image(of: figure)))
             return
         }
         var encoder: StreamingPNGEncoder?
