@@ -59,11 +59,26 @@ final class PNGOutputTests: XCTestCase {
         XCTAssertEqual(try decoded(bytes).pixel(x: 999, y: 999), 0xFFFF_FFFF)
     }
 
-    func testRendererPNGDataDecodesToTheImage() throws {
+    func testNoiseDecodesToTheSamePixels() throws {
+        // Incompressible pixels: literal-only blocks, every Huffman code length in use.
+        let surface = try ImageSurface(width: 300, height: 300, format: .rgb24)
+        var state: UInt32 = 12345
+        surface.withUnsafeMutablePixelBytes { bytes in
+            for index in Swift.stride(from: 0, to: bytes.count, by: 4) {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                bytes.storeBytes(of: state >> 8, toByteOffset: index, as: UInt32.self)
+            }
+        }
+        XCTAssertEqual(try decoded(try streamed(surface, band: 64)).straightRGBA(), surface.straightRGBA())
+    }
+
+    func testRendererPNGDataDecodesToTheImageWithEitherEncoder() throws {
         let scene = try RenderScene(layout: Layouts.list(header: true), itemCounts: [6], canvas: smallCanvas())
         let image = try Renderer().image(of: scene)
-        let back = try decoded(try Renderer().pngData(of: scene))
-        XCTAssertEqual(back.straightRGBA(), image.straightRGBA())
+        for encoder in [Renderer.PNGEncoder.streaming, .mosaicCairo(.standard)] {
+            let back = try decoded(try Renderer(pngEncoder: encoder).pngData(of: scene))
+            XCTAssertEqual(back.straightRGBA(), image.straightRGBA(), "\(encoder)")
+        }
     }
 
     func testWritePNGWritesTheFileAtomically() throws {
