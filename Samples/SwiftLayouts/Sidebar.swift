@@ -1,11 +1,11 @@
 // An iPad sidebar, written as an iOS app writes it (only `import UIKit` changed): a
-// list with the sidebar appearance, each section's first item styled as its header.
+// list with the sidebar appearance, each section under a header.
 import CompositionalLayout
 import MosaicRender
 
 func createSidebarLayout() -> UICollectionViewCompositionalLayout {
     var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
-    configuration.headerMode = .firstItemInSection
+    configuration.headerMode = .supplementary
     return UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
@@ -20,8 +20,9 @@ func makeSidebarScene() throws -> RenderScene {
                         safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                         horizontalSizeClass: .regular)
     let content = LayoutContent(sections: sections.map { name, rows in
-        SectionContent(items: ([name] + rows).map { CellContent(title: $0) })
+        SectionContent(items: rows.map { CellContent(title: $0) },
+                       supplementaryText: [UICollectionView.elementKindSectionHeader: name])
     })
-    return try RenderScene(layout: createSidebarLayout(), itemCounts: sections.map { $0.1.count + 1 },
+    return try RenderScene(layout: createSidebarLayout(), itemCounts: sections.map { $0.1.count },
                            content: content, canvas: canvas)
 }
