@@ -16,6 +16,7 @@ public struct Device: Sendable, Equatable {
     /// The horizontal size class in portrait.
     public var horizontalSizeClass: UIUserInterfaceSizeClass
 
+    /// Makes a device from its figures.
     public init(name: String, displayName: String, size: CGSize, scale: CGFloat, safeArea: UIEdgeInsets,
                 horizontalSizeClass: UIUserInterfaceSizeClass) {
         self.name = name

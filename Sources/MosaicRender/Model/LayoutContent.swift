@@ -4,7 +4,9 @@ import MosaicCairo
 /// What one cell shows. Every field is optional: a cell with none of them gets
 /// the automatic placeholder (a colour per section and its index path).
 public struct CellContent: Sendable, Equatable {
+    /// The title, drawn first (17 pt semibold by default; wraps and ends with an ellipsis).
     public var title: String?
+    /// The subtitle, below the title in `secondaryLabel`.
     public var subtitle: String?
     /// An absolute path to a PNG file drawn in the cell.
     public var imagePath: String?
@@ -13,6 +15,7 @@ public struct CellContent: Sendable, Equatable {
     /// Text of the cell's badges (a number or a short word); nothing drawn in them when `nil`.
     public var badge: String?
 
+    /// Makes cell content; every field is optional.
     public init(title: String? = nil, subtitle: String? = nil, imagePath: String? = nil, color: Color? = nil,
                 badge: String? = nil) {
         self.title = title
@@ -40,11 +43,13 @@ public enum PlaceholderStyle: String, Sendable, CaseIterable {
 public struct SectionContent: Sendable, Equatable {
     /// Content of the first cells; cells past the end use the placeholder.
     public var items: [CellContent]
+    /// How the section's cells without content are labelled.
     public var placeholder: PlaceholderStyle
     /// Text of the section's supplementary views, by element kind
     /// (for example `UICollectionView.elementKindSectionHeader`).
     public var supplementaryText: [String: String]
 
+    /// Makes section content.
     public init(items: [CellContent] = [], placeholder: PlaceholderStyle = .indexPath,
                 supplementaryText: [String: String] = [:]) {
         self.items = items
@@ -55,10 +60,12 @@ public struct SectionContent: Sendable, Equatable {
 
 /// Everything a layout's elements show, section by section.
 public struct LayoutContent: Sendable, Equatable {
+    /// The content of each section, in order; sections past the end show placeholders.
     public var sections: [SectionContent]
     /// Text of the layout-wide header and footer, by element kind.
     public var globalSupplementaryText: [String: String]
 
+    /// Makes layout content.
     public init(sections: [SectionContent] = [], globalSupplementaryText: [String: String] = [:]) {
         self.sections = sections
         self.globalSupplementaryText = globalSupplementaryText

@@ -7,7 +7,9 @@ public struct Canvas: Sendable, Equatable {
     public var size: CGSize
     /// Pixels per point of the output: 1, 2 or 3.
     public var scale: CGFloat
+    /// The safe area (status bar, home indicator); content at rest starts below its top.
     public var safeArea: UIEdgeInsets
+    /// The collection view's `contentInset`.
     public var contentInset: UIEdgeInsets
     /// How far the page is scrolled from its top rest position, in points (positive
     /// down, or along a horizontal layout). `.zero` is the page at rest: UIKit's
@@ -17,15 +19,20 @@ public struct Canvas: Sendable, Equatable {
     public var contentOffset: CGPoint
     /// Scroll offsets of orthogonal sections, by section index (0 when not given).
     public var orthogonalOffsets: [Int: CGFloat]
+    /// Left-to-right or right-to-left: mirrors the layout and sets the paragraph direction of text.
     public var layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The horizontal size class section providers see.
     public var horizontalSizeClass: UIUserInterfaceSizeClass
+    /// Light or dark: picks ``RenderStyle/standard(for:)`` when no style is given.
     public var theme: ThemeName
     /// Draw the whole content instead of the viewport.
     public var fullPage: Bool
+    /// How orthogonal sections are shown (a ``RenderScene`` draws `.clip`; the others are figures).
     public var orthogonal: OrthogonalPresentation
     /// Draw the layout's structure (Item > Group > Section) over the content.
     public var anatomy: Bool
 
+    /// Makes a canvas; everything but the size has a default.
     public init(size: CGSize, scale: CGFloat = 2, safeArea: UIEdgeInsets = .zero, contentInset: UIEdgeInsets = .zero,
                 contentOffset: CGPoint = .zero, orthogonalOffsets: [Int: CGFloat] = [:],
                 layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,

@@ -35,6 +35,7 @@ public struct ListSeparators: SeparatorProvider, Sendable {
     /// Makes the provider.
     public init() {}
 
+    /// The engine's list separators meeting `rect`.
     public func separators(in rect: CGRect, of collectionView: UICollectionView) -> [Separator] {
         guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout else { return [] }
         // The engine gives the hairline's rectangle; the line runs along its bottom edge.
@@ -59,6 +60,7 @@ public struct CellSeparators: SeparatorProvider, Sendable {
         self.leadingInset = leadingInset
     }
 
+    /// A separator under each cell meeting `rect`, except each section's last.
     public func separators(in rect: CGRect, of collectionView: UICollectionView) -> [Separator] {
         let layout = collectionView.collectionViewLayout
         let rightToLeft = collectionView.traitCollection.layoutDirection == .rightToLeft
