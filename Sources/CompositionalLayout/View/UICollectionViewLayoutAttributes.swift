@@ -18,7 +18,11 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
     public var alpha: CGFloat = 1
     /// Whether the element is hidden.
     public var isHidden = false
-    /// A transform applied about the element's centre.
+    /// A transform applied about the element's centre, as UIKit's
+    /// `transform` is "relative to the center of its bounds". ``frame``, ``center``
+    /// and ``size`` stay the untransformed geometry (UIKit's documentation ties
+    /// `frame` to `center` and `size` only); a renderer applies the transform
+    /// when it draws.
     public var transform: CGAffineTransform = .identity
 
     /// Creates attributes for an element.
