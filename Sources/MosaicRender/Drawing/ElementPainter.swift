@@ -5,30 +5,29 @@ import MosaicCairo
 /// Draws single elements of a scene on a drawing context whose user space is the
 /// collection view's content coordinates (points).
 ///
-/// An element's `alpha` multiplies the alpha of every colour and image it draws (so where
-/// its own parts overlap, such as text on a fill, they blend as separate layers rather
-/// than as one flattened view). Its `transform` applies about the centre of its `frame`.
+/// An element whose `alpha` is below 1 is drawn as one layer faded as a whole
+/// (``DrawingContext/withGroup(opacity:_:)``), as UIKit fades a view: where its own parts
+/// overlap (text on a fill, a border on a fill) the upper part covers the lower one.
+/// Its `transform` applies about the centre of its `frame`.
 final class ElementPainter {
     let context: DrawingContext
-    let content: LayoutContent
-    let style: RenderStyle
-    let structure: LayoutStructure
+    let looks: ElementLooks
     let measurer: TextMeasurer
     let images: ImageCache
     /// The width of one device pixel, in points.
     let pixel: CGFloat
-    let isRightToLeft: Bool
+    var style: RenderStyle { looks.style }
+    var content: LayoutContent { looks.content }
+    var isRightToLeft: Bool { looks.isRightToLeft }
 
     init(context: DrawingContext, scene: RenderScene, structure: LayoutStructure, measurer: TextMeasurer,
          images: ImageCache) {
         self.context = context
-        self.content = scene.content
-        self.style = scene.style
-        self.structure = structure
+        self.looks = ElementLooks(style: scene.style, content: scene.content, structure: structure,
+                                  isRightToLeft: scene.collectionView.traitCollection.layoutDirection == .rightToLeft)
         self.measurer = measurer
         self.images = images
         self.pixel = 1 / scene.collectionView.traitCollection.displayScale
-        self.isRightToLeft = scene.collectionView.traitCollection.layoutDirection == .rightToLeft
     }
 
     func draw(_ drawable: Drawable) throws {
@@ -50,32 +49,31 @@ final class ElementPainter {
                                                     m22: transform.d, tX: transform.tx, tY: transform.ty))
                 context.translate(x: -Double(center.x), y: -Double(center.y))
             }
-            switch role {
-            case .cell: try drawCell(attributes, opacity: opacity)
-            case let .header(isGlobal): try drawBoundary(attributes, isFooter: false, opacity: opacity, isGlobal: isGlobal)
-            case let .footer(isGlobal): try drawBoundary(attributes, isFooter: true, opacity: opacity, isGlobal: isGlobal)
-            case .badge: try drawBadge(attributes, opacity: opacity)
-            case .decoration: try drawDecoration(attributes, opacity: opacity)
-            }
+            guard opacity < 1 else { return try drawContent(of: attributes, as: role) }
+            // The layer only needs to cover the element and what reaches past its frame
+            // (a shadow), which keeps the intermediate surface small.
+            try context.clip(to: attributes.frame.insetBy(dx: -reach(of: role), dy: -reach(of: role)))
+            try context.withGroup(opacity: opacity) { try drawContent(of: attributes, as: role) }
         }
     }
 
+    private func drawContent(of attributes: UICollectionViewLayoutAttributes, as role: ElementRole) throws {
+        switch role {
+        case .cell: try drawCell(attributes)
+        case let .header(isGlobal): try drawBoundary(attributes, isFooter: false, isGlobal: isGlobal)
+        case let .footer(isGlobal): try drawBoundary(attributes, isFooter: true, isGlobal: isGlobal)
+        case .badge: try drawBadge(attributes)
+        case .decoration: try drawDecoration(attributes)
+        }
+    }
+
+    /// How far an element's drawing may reach past its frame, in points.
+    private func reach(of role: ElementRole) -> CGFloat {
+        let shadow = role == .cell ? style.cell.shadow : nil
+        return 2 + (shadow.map { CGFloat($0.radius + max(abs($0.offsetX), abs($0.offsetY))) } ?? 0)
+    }
+
     // MARK: Shared pieces
-
-    /// The placeholder colour of a section.
-    func paletteColor(section: Int) -> Color {
-        let palette = style.cell.palette
-        return palette.isEmpty ? style.cell.fill : palette[((section % palette.count) + palette.count) % palette.count]
-    }
-
-    /// `style` as drawn in this layout: right-to-left paragraphs in a right-to-left layout
-    /// (unless the style fixes a direction), colours faded by `opacity`.
-    func textStyle(_ style: TextStyle, opacity: Double) -> TextStyle {
-        var style = style
-        if isRightToLeft && style.direction == .automatic { style.direction = .rightToLeft }
-        style.color = style.color.fading(opacity)
-        return style
-    }
 
     func fillRoundedRect(_ rect: CGRect, radius: Double, color: Color) throws {
         try fillRoundedRect(rect, radii: CornerRadii(all: radius), color: color)
@@ -88,22 +86,22 @@ final class ElementPainter {
     }
 
     /// Strokes `border` inside `rect`, following its rounded corners.
-    func strokeBorder(_ border: Border?, of rect: CGRect, radius: Double, opacity: Double) throws {
+    func strokeBorder(_ border: Border?, of rect: CGRect, radius: Double) throws {
         guard let border, border.width > 0 else { return }
         let half = border.width / 2
         context.beginPath()
         context.addRoundedRect(rect.insetBy(dx: half, dy: half), cornerRadius: max(radius - half, 0))
         context.lineWidth = border.width
-        try context.stroke(border.color.fading(opacity))
+        try context.stroke(border.color)
     }
 
     /// A soft shadow: rounded rectangles shrinking from the blur radius to the element's
     /// size, each adding a share of the shadow's opacity.
-    func drawShadow(_ shadow: Shadow?, of rect: CGRect, radius: Double, opacity: Double) throws {
+    func drawShadow(_ shadow: Shadow?, of rect: CGRect, radius: Double) throws {
         guard let shadow, shadow.color.alpha > 0 else { return }
         let moved = rect.offsetBy(dx: shadow.offsetX, dy: shadow.offsetY)
         let steps = max(1, min(8, Int((shadow.radius / Double(pixel)).rounded())))
-        let layer = shadow.color.withAlpha(shadow.color.alpha * opacity / Double(steps))
+        let layer = shadow.color.withAlpha(shadow.color.alpha / Double(steps))
         for step in 0..<steps {
             let spread = shadow.radius * Double(steps - step) / Double(steps)
             try fillRoundedRect(moved.insetBy(dx: -spread, dy: -spread), radius: radius + spread, color: layer)

@@ -29,6 +29,12 @@ struct LayoutStructure {
     /// How far list rows' text (and list headers' text) sits inside the row: UIKit's list
     /// side margin, 16 points, or 20 in containers 414 points wide or more.
     private(set) var listMargin: CGFloat = 16
+    /// The layout container's size less its insets: the widest a measured element gets.
+    private(set) var containerSize: CGSize = .zero
+    /// Which axes of each section's cells size themselves (those of any of its items).
+    private(set) var cellSizingAxes: [SizingAxes] = []
+    private var sectionBoundarySizes: [[String: NSCollectionLayoutSize]] = []
+    private var globalBoundarySizes: [String: NSCollectionLayoutSize] = [:]
 
     init(layout: UICollectionViewLayout) {
         guard let solved = (layout as? UICollectionViewCompositionalLayout)?.solved else { return }
@@ -40,6 +46,44 @@ struct LayoutStructure {
         }
         globalBoundaries = Dictionary(solved.globalElements.map { ($0.kind, $0.alignment) },
                                       uniquingKeysWith: { first, _ in first })
+        containerSize = solved.environment.container.effectiveContentSize
+        cellSizingAxes = solved.sections.map { section in
+            section.definition.map { Self.leafAxes(of: $0.group) } ?? .none
+        }
+        sectionBoundarySizes = solved.sections.map { section in
+            Dictionary((section.definition?.boundarySupplementaryItems ?? []).map { ($0.elementKind, $0.layoutSize) },
+                       uniquingKeysWith: { first, _ in first })
+        }
+        if let layout = layout as? UICollectionViewCompositionalLayout {
+            globalBoundarySizes = Dictionary(layout.configuration.boundarySupplementaryItems.map {
+                ($0.elementKind, $0.layoutSize)
+            }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// The self-sizing axes of the items (not groups) in `item`, at any depth.
+    private static func leafAxes(of item: NSCollectionLayoutItem) -> SizingAxes {
+        guard let group = item as? NSCollectionLayoutGroup else { return SizingAxes(item.layoutSize) }
+        return group.subitems.reduce(SizingAxes.none) { $0 | leafAxes(of: $1) }
+    }
+
+    /// Whether any cell, header or footer has an estimated or uniform dimension.
+    var hasSelfSizingElements: Bool {
+        cellSizingAxes.contains { !$0.isEmpty }
+            || sectionBoundarySizes.contains { $0.values.contains { !SizingAxes($0).isEmpty } }
+            || globalBoundarySizes.values.contains { !SizingAxes($0).isEmpty }
+    }
+
+    /// The self-sizing axes of cells in `section`.
+    func cellAxes(inSection section: Int) -> SizingAxes {
+        cellSizingAxes.indices.contains(section) ? cellSizingAxes[section] : .none
+    }
+
+    /// The self-sizing axes of the boundary supplementary of `kind` in `section` (or of
+    /// the layout's own, when `section` has none of that kind).
+    func boundaryAxes(ofKind kind: String, section: Int) -> SizingAxes {
+        let size = sectionBoundarySizes.indices.contains(section) ? sectionBoundarySizes[section][kind] : nil
+        return (size ?? globalBoundarySizes[kind]).map(SizingAxes.init) ?? .none
     }
 
     /// The list configuration of `section`, if it is a list section.
@@ -53,13 +97,18 @@ struct LayoutStructure {
     }
 
     func role(of attributes: UICollectionViewLayoutAttributes) -> ElementRole {
-        switch attributes.representedElementCategory {
+        role(category: attributes.representedElementCategory, kind: attributes.representedElementKind,
+             indexPath: attributes.indexPath)
+    }
+
+    func role(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) -> ElementRole {
+        switch category {
         case .cell: return .cell
         case .decorationView: return .decoration
         case .supplementaryView: break
         }
-        let kind = attributes.representedElementKind ?? ""
-        let section = attributes.indexPath.count == 2 ? attributes.indexPath.section : -1
+        let kind = kind ?? ""
+        let section = indexPath.count == 2 ? indexPath.section : -1
         let sectionAlignment = sectionBoundaries.indices.contains(section) ? sectionBoundaries[section][kind] : nil
         if let alignment = sectionAlignment ?? globalBoundaries[kind] {
             let isGlobal = sectionAlignment == nil

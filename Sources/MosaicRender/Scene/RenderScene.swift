@@ -9,26 +9,52 @@ import MosaicCairo
 /// insets included (never smaller than the viewport); it starts at the rest position.
 ///
 /// A scene keeps its collection view alive (layouts hold theirs weakly, as in UIKit).
+///
+/// ## Self-sizing
+///
+/// Elements whose dimensions are `.estimated` or `.uniformAcrossSiblings` (list rows,
+/// list headers and footers, any item, group or boundary supplementary you declare so)
+/// are measured as they will be drawn, as UIKit's self-sizing cells measure their
+/// content: with ``selfSizing`` on (the default), the scene installs a `sizingFunction`
+/// on its collection view that lays out each element's text with the same styles,
+/// paddings, fonts and wrapping as the painters (see ``ListStyle`` and
+/// ``SupplementaryStyle`` for the numbers) and answers the size that shows all of it,
+/// along the self-sizing axes only. A one-line list row is 44 points, a row with a title
+/// and a subtitle taller; a header whose text wraps grows and moves what follows.
+/// Measuring uses ``FontEnvironment/standard()``. Setting ``content`` or ``style``
+/// measures again. With ``selfSizing`` off, estimates are kept (or the collection view's
+/// own `sizingFunction` is used, if you set one).
 public struct RenderScene {
     /// The collection view whose layout is drawn.
     public let collectionView: UICollectionView
     /// What cells, headers, footers and badges show.
-    public var content: LayoutContent
+    public var content: LayoutContent { didSet { installSizing() } }
     /// How elements look.
-    public var style: RenderStyle
+    public var style: RenderStyle { didSet { installSizing() } }
     /// Draw the whole content instead of the viewport.
     public var fullPage: Bool
     /// Where list separators go (the engine's list separators by default); `nil` draws none.
     public var separators: (any SeparatorProvider)?
+    /// Whether self-sizing elements are measured to fit their content (see "Self-sizing"
+    /// above); `false` keeps their estimates.
+    ///
+    /// When on, the scene replaces the collection view's `sizingFunction` with its own
+    /// whenever the layout has a self-sizing element; turning it off removes the scene's
+    /// function (never one you set yourself).
+    public var selfSizing: Bool { didSet { installSizing() } }
+    /// Whether the collection view's sizing function is this scene's (shared by copies of
+    /// the scene, which share the collection view).
+    private let sizingInstallation = SizingInstallation()
 
     /// A scene over a collection view you configured yourself (frame, item counts, insets,
     /// traits, `contentOffset` in UIKit's absolute sense). The output scale is the view's
     /// `traitCollection.displayScale`.
     ///
+    /// - Parameter selfSizing: measure self-sizing elements (see ``selfSizing``).
     /// - Throws: ``RenderError`` when the frame is empty or not finite, or the scale is not 1, 2 or 3.
     public init(collectionView: UICollectionView, content: LayoutContent = LayoutContent(),
                 style: RenderStyle = .standard(for: .light), fullPage: Bool = false,
-                separators: (any SeparatorProvider)? = ListSeparators()) throws {
+                separators: (any SeparatorProvider)? = ListSeparators(), selfSizing: Bool = true) throws {
         try Self.validate(size: collectionView.frame.size, scale: collectionView.traitCollection.displayScale)
         for (section, count) in collectionView.numberOfItemsInSection.enumerated() where count < 0 {
             throw RenderError.negativeItemCount(section: section, count: count)
@@ -38,6 +64,8 @@ public struct RenderScene {
         self.style = style
         self.fullPage = fullPage
         self.separators = separators
+        self.selfSizing = selfSizing
+        installSizing()
     }
 
     /// A scene that attaches `layout` to a new collection view set up from `canvas`.
@@ -50,10 +78,12 @@ public struct RenderScene {
     /// - Parameters:
     ///   - itemCounts: the number of items in each section.
     ///   - style: the look; `nil` uses ``RenderStyle/standard(for:)`` for `canvas.theme`.
+    ///   - selfSizing: measure self-sizing elements (see ``selfSizing``).
     /// - Throws: ``RenderError`` for an empty, negative or non-finite size, a scale other
     ///   than 1, 2 or 3, a negative item count, or a presentation not drawn yet.
     public init(layout: UICollectionViewCompositionalLayout, itemCounts: [Int], content: LayoutContent = LayoutContent(),
-                canvas: Canvas, style: RenderStyle? = nil, separators: (any SeparatorProvider)? = ListSeparators()) throws {
+                canvas: Canvas, style: RenderStyle? = nil, separators: (any SeparatorProvider)? = ListSeparators(),
+                selfSizing: Bool = true) throws {
         try Self.validate(size: canvas.size, scale: canvas.scale)
         for (name, value) in [("contentOffset.x", canvas.contentOffset.x), ("contentOffset.y", canvas.contentOffset.y)]
         where !value.isFinite {
@@ -77,7 +107,34 @@ public struct RenderScene {
         view.contentOffset = canvas.fullPage
             ? rest : CGPoint(x: rest.x + canvas.contentOffset.x, y: rest.y + canvas.contentOffset.y)
         try self.init(collectionView: view, content: content, style: style ?? .standard(for: canvas.theme),
-                      fullPage: canvas.fullPage, separators: separators)
+                      fullPage: canvas.fullPage, separators: separators, selfSizing: selfSizing)
+    }
+
+    /// Installs (or removes) the scene's sizing function on the collection view.
+    ///
+    /// Which sections are lists and which kinds are headers come from the layout solved
+    /// as it is (they do not depend on sizes); a layout without self-sizing elements gets
+    /// no sizing function, so it is not solved again.
+    private func installSizing() {
+        let view = collectionView
+        guard selfSizing else {
+            if sizingInstallation.isInstalled {
+                view.sizingFunction = nil
+                sizingInstallation.isInstalled = false
+            }
+            return
+        }
+        guard let fonts = try? FontEnvironment.standard() else { return }
+        let structure = LayoutStructure(layout: view.collectionViewLayout)
+        guard structure.hasSelfSizingElements else {
+            if sizingInstallation.isInstalled {
+                view.sizingFunction = nil
+                sizingInstallation.isInstalled = false
+            }
+            return
+        }
+        view.sizingFunction = ContentSizer(scene: self, structure: structure, fonts: fonts).sizingFunction
+        sizingInstallation.isInstalled = true
     }
 
     /// Solves the layout now (it is otherwise solved by the first drawing call), so that
@@ -121,4 +178,9 @@ public struct RenderScene {
         }
         guard [1, 2, 3].contains(scale) else { throw RenderError.unsupportedScale(Double(scale)) }
     }
+}
+
+/// Whether a scene's sizing function is on its collection view.
+private final class SizingInstallation {
+    var isInstalled = false
 }

@@ -83,20 +83,32 @@ public struct SupplementaryStyle: Sendable, Equatable {
     public var background: Color?
     /// The background's corner radius in points.
     public var cornerRadius: Double
-    /// The text's font, colour and alignment (vertically centred in the frame).
+    /// The text's font, colour and alignment; it is placed vertically by its
+    /// ``TextStyle/verticalAlignment`` between the paddings. With an ellipsis and no line
+    /// limit it shows the whole lines that fit and ends with the ellipsis.
     public var text: TextStyle
     /// Space between the frame's leading and trailing edges and the text, in points.
     public var horizontalPadding: Double
+    /// Space between the frame's top edge and the text, in points.
+    public var topPadding: Double
+    /// Space between the text and the frame's bottom edge, in points.
+    ///
+    /// A self-sizing header or footer (an estimated height) is measured to
+    /// `topPadding` + its text's height, wrapped to the width inside the horizontal
+    /// padding + `bottomPadding`.
+    public var bottomPadding: Double
     /// An optional hairline along the bottom edge (headers) or top edge (footers).
     public var rule: Color?
 
     /// Makes a supplementary style.
     public init(background: Color? = nil, cornerRadius: Double = 0, text: TextStyle, horizontalPadding: Double = 4,
-                rule: Color? = nil) {
+                topPadding: Double = 0, bottomPadding: Double = 0, rule: Color? = nil) {
         self.background = background
         self.cornerRadius = cornerRadius
         self.text = text
         self.horizontalPadding = horizontalPadding
+        self.topPadding = topPadding
+        self.bottomPadding = bottomPadding
         self.rule = rule
     }
 }

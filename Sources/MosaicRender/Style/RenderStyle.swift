@@ -75,8 +75,9 @@ public struct RenderStyle: Sendable, Equatable {
 
     /// Mosaic's look for a theme, modelled on iOS: a `systemBackground` page, placeholder
     /// cells in system colours with 8 pt corners, content cells on `secondarySystemBackground`
-    /// with 17 pt titles and 15 pt subtitles, 20 pt bold headers, 13 pt `secondaryLabel`
-    /// footers, `systemRed` badges and tinted section backgrounds with 12 pt corners.
+    /// with 17 pt titles and 15 pt subtitles, 20 pt bold headers and 13 pt `secondaryLabel`
+    /// footers (wrapping, 8 pt above and below, UIView's default layout margins),
+    /// `systemRed` badges and tinted section backgrounds with 12 pt corners.
     public static func standard(for theme: ThemeName) -> RenderStyle {
         let colors = theme.colors
         let cell = CellStyle(
@@ -86,11 +87,11 @@ public struct RenderStyle: Sendable, Equatable {
             placeholderLabel: TextStyle(weight: .semibold, size: 17, alignment: .center, wraps: false,
                                         ellipsis: .end, direction: .leftToRight, verticalAlignment: .center))
         let header = SupplementaryStyle(
-            text: TextStyle(weight: .bold, size: 20, color: colors.label, wraps: false, ellipsis: .end,
-                            verticalAlignment: .center))
+            text: TextStyle(weight: .bold, size: 20, color: colors.label, ellipsis: .end, verticalAlignment: .center),
+            topPadding: 8, bottomPadding: 8)
         let footer = SupplementaryStyle(
-            text: TextStyle(size: 13, color: colors.secondaryLabel, wraps: false, ellipsis: .end,
-                            verticalAlignment: .center))
+            text: TextStyle(size: 13, color: colors.secondaryLabel, ellipsis: .end, verticalAlignment: .center),
+            topPadding: 8, bottomPadding: 8)
         let badge = BadgeStyle(
             fill: colors.systemRed,
             text: TextStyle(weight: .semibold, size: 13, color: .white, alignment: .center, wraps: false,

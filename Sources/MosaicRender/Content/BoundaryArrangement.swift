@@ -1,0 +1,57 @@
+import Foundation
+import MosaicCairo
+
+/// Where a header's or footer's text goes: the one description that the header painter
+/// draws and the self-sizing measurement inverts.
+///
+/// The text sits inside the frame less the look's horizontal inset and the style's top
+/// and bottom padding (the padding shrunk in proportion when the frame is shorter than
+/// both), placed by its vertical alignment. It wraps at that width; with an ellipsis and no
+/// line limit it shows the whole lines that fit (at least one) and ends with the ellipsis.
+struct BoundaryArrangement {
+    /// The text where it is drawn, `nil` when there is none or no room.
+    var text: PlacedText?
+
+    init(look: BoundaryLook, frame: CGRect, measurer: some TextMeasuring) {
+        guard !look.text.isEmpty else { return }
+        let horizontal = min(look.horizontalInset, frame.width / 2)
+        var top = CGFloat(look.style.topPadding), bottom = CGFloat(look.style.bottomPadding)
+        if top + bottom > frame.height, top + bottom > 0 {
+            let shrink = max(frame.height, 0) / (top + bottom)
+            (top, bottom) = (top * shrink, bottom * shrink)
+        }
+        let rect = CGRect(x: frame.minX + horizontal, y: frame.minY + top, width: frame.width - 2 * horizontal,
+                          height: max(frame.height - top - bottom, 0))
+        guard rect.width > 0 else { return }
+        var style = look.style.text
+        if style.wraps && style.ellipsis != .none && style.maximumNumberOfLines == 0 {
+            // Whole lines, counted here rather than by Pango from the height, so that a frame
+            // measured to fit the text (and rounded to the pixel grid) shows every line.
+            let lines = TextLines(measurer.measure(look.text, style: style, maxWidth: Double(rect.width)), isPresent: true)
+            style.maximumNumberOfLines = lines.lines(fitting: Double(rect.height))
+        }
+        text = PlacedText(text: look.text, style: style, rect: rect)
+    }
+
+    /// The size a self-sizing header or footer asks for: `offered` with the axes in `axes`
+    /// measured. Its height is the top padding + its text's height (wrapped at the width
+    /// less the horizontal inset, every line, up to the style's line limit) + the bottom
+    /// padding; its width is the unwrapped text's width plus the inset on both sides, at
+    /// most `maxWidth`. Empty text measures as no lines: just the padding.
+    static func preferredSize(look: BoundaryLook, offered: CGSize, axes: SizingAxes, maxWidth: CGFloat,
+                              measurer: some TextMeasuring) -> CGSize {
+        var size = offered
+        let style = look.style.text
+        if axes.width {
+            let natural = look.text.isEmpty ? 0 : measurer.measure(look.text, style: style, maxWidth: nil).width
+            size.width = min(CGFloat(natural) + 2 * look.horizontalInset, maxWidth)
+        }
+        if axes.height {
+            let width = Double(size.width - 2 * min(look.horizontalInset, size.width / 2))
+            guard width >= 1 || look.text.isEmpty else { return size }
+            let text = look.text.isEmpty ? 0 : measurer.measure(look.text, style: style, maxWidth: width).height
+            size.height = CGFloat(look.style.topPadding + text + look.style.bottomPadding)
+        }
+        return size
+    }
+}

@@ -1,0 +1,119 @@
+import CompositionalLayout
+import Foundation
+import MosaicCairo
+
+/// How one cell looks: the cell style, or a list row's look in a list section.
+struct CellLook {
+    var fill: Color?
+    var radii: CornerRadii
+    var border: Border?
+    var shadow: Shadow?
+    /// Space between the cell's edges and its text (and, outside lists, its image).
+    var padding: (horizontal: CGFloat, vertical: CGFloat)
+    var title: TextStyle
+    var subtitle: TextStyle
+    /// The placeholder label: centred and shrunk to fit in cells, a row title in lists.
+    var placeholder: TextStyle
+    /// The placeholder label's colour; `nil` contrasts with the fill.
+    var placeholderColor: Color?
+    /// For a list row, its metrics; `nil` for other cells.
+    var row: RowMetrics?
+
+    /// What a list row adds to a cell's look.
+    struct RowMetrics {
+        /// The least height a self-sizing row takes.
+        var minimumHeight: CGFloat
+        /// The side of the image's square.
+        var imageSize: CGFloat
+        var imageCornerRadius: CGFloat
+    }
+
+    var isListRow: Bool { row != nil }
+}
+
+/// How one header or footer looks and what it says.
+struct BoundaryLook {
+    var style: SupplementaryStyle
+    var text: String
+    /// Space between the frame's leading and trailing edges and the text.
+    var horizontalInset: CGFloat
+}
+
+/// The looks of a scene's elements: which style, text and insets each one gets. Both the
+/// painters and the self-sizing measurement read elements' looks from here, so what is
+/// measured is what is drawn.
+struct ElementLooks {
+    let style: RenderStyle
+    let content: LayoutContent
+    let structure: LayoutStructure
+    let isRightToLeft: Bool
+
+    /// The look of the cell at `path` showing `item`.
+    func cell(at path: IndexPath, item: CellContent) -> CellLook {
+        let cell = style.cell
+        guard let list = structure.list(inSection: path.section) else {
+            let hasContent = item.title != nil || item.subtitle != nil || item.imagePath != nil
+            return CellLook(fill: item.color ?? (hasContent ? cell.fill : paletteColor(section: path.section)),
+                            radii: CornerRadii(all: cell.cornerRadius), border: cell.border, shadow: cell.shadow,
+                            padding: (CGFloat(cell.padding), CGFloat(cell.padding)), title: textStyle(cell.title),
+                            subtitle: textStyle(cell.subtitle), placeholder: textStyle(cell.placeholderLabel),
+                            placeholderColor: cell.placeholderLabelColor, row: nil)
+        }
+        var radii = CornerRadii.zero
+        if list.appearance == .insetGrouped {
+            let radius = style.list.insetGroupedCornerRadius
+            let last = structure.itemCounts.indices.contains(path.section) ? structure.itemCounts[path.section] - 1 : 0
+            if path.item == 0 { (radii.topLeft, radii.topRight) = (radius, radius) }
+            if path.item == last { (radii.bottomLeft, radii.bottomRight) = (radius, radius) }
+        }
+        var placeholder = textStyle(style.list.title)
+        placeholder.wraps = false
+        placeholder.verticalAlignment = .center
+        let metrics = CellLook.RowMetrics(minimumHeight: CGFloat(style.list.minimumRowHeight),
+                                          imageSize: CGFloat(style.list.imageSize),
+                                          imageCornerRadius: CGFloat(style.list.imageCornerRadius))
+        return CellLook(fill: item.color ?? style.list.cellFill(of: list), radii: radii, border: nil, shadow: nil,
+                        padding: (structure.listMargin, CGFloat(style.list.rowVerticalPadding)),
+                        title: textStyle(style.list.title), subtitle: textStyle(style.list.subtitle),
+                        placeholder: placeholder, placeholderColor: placeholder.color, row: metrics)
+    }
+
+    /// The placeholder label of the cell at `path` ("0, 3" or "3"), `nil` for blank placeholders.
+    func placeholderText(at path: IndexPath) -> String? {
+        switch content.placeholder(inSection: path.section) {
+        case .indexPath: return "\(path.section), \(path.item)"
+        case .number: return "\(path.item)"
+        case .blank: return nil
+        }
+    }
+
+    /// The look of a header or footer of `kind` in `section` (`isGlobal`: the layout's own).
+    ///
+    /// The text is the section's ``SectionContent/supplementaryText`` for the kind (the
+    /// layout's ``LayoutContent/globalSupplementaryText`` for layout-wide ones); without
+    /// one, "Section N" for a header and "Footer N" for a footer. List headers and footers
+    /// line their text up with the rows' text.
+    func boundary(kind: String, section: Int, isFooter: Bool, isGlobal: Bool) -> BoundaryLook {
+        let list = structure.list(inSection: section)
+        var boundaryStyle = isFooter ? style.footerStyle(ofKind: kind, list: list) : style.headerStyle(ofKind: kind, list: list)
+        boundaryStyle.text = textStyle(boundaryStyle.text)
+        let given = isGlobal ? content.globalSupplementaryText[kind] : content.supplementaryText(ofKind: kind, section: section)
+        let text = given ?? (isGlobal ? (isFooter ? "Footer" : "Header") : (isFooter ? "Footer \(section)" : "Section \(section)"))
+        let inset = CGFloat(boundaryStyle.horizontalPadding) + (list == nil || isGlobal ? 0 : structure.listMargin)
+        return BoundaryLook(style: boundaryStyle, text: text, horizontalInset: inset)
+    }
+
+    /// The placeholder colour of a section.
+    func paletteColor(section: Int) -> Color {
+        let palette = style.cell.palette
+        return palette.isEmpty ? style.cell.fill : palette[((section % palette.count) + palette.count) % palette.count]
+    }
+
+    /// `style` as laid out in this layout: right-to-left paragraphs in a right-to-left
+    /// layout, unless the style fixes a direction.
+    func textStyle(_ style: TextStyle) -> TextStyle {
+        var style = style
+        if isRightToLeft && style.direction == .automatic { style.direction = .rightToLeft }
+        return style
+    }
+}

@@ -1,0 +1,73 @@
+import CompositionalLayout
+import Foundation
+import MosaicCairo
+
+/// Measures a scene's self-sizing elements the way the painters draw them: the
+/// collection view's `sizingFunction` that ``RenderScene`` installs.
+///
+/// Cells are measured by ``CellArrangement/preferredSize(look:item:placeholderText:offered:axes:maxWidth:imageSize:measurer:)``
+/// and headers and footers by ``BoundaryArrangement/preferredSize(look:offered:axes:maxWidth:measurer:)``,
+/// with the looks (styles, paddings, fonts, text) that ``ElementLooks`` gives the painters.
+/// Only the axes whose dimension is estimated (or uniform across siblings) are measured;
+/// the others keep the size offered. Measured lengths are rounded up to the device-pixel
+/// grid, so that the engine's rounding never takes away part of a line.
+final class ContentSizer {
+    private let looks: ElementLooks
+    private let measurer: MemoizingMeasurer
+    private let images = ImageCache()
+    private let scale: CGFloat
+
+    /// - Parameter structure: the layout's structure (from a solve with any sizing function:
+    ///   sections, lists and boundary kinds do not depend on sizes).
+    init(scene: RenderScene, structure: LayoutStructure, fonts: FontEnvironment) {
+        let view = scene.collectionView
+        looks = ElementLooks(style: scene.style, content: scene.content, structure: structure,
+                             isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft)
+        measurer = MemoizingMeasurer(TextMeasurer(fonts: fonts))
+        let scale = view.traitCollection.displayScale
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// The collection view's sizing function.
+    var sizingFunction: UICollectionView.SizingFunction {
+        { [self] category, kind, indexPath, offered in size(category: category, kind: kind, at: indexPath, offered: offered) }
+    }
+
+    /// The preferred size of an element offered `offered`.
+    func size(category: UICollectionView.ElementCategory, kind: String?, at indexPath: IndexPath,
+              offered: CGSize) -> CGSize {
+        let structure = looks.structure
+        let maxWidth = max(structure.containerSize.width, 1)
+        let measured: CGSize
+        let axes: SizingAxes
+        let role = structure.role(category: category, kind: kind, indexPath: indexPath)
+        switch role {
+        case .cell:
+            axes = structure.cellAxes(inSection: indexPath.section)
+            let item = looks.content.cell(at: indexPath)
+            let imageSize = item.imagePath.flatMap { path in
+                (try? images.image(at: path, for: indexPath)).map { CGSize(width: $0.width, height: $0.height) }
+            }
+            measured = CellArrangement.preferredSize(
+                look: looks.cell(at: indexPath, item: item), item: item,
+                placeholderText: looks.placeholderText(at: indexPath), offered: offered, axes: axes,
+                maxWidth: maxWidth, imageSize: imageSize, measurer: measurer)
+        case let .header(isGlobal), let .footer(isGlobal):
+            let isFooter = role == .footer(isGlobal: isGlobal)
+            axes = structure.boundaryAxes(ofKind: kind ?? "", section: indexPath.section)
+            let look = looks.boundary(kind: kind ?? "", section: indexPath.section, isFooter: isFooter, isGlobal: isGlobal)
+            measured = BoundaryArrangement.preferredSize(look: look, offered: offered, axes: axes, maxWidth: maxWidth,
+                                                         measurer: measurer)
+        case .badge, .decoration:
+            return offered
+        }
+        return CGSize(width: axes.width ? ceilToPixel(measured.width) : offered.width,
+                      height: axes.height ? ceilToPixel(measured.height) : offered.height)
+    }
+
+    /// `value` rounded up to a whole device pixel (within a millionth of a pixel).
+    private func ceilToPixel(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite else { return value }
+        return (value * scale - 0.000_001).rounded(.up) / scale
+    }
+}
