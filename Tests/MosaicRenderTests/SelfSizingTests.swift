@@ -85,6 +85,31 @@ final class SelfSizingTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(subtitleInk.max()), 126 - 16, "inside the 63-pt row, above its padding")
     }
 
+    func testMeasuredRowsShowEveryLineAtAnyWidthAndScale() throws {
+        let title = "Software Update available for this device"
+        let subtitle = "iOS 17.4 brings new emoji, transcripts in Podcasts and more"
+        let layout = { UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)) }
+        let content = LayoutContent(sections: [SectionContent(items: [CellContent(title: title, subtitle: subtitle)])])
+        for scale in [1, 2, 3] as [CGFloat] {
+            for width in stride(from: CGFloat(120), through: 420, by: 37) {
+                let scene = try RenderScene(layout: layout(), itemCounts: [1], content: content,
+                                            canvas: canvas(width: width, scale: scale))
+                let row = frame(scene, item: 0)
+                let looks = ElementLooks(style: scene.style, content: content,
+                                         structure: LayoutStructure(layout: scene.collectionView.collectionViewLayout),
+                                         isRightToLeft: false)
+                let path = IndexPath(item: 0, section: 0)
+                let look = looks.cell(at: path, item: content.cell(at: path))
+                let placed = CellArrangement(look: look, item: content.cell(at: path), placeholderText: nil, frame: row,
+                                             isRightToLeft: false, measurer: measurer).texts
+                let textWidth = Double(width - 32)
+                let lines = [measurer.measure(title, style: look.title, maxWidth: textWidth).lineCount,
+                             measurer.measure(subtitle, style: look.subtitle, maxWidth: textWidth).lineCount]
+                XCTAssertEqual(placed.map(\.style.maximumNumberOfLines), lines, "width \(width) at \(scale)x")
+            }
+        }
+    }
+
     func testSelfSizingOffKeepsTheEstimates() throws {
         let scene = try plainList(selfSizing: false)
         XCTAssertEqual(frame(scene, item: 0), CGRect(x: 0, y: 0, width: 375, height: 44))

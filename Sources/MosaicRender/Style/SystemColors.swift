@@ -114,9 +114,4 @@ extension Color {
         let luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
         return luminance > 0.5 ? .black : .white
     }
-
-    /// This colour with its alpha multiplied by `opacity`.
-    func fading(_ opacity: Double) -> Color {
-        opacity >= 1 ? self : withAlpha(alpha * opacity)
-    }
 }
