@@ -32,6 +32,10 @@ struct FramesCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON instead of a table.")
     var json = false
 
+    @Flag(name: .customLong("self-sizing"), inversion: .prefixedNo,
+          help: "Measure estimated elements by the text they draw, as a render does (default), or keep the estimates.")
+    var selfSizing = true
+
     @OptionGroup var canvasOptions: CanvasOptions
 
     func run() throws {
@@ -44,7 +48,11 @@ struct FramesCommand: ParsableCommand {
         }
         let canvas = canvasOptions.apply(to: document.canvas)
         let view = document.makeCollectionView(canvas: canvas)
-        let frames = ElementFrame.all(in: view)
+        // The scene installs the renderer's sizing function, so estimated elements
+        // get the frames a render draws them at.
+        let scene = try RenderScene(collectionView: view, content: document.content,
+                                    style: .standard(for: canvas.theme), selfSizing: selfSizing)
+        let frames = withExtendedLifetime(scene) { ElementFrame.all(in: view) }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
