@@ -155,6 +155,25 @@ final class ErrorMessageTests: XCTestCase {
                hint: "did you mean 'groupPagingCentered'?")
     }
 
+    func testBadCellShapeNamesTheNearestShape() {
+        assert(only("""
+        sections:
+          - \(group)
+            cellShape: circel
+        """), line: 3, column: 16, message: "unknown cell shape 'circel' in 'cellShape'", hint: "did you mean 'circle'?")
+        assert(only("""
+        sections:
+          - \(group)
+            content: [{title: A, shape: rounded}]
+        """), line: 3, column: 33, message: "cell shape 'rounded' needs a corner radius in 'shape'",
+               hint: "write e.g. 'rounded 12'")
+        assert(only("""
+        sections:
+          - \(group)
+            cellShape: [circle]
+        """), line: 3, column: 16, message: "'cellShape' must be a single value, not a list", hint: nil)
+    }
+
     func testBadSpacingSuggestsFlex() {
         assert(only("""
         sections:

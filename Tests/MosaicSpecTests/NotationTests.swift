@@ -1,3 +1,4 @@
+import MosaicRender
 import XCTest
 @testable import MosaicSpec
 
@@ -43,6 +44,29 @@ final class NotationTests: XCTestCase {
         XCTAssertEqual(long, SpacingSpec(value: 0, flexible: true))
         guard case .failure(_, let hint) = Notation.spacing("8 flex") else { return XCTFail() }
         XCTAssertEqual(hint, "did you mean 'flex 8'?")
+    }
+
+    func testCellShapes() {
+        func shape(_ text: String) -> CellShape? {
+            if case .success(let value) = Notation.cellShape(text) { return value }
+            return nil
+        }
+        func hint(_ text: String) -> String? {
+            if case .failure(_, let hint) = Notation.cellShape(text) { return hint }
+            return nil
+        }
+        XCTAssertEqual(shape("circle"), .circle)
+        XCTAssertEqual(shape(" capsule "), .capsule)
+        XCTAssertEqual(shape("rectangle"), .roundedRect(radius: 0))
+        XCTAssertEqual(shape("rounded 12"), .roundedRect(radius: 12))
+        XCTAssertEqual(shape("rounded 2.5"), .roundedRect(radius: 2.5))
+        XCTAssertEqual(shape("12"), .roundedRect(radius: 12))
+        XCTAssertEqual(hint("circel"), "did you mean 'circle'?")
+        XCTAssertEqual(hint("Capsule"), "did you mean 'capsule'?")
+        XCTAssertEqual(hint("round 12"), "did you mean 'rounded 12'?")
+        XCTAssertEqual(hint("rounded"), "write e.g. 'rounded 12'")
+        XCTAssertEqual(hint("-3"), "a corner radius is 0 or more")
+        XCTAssertEqual(hint("hexagon"), Notation.cellShapeHint)
     }
 
     func testSuggestionsStayClose() {

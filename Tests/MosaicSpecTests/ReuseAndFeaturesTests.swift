@@ -246,6 +246,25 @@ final class ReuseAndFeaturesTests: XCTestCase {
                        "Fine print")
     }
 
+    func testCellShapesOfSectionsAndCells() throws {
+        let document = try decode("""
+        sections:
+          - group: {size: 0.2fw x 0.2fw, subitem: {size: 1fw x 1fh}}
+            cellShape: circle
+            content: [Shibuya, {title: Ginza, shape: capsule}, {title: Ueno, shape: rounded 4}]
+          - group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}
+            cellShape: rounded 12
+          - group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}
+            cellShape: 0
+          - group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}
+        """)
+        XCTAssertEqual(document.content.sections.map(\.cellShape),
+                       [.circle, .roundedRect(radius: 12), .roundedRect(radius: 0), nil])
+        XCTAssertEqual(document.content.sections[0].items.map(\.shape), [nil, .capsule, .roundedRect(radius: 4)])
+        let ueno = document.content.sections[0].items[2]
+        XCTAssertEqual(document.content.cellShape(at: IndexPath(item: 2, section: 0), item: ueno), .roundedRect(radius: 4))
+    }
+
     func testDefaultItemCountIsOneGroupsWorth() throws {
         let document = try decode("""
         sections:

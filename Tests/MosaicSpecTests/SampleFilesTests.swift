@@ -71,6 +71,7 @@ final class SampleFilesTests: XCTestCase {
         let view = document.makeCollectionView()
         // tokyo: five circles a screen width (393 / 5 = 78.6, less 6 of insets a side).
         XCTAssertEqual(try XCTUnwrap(view.cellFrame(0, 0)).width, 78.6 - 12, accuracy: 0.67)
+        XCTAssertEqual(document.content.sections.map(\.cellShape), [.circle, nil, nil, nil, nil])
         // kyoto: 0.6 of the width beside the pair.
         XCTAssertEqual(try XCTUnwrap(view.cellFrame(1, 0)).width, 393 * 0.6 - 8, accuracy: 0.67)
         // osaka: 0.9 of the width, centred.
@@ -164,6 +165,8 @@ final class SampleFilesTests: XCTestCase {
         XCTAssertEqual(keys(defs["item"]), Set(ElementDecoder.itemKeys))
         XCTAssertEqual(keys(defs["group"]), Set(ElementDecoder.groupKeys))
         XCTAssertEqual(keys(defs["supplementary"]), Set(ElementDecoder.supplementaryKeys))
+        let cellForms = (defs["cell"] as? [String: Any])?["anyOf"] as? [Any] ?? []
+        XCTAssertEqual(cellForms.map(keys).reduce(Set()) { $0.union($1) }, Set(SectionDecoder.cellKeys))
     }
 }
 

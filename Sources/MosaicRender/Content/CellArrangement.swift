@@ -2,51 +2,73 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 
-/// Where a cell's image, title, subtitle and placeholder label go: the one description of
-/// a cell's content that the cell painter draws and the self-sizing measurement inverts.
+/// Where a cell's outline, image, title, subtitle and placeholder label go: the one
+/// description of a cell's content that the cell painter draws and the self-sizing
+/// measurement inverts.
 ///
 /// In a frame:
-/// - An image alone fills the cell.
+/// - The outline is the look's ``CellShape`` in the frame (a list row's: the frame with
+///   the row's corners); the fill, shadow and border follow it.
+/// - An image alone fills the outline.
 /// - In a list row, an image with text is a square of ``ListStyle/imageSize`` (at most the
 ///   row's height) at the leading margin, centred vertically; the text starts one margin
 ///   after it.
 /// - In another cell at least twice as wide as tall, an image with text is a square as tall
-///   as the space inside the padding on the leading side, the text beside it; in any other
-///   cell the image covers the top 60% and the text sits below.
-/// - Text is a ``TitleStack`` inside the padding; a cell with no content shows its
-///   placeholder label (centred and shrunk to fit in cells, as the row title in list rows).
+///   as the space inside the padding on the leading side (a circle in a capsule), the text
+///   beside it; in any other cell the image covers the top 60% and the text sits below.
+/// - In a circle, an image with text fills the circle, darkened by ``scrim``, and the text
+///   is white on it.
+/// - Text is a ``TitleStack`` inside the padding (a capsule's horizontal padding is at
+///   least a quarter of its height, clear of its round ends; a circle's text is a
+///   ``CircleLabel``); a cell with no content shows its placeholder label (centred and
+///   shrunk to fit in cells, inside the square inscribed in a circle; as the row title in
+///   list rows).
 struct CellArrangement {
+    /// The outline's rectangle and corners.
+    var outline: (rect: CGRect, radii: CornerRadii)
     /// The image's rectangle and corners, if the cell shows an image.
     var image: (rect: CGRect, radii: CornerRadii)?
+    /// A colour laid over the image, under the text, if any.
+    var scrim: Color?
     /// The title and subtitle where they are drawn.
     var texts: [PlacedText] = []
     /// The placeholder label (its colour not yet chosen), if the cell shows one.
     var placeholder: PlacedText?
 
+    /// The darkening under white text on an image in a circle.
+    static let circleScrim = Color.black.withAlpha(0.35)
+
     init(look: CellLook, item: CellContent, placeholderText: String?, frame: CGRect, isRightToLeft: Bool,
          measurer: some TextMeasuring) {
+        outline = look.outline(in: frame)
         let hasText = item.title != nil || item.subtitle != nil
-        var textArea = frame.insetBy(dx: look.padding.horizontal, dy: look.padding.vertical)
+        if look.shape == .circle {
+            arrangeInCircle(look: look, item: item, placeholderText: placeholderText, measurer: measurer)
+            return
+        }
+        let padding = Self.padding(of: look, in: frame.size)
+        var textArea = frame.insetBy(dx: padding.horizontal, dy: padding.vertical)
         if item.imagePath != nil {
             if !hasText {
-                image = (frame, look.radii)
+                image = outline
             } else if let row = look.row {
                 let side = max(min(row.imageSize, frame.height), 0)
                 let square = CGRect(x: isRightToLeft ? textArea.maxX - side : textArea.minX, y: frame.midY - side / 2,
                                     width: side, height: side)
                 image = (square, CornerRadii(all: Double(min(row.imageCornerRadius, side / 2))))
-                textArea = Self.besideImage(textArea, column: side + look.padding.horizontal, isRightToLeft: isRightToLeft)
+                textArea = Self.besideImage(textArea, column: side + padding.horizontal, isRightToLeft: isRightToLeft)
             } else if frame.width >= 2 * frame.height {
                 let side = max(textArea.height, 0)
                 let square = CGRect(x: isRightToLeft ? textArea.maxX - side : textArea.minX, y: textArea.minY,
                                     width: side, height: side)
-                image = (square, CornerRadii(all: min(look.radii.topLeft, Double(side) / 4)))
-                textArea = Self.besideImage(textArea, column: side + look.padding.horizontal, isRightToLeft: isRightToLeft)
+                let radius = look.shape == .capsule ? Double(side) / 2 : min(outline.radii.topLeft, Double(side) / 4)
+                image = (square, CornerRadii(all: radius))
+                textArea = Self.besideImage(textArea, column: side + padding.horizontal, isRightToLeft: isRightToLeft)
             } else {
                 let top = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: (frame.height * 0.6).rounded())
-                image = (top, CornerRadii(topLeft: look.radii.topLeft, topRight: look.radii.topRight,
+                image = (top, CornerRadii(topLeft: outline.radii.topLeft, topRight: outline.radii.topRight,
                                           bottomRight: 0, bottomLeft: 0))
-                let gap = look.padding.vertical / 2
+                let gap = padding.vertical / 2
                 textArea = CGRect(x: textArea.minX, y: top.maxY + gap, width: textArea.width,
                                   height: max(frame.maxY - gap - top.maxY - gap, 0))
             }
@@ -57,17 +79,52 @@ struct CellArrangement {
                                subtitleStyle: look.subtitle, width: Double(textArea.width), measurer: measurer)
                 .placed(in: textArea)
         } else if item.imagePath == nil, let text = placeholderText {
-            let area = look.isListRow ? textArea : frame
-            var label = look.placeholder
-            if !look.isListRow {
-                let available = Double(area.width) - 4, tallest = Double(area.height) * 0.6
-                let natural = measurer.measure(text, style: label, maxWidth: nil)
-                label.size = min(label.size, tallest,
-                                 natural.width > available ? label.size * available / natural.width : .infinity)
-                guard label.size >= 4 else { return }
-            }
-            placeholder = PlacedText(text: text, style: label, rect: area)
+            placeholder = Self.placeholder(text, look: look, area: look.isListRow ? textArea : frame, measurer: measurer)
         }
+    }
+
+    /// A circle's image (filling it), text (a ``CircleLabel``, white on a scrim over an
+    /// image) or placeholder label (in the inscribed square).
+    private mutating func arrangeInCircle(look: CellLook, item: CellContent, placeholderText: String?,
+                                          measurer: some TextMeasuring) {
+        let circle = outline.rect
+        if item.imagePath != nil { image = outline }
+        if item.title != nil || item.subtitle != nil {
+            var title = look.title, subtitle = look.subtitle
+            if item.imagePath != nil {
+                scrim = Self.circleScrim
+                title.color = .white
+                subtitle.color = Color.white.withAlpha(0.85)
+            }
+            texts = CircleLabel(title: item.title, subtitle: item.subtitle, titleStyle: title, subtitleStyle: subtitle,
+                                circle: circle, inset: look.padding.vertical / 2, measurer: measurer).texts
+        } else if item.imagePath == nil, let text = placeholderText {
+            let inscribed = circle.insetBy(dx: circle.width * (1 - 0.5.squareRoot()) / 2,
+                                           dy: circle.height * (1 - 0.5.squareRoot()) / 2)
+            placeholder = Self.placeholder(text, look: look, area: inscribed, measurer: measurer)
+        }
+    }
+
+    /// The placeholder label in `area`: a list row's title, or centred in a cell and shrunk
+    /// to fit (nothing when it would be smaller than 4 points).
+    private static func placeholder(_ text: String, look: CellLook, area: CGRect,
+                                    measurer: some TextMeasuring) -> PlacedText? {
+        var label = look.placeholder
+        if !look.isListRow {
+            let available = Double(area.width) - 4, tallest = Double(area.height) * 0.6
+            let natural = measurer.measure(text, style: label, maxWidth: nil)
+            label.size = min(label.size, tallest,
+                             natural.width > available ? label.size * available / natural.width : .infinity)
+            guard label.size >= 4 else { return nil }
+        }
+        return PlacedText(text: text, style: label, rect: area)
+    }
+
+    /// The space between a cell of `size` and its text: the look's padding, horizontally at
+    /// least a quarter of the height in a capsule (clear of its round ends).
+    static func padding(of look: CellLook, in size: CGSize) -> (horizontal: CGFloat, vertical: CGFloat) {
+        guard look.shape == .capsule else { return look.padding }
+        return (max(look.padding.horizontal, min(size.width, size.height) / 4), look.padding.vertical)
     }
 
     /// `area` less an image column on its leading side.
@@ -91,7 +148,8 @@ struct CellArrangement {
     ///   row's minimum height in lists.
     /// - Outside lists, a cell with an image and text, or only a placeholder, keeps its
     ///   estimate: the image's share of such a cell depends on the cell's own size, and a
-    ///   placeholder label shrinks to fit whatever size it gets.
+    ///   placeholder label shrinks to fit whatever size it gets. So does a circle, whose
+    ///   label shrinks to fit it.
     ///
     /// Measured widths are the unwrapped text's width plus the padding, at most `maxWidth`.
     ///
@@ -102,6 +160,7 @@ struct CellArrangement {
                               measurer: some TextMeasuring) -> CGSize {
         let hasText = item.title != nil || item.subtitle != nil
         var size = offered
+        if look.shape == .circle { return offered }
         if item.imagePath != nil && !hasText {
             guard let imageSize, imageSize.width > 0, imageSize.height > 0 else { return offered }
             let aspect = imageSize.height / imageSize.width
@@ -113,7 +172,7 @@ struct CellArrangement {
             }
             return size
         }
-        let padding = look.padding
+        let padding = Self.padding(of: look, in: offered)
         let texts: (title: String?, subtitle: String?, titleStyle: TextStyle)
         if hasText {
             texts = (item.title, item.subtitle, look.title)

@@ -5,6 +5,9 @@ import MosaicCairo
 /// How one cell looks: the cell style, or a list row's look in a list section.
 struct CellLook {
     var fill: Color?
+    /// The cell's outline; `nil` for list rows, whose outline is their frame with ``radii``.
+    var shape: CellShape?
+    /// A list row's corners.
     var radii: CornerRadii
     var border: Border?
     var shadow: Shadow?
@@ -29,6 +32,11 @@ struct CellLook {
     }
 
     var isListRow: Bool { row != nil }
+
+    /// Where the cell's outline lies in `frame`, and its corners.
+    func outline(in frame: CGRect) -> (rect: CGRect, radii: CornerRadii) {
+        shape?.outline(in: frame) ?? (frame, radii)
+    }
 }
 
 /// How one header or footer looks and what it says.
@@ -53,10 +61,13 @@ struct ElementLooks {
         let cell = style.cell
         guard let list = structure.list(inSection: path.section) else {
             let hasContent = item.title != nil || item.subtitle != nil || item.imagePath != nil
+            let shape = content.cellShape(at: path, item: item) ?? .roundedRect(radius: cell.cornerRadius)
+            var title = textStyle(cell.title), subtitle = textStyle(cell.subtitle)
+            if shape == .circle || shape == .capsule { (title.alignment, subtitle.alignment) = (.center, .center) }
             return CellLook(fill: item.color ?? (hasContent ? cell.fill : paletteColor(section: path.section)),
-                            radii: CornerRadii(all: cell.cornerRadius), border: cell.border, shadow: cell.shadow,
-                            padding: (CGFloat(cell.padding), CGFloat(cell.padding)), title: textStyle(cell.title),
-                            subtitle: textStyle(cell.subtitle), placeholder: textStyle(cell.placeholderLabel),
+                            shape: shape, radii: .zero, border: cell.border, shadow: cell.shadow,
+                            padding: (CGFloat(cell.padding), CGFloat(cell.padding)), title: title,
+                            subtitle: subtitle, placeholder: textStyle(cell.placeholderLabel),
                             placeholderColor: cell.placeholderLabelColor, row: nil)
         }
         var radii = CornerRadii.zero
@@ -72,7 +83,7 @@ struct ElementLooks {
         let metrics = CellLook.RowMetrics(minimumHeight: CGFloat(style.list.minimumRowHeight),
                                           imageSize: CGFloat(style.list.imageSize),
                                           imageCornerRadius: CGFloat(style.list.imageCornerRadius))
-        return CellLook(fill: item.color ?? style.list.cellFill(of: list), radii: radii, border: nil, shadow: nil,
+        return CellLook(fill: item.color ?? style.list.cellFill(of: list), shape: nil, radii: radii, border: nil, shadow: nil,
                         padding: (structure.listMargin, CGFloat(style.list.rowVerticalPadding)),
                         title: textStyle(style.list.title), subtitle: textStyle(style.list.subtitle),
                         placeholder: placeholder, placeholderColor: placeholder.color, row: metrics)

@@ -87,10 +87,18 @@ final class ElementPainter {
 
     /// Strokes `border` inside `rect`, following its rounded corners.
     func strokeBorder(_ border: Border?, of rect: CGRect, radius: Double) throws {
+        try strokeBorder(border, of: rect, radii: CornerRadii(all: radius))
+    }
+
+    /// Strokes `border` inside `rect`, following corners of `radii`.
+    func strokeBorder(_ border: Border?, of rect: CGRect, radii: CornerRadii) throws {
         guard let border, border.width > 0 else { return }
         let half = border.width / 2
+        let fitted = radii.fitting(width: Double(rect.width), height: Double(rect.height))
         context.beginPath()
-        context.addRoundedRect(rect.insetBy(dx: half, dy: half), cornerRadius: max(radius - half, 0))
+        context.addRoundedRect(rect.insetBy(dx: half, dy: half), radii: CornerRadii(
+            topLeft: max(fitted.topLeft - half, 0), topRight: max(fitted.topRight - half, 0),
+            bottomRight: max(fitted.bottomRight - half, 0), bottomLeft: max(fitted.bottomLeft - half, 0)))
         context.lineWidth = border.width
         try context.stroke(border.color)
     }

@@ -14,15 +14,18 @@ public struct CellContent: Sendable, Equatable {
     public var color: Color?
     /// Text of the cell's badges (a number or a short word); nothing drawn in them when `nil`.
     public var badge: String?
+    /// The cell's outline; its section's ``SectionContent/cellShape`` when `nil`.
+    public var shape: CellShape?
 
     /// Makes cell content; every field is optional.
     public init(title: String? = nil, subtitle: String? = nil, imagePath: String? = nil, color: Color? = nil,
-                badge: String? = nil) {
+                badge: String? = nil, shape: CellShape? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.imagePath = imagePath
         self.color = color
         self.badge = badge
+        self.shape = shape
     }
 
     /// Whether the cell has no content of its own and shows the placeholder.
@@ -48,13 +51,17 @@ public struct SectionContent: Sendable, Equatable {
     /// Text of the section's supplementary views, by element kind
     /// (for example `UICollectionView.elementKindSectionHeader`).
     public var supplementaryText: [String: String]
+    /// The outline of the section's cells (a cell's own ``CellContent/shape`` wins); `nil`
+    /// gives rounded rectangles with ``CellStyle/cornerRadius``. List rows ignore it.
+    public var cellShape: CellShape?
 
     /// Makes section content.
     public init(items: [CellContent] = [], placeholder: PlaceholderStyle = .indexPath,
-                supplementaryText: [String: String] = [:]) {
+                supplementaryText: [String: String] = [:], cellShape: CellShape? = nil) {
         self.items = items
         self.placeholder = placeholder
         self.supplementaryText = supplementaryText
+        self.cellShape = cellShape
     }
 }
 
@@ -76,6 +83,12 @@ public struct LayoutContent: Sendable, Equatable {
         guard sections.indices.contains(indexPath.section) else { return CellContent() }
         let items = sections[indexPath.section].items
         return items.indices.contains(indexPath.item) ? items[indexPath.item] : CellContent()
+    }
+
+    /// The shape of the cell at `indexPath` showing `item`: the item's own, else its
+    /// section's, else `nil` (the style's rounded rectangle).
+    public func cellShape(at indexPath: IndexPath, item: CellContent) -> CellShape? {
+        item.shape ?? (sections.indices.contains(indexPath.section) ? sections[indexPath.section].cellShape : nil)
     }
 
     /// The placeholder style of a section.

@@ -20,7 +20,7 @@ struct SectionDecoder {
         "supplementaryContentInsetsReference", "supplementariesFollowContentInsets", "boundaryItems", "header", "footer",
         "decorations", "background", "orthogonalScrollingBehavior",
     ]
-    static let contentKeys = ["name", "repeat", "itemCount", "placeholder", "content"]
+    static let contentKeys = ["name", "repeat", "itemCount", "placeholder", "cellShape", "content"]
     static let sectionKeys = contentKeys + layoutKeys + ["variants"]
     static let variantKeys = ["when"] + layoutKeys
     static let conditionKeys = ["minWidth", "maxWidth", "sizeClass", "layoutDirection"]
@@ -28,7 +28,7 @@ struct SectionDecoder {
     static let decorationKeys = ["kind", "contentInsets", "zIndex"]
     static let listKeys = ["appearance", "headerMode", "footerMode", "showsSeparators", "headerTopPadding",
                            "backgroundColor"]
-    static let cellKeys = ["title", "subtitle", "image", "color", "badge"]
+    static let cellKeys = ["title", "subtitle", "image", "color", "badge", "shape"]
 
     /// Keys of groups that people put on sections by mistake.
     static let groupKeysInSection = Dictionary(uniqueKeysWithValues: ["interItemSpacing", "subitem", "subitems", "size",
@@ -98,6 +98,11 @@ struct SectionDecoder {
         if let node = fields["placeholder"] {
             let options = PlaceholderStyle.allCases.map { ($0.rawValue, $0) }
             if let style = reader.choice(node, "placeholder", options) { entry.content.placeholder = style } else { ok = false }
+        }
+        if let node = fields["cellShape"] {
+            if let shape = reader.notation(node, "cellShape", Notation.cellShape) {
+                entry.content.cellShape = shape
+            } else { ok = false }
         }
         if let node = fields["content"] {
             if let cells = content(node) { entry.content.items = cells } else { ok = false }
@@ -383,7 +388,7 @@ struct SectionDecoder {
 
     // MARK: Content
 
-    /// `content:` — one entry per cell: a title, or `{title, subtitle, image, color, badge}`.
+    /// `content:` — one entry per cell: a title, or `{title, subtitle, image, color, badge, shape}`.
     func content(_ node: Node) -> [CellContent]? {
         guard let list = reader.list(node, "content") else { return nil }
         var ok = true
@@ -410,6 +415,9 @@ struct SectionDecoder {
             }
             if let node = fields["image"] {
                 if let value = image(node) { cell.imagePath = value } else { ok = false }
+            }
+            if let node = fields["shape"] {
+                if let value = reader.notation(node, "shape", Notation.cellShape) { cell.shape = value } else { ok = false }
             }
             cells.append(cell)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicRender
 
 /// The compact notation of layout files, parsed from text:
 ///
@@ -12,6 +13,7 @@ import Foundation
 /// | `1fw x 44`     | a size: width, then height                   |
 /// | `8`, `fixed 8` | `NSCollectionLayoutSpacing.fixed(8)`         |
 /// | `flex 8`       | `NSCollectionLayoutSpacing.flexible(8)`      |
+/// | `circle`, `capsule`, `rectangle`, `rounded 12` | a ``CellShape``  |
 enum Notation {
     /// A parsed value, or what was wrong with the text and how to fix it.
     enum Result<T> {
@@ -111,6 +113,37 @@ enum Notation {
             return .failure("bad spacing '\(text)'", hint: "did you mean '\(guess) \(format(CGFloat(value)))'?")
         }
         return .failure("bad spacing '\(text)'", hint: spacingHint)
+    }
+
+    static let cellShapeHint =
+        "write circle, capsule, rectangle (square corners) or 'rounded 12' (corners of 12 points)"
+
+    /// A cell shape: `circle`, `capsule`, `rectangle` (`.roundedRect(radius: 0)`),
+    /// `rounded 12` (`.roundedRect(radius: 12)`), or just `12`.
+    static func cellShape(_ text: String) -> Result<CellShape> {
+        let body = text.trimmingCharacters(in: .whitespaces)
+        let words: [(String, CellShape)] = [("circle", .circle), ("capsule", .capsule),
+                                            ("rectangle", .roundedRect(radius: 0))]
+        if let match = words.first(where: { $0.0 == body }) { return .success(match.1) }
+        let leading = String(body.prefix { $0.isLetter })
+        let rest = body.dropFirst(leading.count).trimmingCharacters(in: .whitespaces)
+        if leading == "rounded" || leading.isEmpty, !rest.isEmpty, let radius = Double(rest), radius.isFinite {
+            guard radius >= 0 else {
+                return .failure("negative corner radius in cell shape '\(text)'", hint: "a corner radius is 0 or more")
+            }
+            return .success(.roundedRect(radius: radius))
+        }
+        if leading == "rounded" {
+            return .failure("cell shape '\(text)' needs a corner radius", hint: "write e.g. 'rounded 12'")
+        }
+        if rest.isEmpty, let guess = Suggestion.nearest(to: body, in: words.map(\.0) + ["rounded"]) {
+            return .failure("unknown cell shape '\(text)'",
+                            hint: guess == "rounded" ? "did you mean 'rounded 12'?" : "did you mean '\(guess)'?")
+        }
+        if let radius = Double(rest), radius.isFinite, Suggestion.nearest(to: leading, in: ["rounded"]) != nil {
+            return .failure("unknown cell shape '\(text)'", hint: "did you mean 'rounded \(format(CGFloat(radius)))'?")
+        }
+        return .failure("unknown cell shape '\(text)'", hint: cellShapeHint)
     }
 
     /// Splits `0.5fw` into `0.5` and `fw`.
