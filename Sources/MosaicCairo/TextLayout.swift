@@ -37,6 +37,11 @@ final class TextLayout {
         pango_font_description_free(font)
 
         pango_layout_set_text(layout, text, -1)
+        // Lines break inside a word only when the word is wider than the line, and then
+        // without a hyphen, as UILabel breaks them.
+        let attributes = mosaic_attributes_without_hyphens()
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
 
         let rtl = style.direction == .rightToLeft
         switch style.alignment {
@@ -92,6 +97,20 @@ final class TextLayout {
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
+    /// Each line's characters (what the text holds; any hyphen Pango adds is not among
+    /// them) and its logical width, in points.
+    var lines: [(text: String, width: Double)] {
+        let bytes = Array(String(cString: pango_layout_get_text(layout)).utf8)
+        return (0..<pango_layout_get_line_count(layout)).compactMap { index in
+            guard let line = pango_layout_get_line_readonly(layout, index) else { return nil }
+            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            let text = String(decoding: bytes[max(start, 0)..<min(start + length, bytes.count)], as: UTF8.self)
+            return (text, Double(logical.width) / Self.scale)
+        }
     }
 
     private static func units(_ value: Double) -> Int32 {

@@ -80,7 +80,8 @@ public struct TextStyle: Hashable, Sendable {
     public var color: Color
     /// Horizontal alignment of each line.
     public var alignment: Alignment
-    /// Whether lines wrap (at word, else character boundaries) to the available width.
+    /// Whether lines wrap to the available width: between words, and inside a word only
+    /// when it is wider than the line (by character, without a hyphen, as UILabel does).
     public var wraps: Bool
     /// Where text that does not fit is truncated.
     public var ellipsis: Ellipsis

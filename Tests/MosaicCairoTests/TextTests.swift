@@ -43,6 +43,28 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(narrow.height, Double(narrow.lineCount) * wide.height, accuracy: 0.5)
     }
 
+    /// UILabel breaks a word wider than the line by character, without a hyphen; Pango
+    /// would add one ("Shinj-" / "uku") unless told not to.
+    func testAWordTooWideForTheLineBreaksWithoutAHyphen() {
+        let style = TextStyle(weight: .semibold, size: 17)
+        let natural = measurer.measure("Shinjuku", style: style).width
+        XCTAssertEqual(measurer.measure("Shinjuku", style: style, maxWidth: natural + 0.5).lineCount, 1,
+                       "where it fits, one line")
+        let lines = measurer.fonts.withWorker { worker in
+            TextLayout(context: worker.measuringContext, text: "Shinjuku", style: style, width: 40, height: nil).lines
+        }
+        XCTAssertEqual(lines.count, 2, "\(lines)")
+        XCTAssertEqual(lines.map(\.text).joined(), "Shinjuku")
+        for line in lines {
+            // A shown hyphen would make the line wider than its characters alone.
+            XCTAssertEqual(line.width, measurer.measure(line.text, style: style).width, accuracy: 0.01,
+                           "'\(line.text)' is drawn as its characters only")
+            XCTAssertLessThanOrEqual(line.width, 40)
+        }
+        XCTAssertEqual(measurer.measure("Shinjuku", style: style, maxWidth: 40).width, lines.map(\.width).max()!,
+                       accuracy: 0.01, "measuring sees the same lines")
+    }
+
     func testEllipsizingToOneLineKeepsOneLineHeight() {
         let text = String(repeating: "A long label that does not fit ", count: 4)
         let oneLine = measurer.measure("A", style: TextStyle(size: 17))
