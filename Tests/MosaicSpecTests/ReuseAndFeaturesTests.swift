@@ -246,6 +246,22 @@ final class ReuseAndFeaturesTests: XCTestCase {
                        "Fine print")
     }
 
+    func testHeaderTextOfAListWhoseFirstItemIsItsHeaderMakesNoSupplementary() throws {
+        let document = try decode("""
+        sections:
+          - list: {appearance: sidebar, headerMode: firstItemInSection}
+            header: Library
+            content: [{color: blue}, Recents]
+        """)
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: CGSize(width: 375, height: 667)),
+                                            traitCollection: UITraitCollection())
+        let section = document.factory.sections[0].make(environment: environment)
+        XCTAssertEqual(section.listConfiguration?.headerMode, .firstItemInSection)
+        XCTAssertEqual(section.boundarySupplementaryItems.count, 0, "the first item is the header")
+        XCTAssertEqual(document.content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: 0),
+                       "Library")
+    }
+
     func testCellShapesOfSectionsAndCells() throws {
         let document = try decode("""
         sections:

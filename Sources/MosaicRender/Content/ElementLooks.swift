@@ -74,7 +74,9 @@ struct ElementLooks {
         if list.appearance == .insetGrouped {
             let radius = style.list.insetGroupedCornerRadius
             let last = structure.itemCounts.indices.contains(path.section) ? structure.itemCounts[path.section] - 1 : 0
-            if path.item == 0 { (radii.topLeft, radii.topRight) = (radius, radius) }
+            // Below a header item, the group of rows starts at the second item.
+            let first = list.headerMode == .firstItemInSection ? 1 : 0
+            if path.item == first { (radii.topLeft, radii.topRight) = (radius, radius) }
             if path.item == last { (radii.bottomLeft, radii.bottomRight) = (radius, radius) }
         }
         var placeholder = textStyle(style.list.title)
@@ -87,6 +89,22 @@ struct ElementLooks {
                         padding: (structure.listMargin, CGFloat(style.list.rowVerticalPadding)),
                         title: textStyle(style.list.title), subtitle: textStyle(style.list.subtitle),
                         placeholder: placeholder, placeholderColor: placeholder.color, row: metrics)
+    }
+
+    /// The header that the cell at `path` is drawn as, when it is the first item of a list
+    /// section whose `headerMode` is `.firstItemInSection` (`nil` for every other cell).
+    ///
+    /// It looks like the list's own section header (``RenderStyle/headerStyle(ofKind:list:)``
+    /// for UIKit's header kind: its typography, paddings and background, so no row fill in
+    /// grouped, inset-grouped and sidebar lists) and says the item's title, else the section's
+    /// header text, else "Section N".
+    func headerItem(at path: IndexPath, item: CellContent) -> BoundaryLook? {
+        guard path.item == 0, let list = structure.list(inSection: path.section),
+              list.headerMode == .firstItemInSection else { return nil }
+        var look = boundary(kind: UICollectionView.elementKindSectionHeader, section: path.section, isFooter: false,
+                            isGlobal: false)
+        if let title = item.title { look.text = title }
+        return look
     }
 
     /// The placeholder label of the cell at `path` ("0, 3" or "3"), `nil` for blank placeholders.

@@ -4,11 +4,15 @@ import MosaicCairo
 
 extension ElementPainter {
     /// A cell: shadow, fill, image (under its scrim), text (or the placeholder label),
-    /// border, following its outline, placed as ``CellArrangement`` says.
+    /// border, following its outline, placed as ``CellArrangement`` says. A list's header
+    /// item is drawn as its header (``ElementLooks/headerItem(at:item:)``).
     func drawCell(_ attributes: UICollectionViewLayoutAttributes) throws {
         let frame = attributes.frame
         let path = attributes.indexPath
         let item = content.cell(at: path)
+        if let header = looks.headerItem(at: path, item: item) {
+            return try drawBoundary(header, in: frame, isFooter: false)
+        }
         let look = looks.cell(at: path, item: item)
         let arrangement = CellArrangement(look: look, item: item, placeholderText: looks.placeholderText(at: path),
                                           frame: frame, isRightToLeft: isRightToLeft, measurer: measurer)

@@ -7,7 +7,11 @@ extension ElementPainter {
     func drawBoundary(_ attributes: UICollectionViewLayoutAttributes, isFooter: Bool, isGlobal: Bool) throws {
         let look = looks.boundary(kind: attributes.representedElementKind ?? "", section: attributes.indexPath.section,
                                   isFooter: isFooter, isGlobal: isGlobal)
-        let frame = attributes.frame
+        try drawBoundary(look, in: attributes.frame, isFooter: isFooter)
+    }
+
+    /// A header or footer of `look` in `frame` (also a list's header item).
+    func drawBoundary(_ look: BoundaryLook, in frame: CGRect, isFooter: Bool) throws {
         if let background = look.style.background {
             try fillRoundedRect(frame, radius: look.style.cornerRadius, color: background)
         }

@@ -6,7 +6,8 @@ import MosaicCairo
 /// collection view's `sizingFunction` that ``RenderScene`` installs.
 ///
 /// Cells are measured by ``CellArrangement/preferredSize(look:item:placeholderText:offered:axes:maxWidth:imageSize:measurer:)``
-/// and headers and footers by ``BoundaryArrangement/preferredSize(look:offered:axes:maxWidth:measurer:)``,
+/// and headers and footers (and a list's header item) by
+/// ``BoundaryArrangement/preferredSize(look:offered:axes:maxWidth:measurer:)``,
 /// with the looks (styles, paddings, fonts, text) that ``ElementLooks`` gives the painters.
 /// Only the axes whose dimension is estimated (or uniform across siblings) are measured;
 /// the others keep the size offered. Measured lengths are rounded up to the device-pixel
@@ -45,6 +46,11 @@ final class ContentSizer {
         case .cell:
             axes = structure.cellAxes(inSection: indexPath.section)
             let item = looks.content.cell(at: indexPath)
+            if let header = looks.headerItem(at: indexPath, item: item) {
+                measured = BoundaryArrangement.preferredSize(look: header, offered: offered, axes: axes,
+                                                             maxWidth: maxWidth, measurer: measurer)
+                break
+            }
             let imageSize = item.imagePath.flatMap { path in
                 (try? images.image(at: path, for: indexPath)).map { CGSize(width: $0.width, height: $0.height) }
             }

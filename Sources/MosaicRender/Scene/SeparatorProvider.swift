@@ -30,7 +30,8 @@ public protocol SeparatorProvider {
 
 /// The separators the engine computes for list sections
 /// (`UICollectionViewCompositionalLayout.listSeparators(in:)`): they follow each list's
-/// appearance and `showsSeparators`, inset by the list's side margin.
+/// appearance and `showsSeparators`, inset by the list's side margin. A header item (the
+/// first item of a list whose `headerMode` is `.firstItemInSection`) has none under it.
 public struct ListSeparators: SeparatorProvider, Sendable {
     /// Makes the provider.
     public init() {}
@@ -38,8 +39,13 @@ public struct ListSeparators: SeparatorProvider, Sendable {
     /// The engine's list separators meeting `rect`.
     public func separators(in rect: CGRect, of collectionView: UICollectionView) -> [Separator] {
         guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout else { return [] }
+        let sections = layout.solved?.sections ?? []
+        func isHeaderItem(_ path: IndexPath) -> Bool {
+            path.item == 0 && sections.indices.contains(path.section)
+                && sections[path.section].definition?.listConfiguration?.headerMode == .firstItemInSection
+        }
         // The engine gives the hairline's rectangle; the line runs along its bottom edge.
-        return layout.listSeparators(in: rect).map { separator in
+        return layout.listSeparators(in: rect).filter { !isHeaderItem($0.indexPath) }.map { separator in
             let frame = separator.frame
             return Separator(start: CGPoint(x: frame.minX, y: frame.maxY), end: CGPoint(x: frame.maxX, y: frame.maxY))
         }

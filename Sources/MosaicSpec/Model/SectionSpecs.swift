@@ -46,13 +46,14 @@ struct SectionLayoutSpec: Equatable, Sendable {
         let section: NSCollectionLayoutSection
         var boundaryItems = self.boundaryItems
         if var list, group == nil {
-            // `header: Text` in a list asks for the list's own header (or footer), with that text.
+            // `header: Text` in a list asks for the list's own header (or footer), with that text
+            // (with `headerMode: firstItemInSection`, the first item, when it has no title).
             let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
             if boundaryItems.contains(where: { $0.textOnly && $0.kind == header }), list.headerMode == .none {
                 list.headerMode = .supplementary
             }
             if boundaryItems.contains(where: { $0.textOnly && $0.kind == footer }) { list.footerMode = .supplementary }
-            boundaryItems.removeAll { $0.textOnly && ($0.kind == header && list.headerMode == .supplementary
+            boundaryItems.removeAll { $0.textOnly && ($0.kind == header && list.headerMode != .none
                                                         || $0.kind == footer) }
             section = ListSectionBuilder.section(for: list, environment: environment)
         } else {
