@@ -7,12 +7,26 @@ final class ByteSink {
     var file: AtomicFile.Writer?
     /// The first error a write hit; Cairo only learns `CAIRO_STATUS_WRITE_ERROR`.
     var error: Error?
+    /// Rewrites an SVG document's ids on the way through, if set.
+    let identifiers: SVGIdentifierRenumbering?
 
-    init(file: AtomicFile.Writer? = nil) {
+    init(file: AtomicFile.Writer? = nil, renumberingSVGIdentifiers: Bool = false) {
         self.file = file
+        self.identifiers = renumberingSVGIdentifiers ? SVGIdentifierRenumbering() : nil
     }
 
     func append(_ data: UnsafeRawBufferPointer) -> Bool {
+        guard let identifiers else { return store(data) }
+        return identifiers.process(data).withUnsafeBytes { store($0) }
+    }
+
+    /// Passes on what the id renumbering still holds; call once, after the last `append`.
+    func finish() -> Bool {
+        guard let identifiers else { return true }
+        return identifiers.finish().withUnsafeBytes { store($0) }
+    }
+
+    private func store(_ data: UnsafeRawBufferPointer) -> Bool {
         if let file {
             do { try file.append(data) } catch {
                 if self.error == nil { self.error = error }

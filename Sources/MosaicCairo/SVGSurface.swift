@@ -4,6 +4,10 @@ import Foundation
 /// A surface that records drawing as an SVG document, sized in pixels (`width="100px"`).
 ///
 /// Draw on it with a ``DrawingContext``, then call ``finish()`` once to get the document.
+/// The same drawing always gives the same bytes: the ids Cairo numbers from process-wide
+/// counters (`surface12`, `image7`) are renumbered within each document, in order of first
+/// appearance (`surface1`; `glyph1`, `glyph2` for Cairo's `glyph0-0`, `glyph0-1`), with
+/// every reference to them.
 /// When writing to a file, the file appears (atomically) only when ``finish()`` succeeds.
 public final class SVGSurface: Surface {
     /// Width in SVG pixels (user-space units).
@@ -26,7 +30,7 @@ public final class SVGSurface: Surface {
     private init(width: Double, height: Double, destination: URL?) throws {
         self.width = width
         self.height = height
-        self.output = try VectorSurfaceOutput(destination: destination)
+        self.output = try VectorSurfaceOutput(destination: destination, renumberingSVGIdentifiers: true)
         let surface = cairo_svg_surface_create_for_stream(byteSinkWrite, output.closure, width, height)
         try super.init(taking: surface, operation: "creating a \(width)x\(height) SVG surface")
         cairo_svg_surface_set_document_unit(pointer, CAIRO_SVG_UNIT_PX)

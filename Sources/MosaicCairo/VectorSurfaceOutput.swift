@@ -6,9 +6,12 @@ final class VectorSurfaceOutput {
     let sink: ByteSink
     let destination: URL?
 
-    init(destination: URL?) throws {
+    /// - Parameter renumberingSVGIdentifiers: rewrite an SVG document's ids (see
+    ///   ``SVGIdentifierRenumbering``).
+    init(destination: URL?, renumberingSVGIdentifiers: Bool = false) throws {
         self.destination = destination
-        self.sink = ByteSink(file: try destination.map { try AtomicFile.Writer(destination: $0) })
+        self.sink = ByteSink(file: try destination.map { try AtomicFile.Writer(destination: $0) },
+                             renumberingSVGIdentifiers: renumberingSVGIdentifiers)
     }
 
     var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(sink).toOpaque() }
@@ -17,6 +20,7 @@ final class VectorSurfaceOutput {
     /// (file, returning no bytes).
     func finish(_ surface: OpaquePointer, kind: String) throws -> [UInt8] {
         cairo_surface_finish(surface)
+        _ = sink.finish()
         let status = cairo_surface_status(surface)
         if let error = sink.error {
             sink.file?.abandon()

@@ -40,13 +40,10 @@ enum Picture {
     }
 
     /// Writes the picture to `url`, atomically: on failure nothing is left at `url`.
-    /// SVG ids are renumbered (``StableSVG``) so the same picture always gives the same bytes.
     func write(format: OutputFormat, to url: URL, renderer: Renderer) throws {
-        switch (self, format) {
-        case (.scene(let scene), .svg): try AtomicFile.write(StableSVG.normalized(try renderer.svgData(of: scene)), to: url)
-        case (.figure(let figure), .svg): try AtomicFile.write(StableSVG.normalized(try renderer.svgData(of: figure)), to: url)
-        case (.scene(let scene), _): try renderer.write(scene, format: format, to: url)
-        case (.figure(let figure), _): try renderer.write(figure, format: format, to: url)
+        switch self {
+        case .scene(let scene): try renderer.write(scene, format: format, to: url)
+        case .figure(let figure): try renderer.write(figure, format: format, to: url)
         }
     }
 }
