@@ -64,6 +64,12 @@ struct ElementLooks {
             let shape = content.cellShape(at: path, item: item) ?? .roundedRect(radius: cell.cornerRadius)
             var title = textStyle(cell.title), subtitle = textStyle(cell.subtitle)
             if shape == .circle || shape == .capsule { (title.alignment, subtitle.alignment) = (.center, .center) }
+            if let color = item.color {
+                // On a colour of its own, text contrasts with it (white on tinted fills, as iOS
+                // sets it); the subtitle is that colour at 80%.
+                let label = color.contrastingLabel
+                (title.color, subtitle.color) = (label, label.withAlpha(0.8))
+            }
             return CellLook(fill: item.color ?? (hasContent ? cell.fill : paletteColor(section: path.section)),
                             shape: shape, radii: .zero, border: cell.border, shadow: cell.shadow,
                             padding: (CGFloat(cell.padding), CGFloat(cell.padding)), title: title,

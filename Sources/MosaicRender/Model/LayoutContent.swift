@@ -10,7 +10,9 @@ public struct CellContent: Sendable, Equatable {
     public var subtitle: String?
     /// An absolute path to a PNG file drawn in the cell.
     public var imagePath: String?
-    /// The cell's fill colour; the theme's palette colour for its section when `nil`.
+    /// The cell's fill colour; the theme's palette colour for its section when `nil`. On a
+    /// colour of its own, the title and subtitle are white, or black on a light colour (the
+    /// subtitle at 80%), instead of the cell style's colours.
     public var color: Color?
     /// Text of the cell's badges (a number or a short word); nothing drawn in them when `nil`.
     public var badge: String?

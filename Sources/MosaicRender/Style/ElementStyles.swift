@@ -51,7 +51,8 @@ public struct CellStyle: Sendable, Equatable {
     public var shadow: Shadow?
     /// Space between the cell's edges and its text and image, in points.
     public var padding: Double
-    /// The title's font and colour. Titles wrap and end with an ellipsis when they do not fit.
+    /// The title's font and colour (a cell with a colour of its own gets white or black text
+    /// instead, see ``CellContent/color``). Titles wrap and end with an ellipsis when they do not fit.
     public var title: TextStyle
     /// The subtitle's font and colour, below the title.
     public var subtitle: TextStyle
