@@ -69,9 +69,7 @@ final class CellShapeTests: XCTestCase {
         let directory = try temporaryDirectory()
         let path = directory.appendingPathComponent("red.png").path
         let photo = try ImageSurface(width: 20, height: 20, format: .rgb24)
-        let context = try DrawingContext(surface: photo)
-        context.addRect(CGRect(x: 0, y: 0, width: 20, height: 20))
-        try context.fill(Color(hex: "#FF0000")!)
+        try DrawingContext(surface: photo).paint(Color(hex: "#FF0000")!)
         try photo.writePNG(to: URL(fileURLWithPath: path))
         var style = RenderStyle.standard(for: .light)
         style.cell.border = Border(color: .black, width: 2)
@@ -88,11 +86,16 @@ final class CellShapeTests: XCTestCase {
 
     // MARK: Text in a circle
 
+    /// The looks of a one-cell scene whose section has `shape`.
+    private func looks(_ shape: CellShape) throws -> ElementLooks {
+        let scene = try RenderScene(layout: row(), itemCounts: [1], content: blank(shape), canvas: smallCanvas())
+        return ElementLooks(style: scene.style, content: scene.content,
+                            structure: LayoutStructure(layout: scene.collectionView.collectionViewLayout),
+                            isRightToLeft: false)
+    }
+
     private func circleArrangement(_ item: CellContent, side: CGFloat = 66) throws -> CellArrangement {
-        let scene = try RenderScene(layout: row(), itemCounts: [1], content: blank(.circle), canvas: smallCanvas())
-        let looks = ElementLooks(style: scene.style, content: scene.content,
-                                 structure: LayoutStructure(layout: scene.collectionView.collectionViewLayout),
-                                 isRightToLeft: false)
+        let looks = try looks(.circle)
         let look = looks.cell(at: IndexPath(item: 0, section: 0), item: item)
         return CellArrangement(look: look, item: item, placeholderText: nil,
                                frame: CGRect(x: 0, y: 0, width: side, height: side), isRightToLeft: false,
@@ -140,10 +143,7 @@ final class CellShapeTests: XCTestCase {
     }
 
     func testACircleKeepsItsEstimatedSize() throws {
-        let scene = try RenderScene(layout: row(), itemCounts: [1], content: blank(.circle), canvas: smallCanvas())
-        let looks = ElementLooks(style: scene.style, content: scene.content,
-                                 structure: LayoutStructure(layout: scene.collectionView.collectionViewLayout),
-                                 isRightToLeft: false)
+        let looks = try looks(.circle)
         let item = CellContent(title: "A long title that would grow a rounded cell")
         let size = CellArrangement.preferredSize(
             look: looks.cell(at: IndexPath(item: 0, section: 0), item: item), item: item, placeholderText: nil,
@@ -153,10 +153,7 @@ final class CellShapeTests: XCTestCase {
     }
 
     func testCapsuleTextClearsTheRoundEnds() throws {
-        let scene = try RenderScene(layout: row(), itemCounts: [1], content: blank(.capsule), canvas: smallCanvas())
-        let looks = ElementLooks(style: scene.style, content: scene.content,
-                                 structure: LayoutStructure(layout: scene.collectionView.collectionViewLayout),
-                                 isRightToLeft: false)
+        let looks = try looks(.capsule)
         let look = looks.cell(at: IndexPath(item: 0, section: 0), item: CellContent(title: "Tag"))
         XCTAssertEqual(CellArrangement.padding(of: look, in: CGSize(width: 200, height: 60)).horizontal, 15,
                        "a quarter of the height, more than the 10-point padding")
