@@ -84,6 +84,18 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(none.listSeparators(in: CGRect(x: 0, y: 0, width: 375, height: 500)), [])
     }
 
+    /// With the first item as the header, a grouped section has no top spacing of
+    /// its own (the header row brings it), and no separator under the header.
+    func testFirstItemAsHeader() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .firstItemInSection
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        collectionView(layout, counts: [3], scale: 2)
+        XCTAssertEqual(frame(layout, 0), rect(16, 0, 343, 44))
+        let lines = layout.listSeparators(in: CGRect(x: 0, y: 0, width: 375, height: 500))
+        XCTAssertEqual(lines.map(\.indexPath.item), [1])
+    }
+
     /// The configuration stays on the section for the renderer (background, appearance).
     func testConfigurationIsKeptForTheRenderer() {
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)

@@ -17,9 +17,9 @@ extension NSCollectionLayoutSection {
         case .plain, .sidebarPlain:
             break
         case .grouped:
-            insets.top = configuration.headerMode == .supplementary ? 0 : ListMetrics.groupedSectionSpacing
+            insets.top = configuration.headerMode == .none ? ListMetrics.groupedSectionSpacing : 0
         case .insetGrouped:
-            insets.top = configuration.headerMode == .supplementary ? 0 : ListMetrics.groupedSectionSpacing
+            insets.top = configuration.headerMode == .none ? ListMetrics.groupedSectionSpacing : 0
             insets.leading = ListMetrics.sideMargin(containerWidth: width)
             insets.trailing = insets.leading
         case .sidebar:

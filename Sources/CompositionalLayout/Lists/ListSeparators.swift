@@ -13,7 +13,8 @@ public struct ListSeparator: Equatable, Sendable {
 extension UICollectionViewCompositionalLayout {
     /// The separators of list sections that meet `rect`: under every row but a
     /// section's last in grouped styles, under every row in plain lists, none in
-    /// sidebars or when `showsSeparators` is off. The leading inset is the list's
+    /// sidebars or when `showsSeparators` is off, and none under a first item
+    /// that is the section's header (`headerMode = .firstItemInSection`). The leading inset is the list's
     /// side margin (16, or 20 on wide screens; Docs/uikit-facts.md §11).
     public func listSeparators(in rect: CGRect) -> [ListSeparator] {
         guard let solved, let collectionView else { return [] }
@@ -26,6 +27,7 @@ extension UICollectionViewCompositionalLayout {
             guard let configuration = solved.sections[path.section].definition?.listConfiguration,
                   configuration.showsSeparators else { continue }
             let isLast = path.item == solved.sections[path.section].itemCount - 1
+            if configuration.headerMode == .firstItemInSection, path.item == 0 { continue }
             switch configuration.appearance {
             case .sidebar, .sidebarPlain: continue
             case .grouped, .insetGrouped: if isLast { continue }
