@@ -180,8 +180,8 @@ final class SelfSizingTests: XCTestCase {
         let sized = try RenderScene(layout: headerLayout(), itemCounts: [2], content: content, canvas: canvas(width: 120))
         let estimated = try RenderScene(layout: headerLayout(), itemCounts: [2], content: content,
                                         canvas: canvas(width: 120), selfSizing: false)
-        // 20 pt bold, wrapped at 120 - 2 x 4 = 112 pt.
-        XCTAssertEqual(measurer.measure(text, style: sized.style.header.text, maxWidth: 112).lineCount, 3)
+        // 20 pt bold, wrapped at 120 - 2 x 10 = 100 pt.
+        XCTAssertEqual(measurer.measure(text, style: sized.style.header.text, maxWidth: 100).lineCount, 3)
         // 8 + 3 x 24.204 + 8 = 88.61, up to 89 at 2x.
         XCTAssertEqual(supplementaryFrame(sized, header), CGRect(x: 0, y: 0, width: 120, height: 89))
         XCTAssertEqual(supplementaryFrame(estimated, header), CGRect(x: 0, y: 0, width: 120, height: 44))
@@ -196,7 +196,7 @@ final class SelfSizingTests: XCTestCase {
             look: looks.boundary(kind: header, section: 0, isFooter: false, isGlobal: false),
             frame: supplementaryFrame(sized, header), measurer: measurer).text)
         XCTAssertEqual(placed.style.maximumNumberOfLines, 3)
-        XCTAssertEqual(placed.rect, CGRect(x: 4, y: 8, width: 112, height: 73))
+        XCTAssertEqual(placed.rect, CGRect(x: 10, y: 8, width: 100, height: 73))
     }
 
     func testGroupedListHeaderAndFooterUseListTypography() throws {

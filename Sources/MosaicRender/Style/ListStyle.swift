@@ -80,7 +80,7 @@ public struct ListStyle: Sendable, Equatable {
                 background: colors.systemBackground,
                 text: TextStyle(weight: .semibold, size: 17, color: colors.label, ellipsis: .end,
                                 verticalAlignment: .center),
-                topPadding: 4, bottomPadding: 4),
+                horizontalPadding: 0, topPadding: 4, bottomPadding: 4),
             groupedHeader: SupplementaryStyle(text: groupedHeader, horizontalPadding: 0, topPadding: 17, bottomPadding: 6),
             footer: SupplementaryStyle(text: small, horizontalPadding: 0, topPadding: 6, bottomPadding: 12))
     }

@@ -86,12 +86,14 @@ public struct RenderStyle: Sendable, Equatable {
             subtitle: TextStyle(size: 15, color: colors.secondaryLabel, ellipsis: .end),
             placeholderLabel: TextStyle(weight: .semibold, size: 17, alignment: .center, wraps: false,
                                         ellipsis: .end, direction: .leftToRight, verticalAlignment: .center))
+        // Header and footer text is inset 10 pt from the view's sides, as the title
+        // views of Apple's collection-view sample code are.
         let header = SupplementaryStyle(
             text: TextStyle(weight: .bold, size: 20, color: colors.label, ellipsis: .end, verticalAlignment: .center),
-            topPadding: 8, bottomPadding: 8)
+            horizontalPadding: 10, topPadding: 8, bottomPadding: 8)
         let footer = SupplementaryStyle(
             text: TextStyle(size: 13, color: colors.secondaryLabel, ellipsis: .end, verticalAlignment: .center),
-            topPadding: 8, bottomPadding: 8)
+            horizontalPadding: 10, topPadding: 8, bottomPadding: 8)
         let badge = BadgeStyle(
             fill: colors.systemRed,
             text: TextStyle(weight: .semibold, size: 13, color: .white, alignment: .center, wraps: false,
