@@ -104,7 +104,7 @@ struct Gallery {
 
     var html: String {
         var body = ""
-        body += "<header><h1>\(escape(title))</h1>\n"
+        body += "<header><h1>\(title.xmlEscaped)</h1>\n"
         let count = entries.count + extraSections.reduce(0) { $0 + $1.entries.count }
         body += "<p>\(count) layouts, rendered by <code>mosaic</code>. Each links to its source.</p></header>\n"
         body += section(title: nil, entries: entries)
@@ -115,7 +115,7 @@ struct Gallery {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(escape(title))</title>
+            <title>\(title.xmlEscaped)</title>
             <style>
             \(Self.css)
             </style>
@@ -129,7 +129,7 @@ struct Gallery {
 
     private func section(title: String?, entries: [Entry]) -> String {
         guard !entries.isEmpty else { return "" }
-        var html = title.map { "<h2>\(escape($0))</h2>\n" } ?? ""
+        var html = title.map { "<h2>\($0.xmlEscaped)</h2>\n" } ?? ""
         html += "<main>\n"
         for entry in entries { html += card(entry) }
         html += "</main>\n"
@@ -138,10 +138,10 @@ struct Gallery {
 
     private func card(_ entry: Entry) -> String {
         let wide = entry.images.contains { !$0.caption.isEmpty && $0.url.pathExtension.lowercased() == "png" }
-        var html = "<article id=\"\(escape(entry.name))\"\(wide ? " class=\"wide\"" : "")>\n"
-        html += "<h3>\(escape(entry.title))</h3>\n"
+        var html = "<article id=\"\(entry.name.xmlEscaped)\"\(wide ? " class=\"wide\"" : "")>\n"
+        html += "<h3>\(entry.title.xmlEscaped)</h3>\n"
         if let source = entry.source {
-            html += "<p class=\"source\"><a href=\"\(escape(relative(source)))\">\(escape(source.lastPathComponent))</a></p>\n"
+            html += "<p class=\"source\"><a href=\"\(relative(source).xmlEscaped)\">\(source.lastPathComponent.xmlEscaped)</a></p>\n"
         }
         if entry.failed { html += "<p class=\"failed\">This file did not render; run mosaic check on it.</p>\n" }
         let shown = entry.images.filter { $0.url.pathExtension.lowercased() == "png" }
@@ -149,11 +149,11 @@ struct Gallery {
         if !shown.isEmpty {
             html += "<div class=\"shots\">\n"
             for image in shown {
-                let link = escape(relative(image.url))
-                let alt = escape(entry.title + (image.caption.isEmpty ? "" : " (\(image.caption))"))
+                let link = relative(image.url).xmlEscaped
+                let alt = (entry.title + (image.caption.isEmpty ? "" : " (\(image.caption))")).xmlEscaped
                 let variant = image.caption.isEmpty ? "" : " class=\"variant\""
                 html += "<figure\(variant)><a href=\"\(link)\"><img src=\"\(link)\" alt=\"\(alt)\" loading=\"lazy\"></a>"
-                if !image.caption.isEmpty { html += "<figcaption>\(escape(image.caption))</figcaption>" }
+                if !image.caption.isEmpty { html += "<figcaption>\(image.caption.xmlEscaped)</figcaption>" }
                 html += "</figure>\n"
             }
             html += "</div>\n"
@@ -161,7 +161,7 @@ struct Gallery {
         if !linked.isEmpty {
             let links = linked.map { image in
                 let label = image.url.pathExtension.uppercased() + (image.caption.isEmpty ? "" : " (\(image.caption))")
-                return "<a href=\"\(escape(relative(image.url)))\">\(escape(label))</a>"
+                return "<a href=\"\(relative(image.url).xmlEscaped)\">\(label.xmlEscaped)</a>"
             }
             html += "<p class=\"formats\">\(links.joined(separator: " · "))</p>\n"
         }
@@ -185,21 +185,6 @@ struct Gallery {
         return path.split(separator: "/").map { component in
             String(component).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String(component)
         }.joined(separator: "/")
-    }
-
-    private func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 
     static let css = """
