@@ -107,6 +107,25 @@ final class SelfSizingTests: XCTestCase {
                        ["item contentInsets along an estimated height are ignored, as UIKit ignores them"])
     }
 
+    /// A badge with an estimated width takes its measured width, anchored as before:
+    /// a "New" capsule 20 tall, measured 36 wide, at the cell's top trailing corner.
+    func testBadgeWithAnEstimatedWidthIsMeasured() {
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.estimated(20), .absolute(20)), elementKind: "badge",
+                                                        containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .absolute(100)), supplementaryItems: [badge])
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let view = collectionView(layout, width: 400, counts: [2], scale: 2)
+        view.sizingFunction = { category, kind, indexPath, offered in
+            guard category == .supplementaryView, kind == "badge" else { return offered }
+            return CGSize(width: indexPath.item == 0 ? 36 : 50, height: offered.height)
+        }
+        let frames = (0..<2).map {
+            layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: $0, section: 0))?.frame
+        }
+        XCTAssertEqual(frames, [rect(164, 0, 36, 20), rect(350, 0, 50, 20)])
+    }
+
     /// Self-sizing is linear: measuring 100,000 rows calls the sizing function once per row.
     func testEachRowIsMeasuredOnce() {
         let layout = estimatedList()

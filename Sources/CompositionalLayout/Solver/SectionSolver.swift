@@ -192,8 +192,9 @@ struct SectionSolver {
                     .inset(by: context.resolver.effectiveInsets(of: nested.group, "group"))
                 let path = IndexPath(item: firstItem + nested.firstLeaf, section: section)
                 for supplementary in nested.group.supplementaryItems {
-                    let size = context.resolver.resolve(supplementary.layoutSize, in: container.size,
+                    var size = context.resolver.resolve(supplementary.layoutSize, in: container.size,
                                                         "supplementary \(supplementary.elementKind)")
+                    size = context.measured(supplementary, kind: supplementary.elementKind, at: path, size: size)
                     let frame = AnchorPlacement.frame(size: size, containerAnchor: supplementary.containerAnchor,
                                                       itemAnchor: supplementary.itemAnchor, in: container)
                     elements.append(LayoutElement(frame: frame, indexPath: path, category: .supplementaryView,

@@ -136,19 +136,35 @@ struct LayoutQueries {
                                          category: .decorationView, kind: element.kind, zIndex: element.zIndex)
     }
 
-    /// The badges of one cell, in layout space.
+    /// The badges of one cell, in layout space. A badge with an estimated
+    /// dimension takes the size the sizing function measures for it.
     func itemSupplementaries(of item: Int, in section: SolvedSection) -> [LayoutElement] {
         guard let definition = section.leaf(item).item, !definition.supplementaryItems.isEmpty else { return [] }
         let container = section.itemFrame(item)
         let resolver = DimensionResolver(log: DiagnosticLog(), grid: grid)
+        let path = IndexPath(item: item, section: section.index)
         return definition.supplementaryItems.map { supplementary in
-            let size = resolver.resolve(supplementary.layoutSize, in: container.size, "supplementary")
+            var size = resolver.resolve(supplementary.layoutSize, in: container.size, "supplementary")
+            size = measured(supplementary, at: path, size: size)
             let frame = AnchorPlacement.frame(size: size, containerAnchor: supplementary.containerAnchor,
                                               itemAnchor: supplementary.itemAnchor, in: container)
-            return LayoutElement(frame: frame, indexPath: IndexPath(item: item, section: section.index),
-                                 category: .supplementaryView, kind: supplementary.elementKind,
-                                 zIndex: supplementary.zIndex)
+            return LayoutElement(frame: frame, indexPath: path, category: .supplementaryView,
+                                 kind: supplementary.elementKind, zIndex: supplementary.zIndex)
         }
+    }
+
+    /// `size` with its self-sizing axes replaced by what the collection view's
+    /// sizing function measures for `supplementary` at `indexPath`.
+    private func measured(_ supplementary: NSCollectionLayoutSupplementaryItem, at indexPath: IndexPath,
+                          size: CGSize) -> CGSize {
+        let dimensions = supplementary.layoutSize
+        guard let sizing = collectionView.sizingFunction,
+              dimensions.widthDimension.isSelfSizing || dimensions.heightDimension.isSelfSizing else { return size }
+        let answer = sizing(.supplementaryView, supplementary.elementKind, indexPath, size)
+        var result = size
+        if dimensions.widthDimension.isSelfSizing, answer.width.isFinite, answer.width >= 0 { result.width = answer.width }
+        if dimensions.heightDimension.isSelfSizing, answer.height.isFinite, answer.height >= 0 { result.height = answer.height }
+        return result
     }
 
     /// A cell's z-index: its custom group item's, plus one in a section with a
