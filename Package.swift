@@ -48,9 +48,12 @@ let package = Package(
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
         // Layout code written exactly as on iOS; only `import UIKit` is changed.
         .testTarget(name: "PasteTests", dependencies: ["CompositionalLayout"]),
-        .testTarget(name: "MosaicCairoTests", dependencies: ["MosaicCairo", "MosaicSnapshot"]),
-        .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicSnapshot", "CompositionalLayout", "MosaicCairo"]),
-        .testTarget(name: "MosaicSpecTests", dependencies: ["MosaicSpec", "MosaicRender", "MosaicSnapshot"]),
+        .testTarget(name: "MosaicCairoTests", dependencies: ["MosaicCairo", "MosaicSnapshot"],
+                    exclude: ["References"]),
+        .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicSnapshot", "CompositionalLayout", "MosaicCairo"],
+                    exclude: ["References"]),
+        .testTarget(name: "MosaicSpecTests", dependencies: ["MosaicSpec", "MosaicRender", "MosaicSnapshot"],
+                    exclude: ["References"]),
         // Runs the built `mosaic` executable; depending on it makes `swift test` build it first.
         .testTarget(name: "MosaicCLITests", dependencies: ["mosaic"]),
     ]
