@@ -10,9 +10,11 @@ import MosaicCairo
 /// - The outline is the look's ``CellShape`` in the frame (a list row's: the frame with
 ///   the row's corners); the fill, shadow and border follow it.
 /// - An image alone fills the outline.
-/// - In a list row, an image with text is a square of ``ListStyle/imageSize`` (at most the
-///   row's height) at the leading margin, centred vertically; the text starts one margin
-///   after it.
+/// - A list row is arranged by ``arrangeRow(look:row:item:placeholderText:frame:isRightToLeft:measurer:)``:
+///   an image with text, or an icon, is a square of ``ListStyle/imageSize`` (at most the
+///   row's height) at the leading margin, centred vertically, the text starting one margin
+///   after it; accessories sit at the trailing margin, the text wrapping before them; a
+///   `.value` row's subtitle sits at the trailing end of the text.
 /// - In another cell at least twice as wide as tall, an image with text is a square as tall
 ///   as the space inside the padding on the leading side (a circle in a capsule), the text
 ///   beside it; in any other cell the image covers the top 60% and the text sits below.
@@ -34,6 +36,10 @@ struct CellArrangement {
     var texts: [PlacedText] = []
     /// The placeholder label (its colour not yet chosen), if the cell shows one.
     var placeholder: PlacedText?
+    /// A list row's icon, if it shows one.
+    var icon: PlacedIcon?
+    /// A list row's trailing accessories.
+    var accessories: [PlacedAccessory] = []
 
     /// The darkening under white text on an image in a circle.
     static let circleScrim = Color.black.withAlpha(0.35)
@@ -46,17 +52,16 @@ struct CellArrangement {
             arrangeInCircle(look: look, item: item, placeholderText: placeholderText, measurer: measurer)
             return
         }
+        if let row = look.row {
+            arrangeRow(look: look, row: row, item: item, placeholderText: placeholderText, frame: frame,
+                       isRightToLeft: isRightToLeft, measurer: measurer)
+            return
+        }
         let padding = Self.padding(of: look, in: frame.size)
         var textArea = frame.insetBy(dx: padding.horizontal, dy: padding.vertical)
         if item.imagePath != nil {
             if !hasText {
                 image = outline
-            } else if let row = look.row {
-                let side = max(min(row.imageSize, frame.height), 0)
-                let square = CGRect(x: isRightToLeft ? textArea.maxX - side : textArea.minX, y: frame.midY - side / 2,
-                                    width: side, height: side)
-                image = (square, CornerRadii(all: Double(min(row.imageCornerRadius, side / 2))))
-                textArea = Self.besideImage(textArea, column: side + padding.horizontal, isRightToLeft: isRightToLeft)
             } else if frame.width >= 2 * frame.height {
                 let side = max(textArea.height, 0)
                 let square = CGRect(x: isRightToLeft ? textArea.maxX - side : textArea.minX, y: textArea.minY,
@@ -79,7 +84,7 @@ struct CellArrangement {
                                subtitleStyle: look.subtitle, width: Double(textArea.width), measurer: measurer)
                 .placed(in: textArea)
         } else if item.imagePath == nil, let text = placeholderText {
-            placeholder = Self.placeholder(text, look: look, area: look.isListRow ? textArea : frame, measurer: measurer)
+            placeholder = Self.placeholder(text, look: look, area: frame, measurer: measurer)
         }
     }
 
@@ -138,9 +143,10 @@ struct CellArrangement {
     /// The size a self-sizing cell asks for: `offered` with the axes in `axes` measured.
     ///
     /// - A list row's height is the padding above and below its text (the title and
-    ///   subtitle wrapped at the row's width less the margins and the image column, or its
-    ///   placeholder label as the title), at least ``ListStyle/minimumRowHeight`` and the
-    ///   image's side; a one-line row is 44.
+    ///   subtitle wrapped at the row's width less the margins, the icon or image column and
+    ///   the accessories, or its placeholder label as the title), at least
+    ///   ``ListStyle/minimumRowHeight``, the image's side and the tallest accessory; a
+    ///   one-line row is 44 (see ``preferredRowSize(look:row:item:placeholderText:offered:axes:maxWidth:measurer:)``).
     /// - Another cell with text and no image: the padding around the text, wrapped at the
     ///   offered width.
     /// - A cell whose only content is an image keeps the image's aspect ratio (its height
@@ -161,7 +167,7 @@ struct CellArrangement {
         let hasText = item.title != nil || item.subtitle != nil
         var size = offered
         if look.shape == .circle { return offered }
-        if item.imagePath != nil && !hasText {
+        if item.imagePath != nil && !hasText && (look.row == nil || item.icon == nil) {
             guard let imageSize, imageSize.width > 0, imageSize.height > 0 else { return offered }
             let aspect = imageSize.height / imageSize.width
             if axes.width && !axes.height {
@@ -172,48 +178,23 @@ struct CellArrangement {
             }
             return size
         }
+        if let row = look.row {
+            return preferredRowSize(look: look, row: row, item: item, placeholderText: placeholderText,
+                                    offered: offered, axes: axes, maxWidth: maxWidth, measurer: measurer)
+        }
+        guard hasText, item.imagePath == nil else { return offered }
         let padding = Self.padding(of: look, in: offered)
-        let texts: (title: String?, subtitle: String?, titleStyle: TextStyle)
-        if hasText {
-            texts = (item.title, item.subtitle, look.title)
-        } else if look.isListRow && item.imagePath == nil {
-            texts = (placeholderText, nil, look.placeholder)
-        } else {
-            return offered
-        }
-        guard let row = look.row else {
-            if item.imagePath != nil { return offered }
-            if axes.width {
-                let natural = TitleStack.naturalWidth(title: texts.title, subtitle: texts.subtitle,
-                                                      titleStyle: texts.titleStyle, subtitleStyle: look.subtitle,
-                                                      measurer: measurer)
-                size.width = min(CGFloat(natural) + 2 * padding.horizontal, maxWidth)
-            }
-            if axes.height {
-                let width = Double(size.width - 2 * padding.horizontal)
-                guard width >= 1 else { return size }
-                let stack = TitleStack(title: texts.title, subtitle: texts.subtitle, titleStyle: texts.titleStyle,
-                                       subtitleStyle: look.subtitle, width: width, measurer: measurer)
-                size.height = CGFloat(stack.fullHeight) + 2 * padding.vertical
-            }
-            return size
-        }
-        let column = item.imagePath != nil ? row.imageSize + padding.horizontal : 0
         if axes.width {
-            let natural = TitleStack.naturalWidth(title: texts.title, subtitle: texts.subtitle,
-                                                  titleStyle: texts.titleStyle, subtitleStyle: look.subtitle,
-                                                  measurer: measurer)
-            size.width = min(CGFloat(natural) + 2 * padding.horizontal + column, maxWidth)
+            let natural = TitleStack.naturalWidth(title: item.title, subtitle: item.subtitle, titleStyle: look.title,
+                                                  subtitleStyle: look.subtitle, measurer: measurer)
+            size.width = min(CGFloat(natural) + 2 * padding.horizontal, maxWidth)
         }
         if axes.height {
-            var height = max(row.minimumHeight, item.imagePath != nil ? row.imageSize : 0)
-            let width = Double(size.width - 2 * padding.horizontal - column)
-            if width >= 1 && (texts.title != nil || texts.subtitle != nil) {
-                let stack = TitleStack(title: texts.title, subtitle: texts.subtitle, titleStyle: texts.titleStyle,
-                                       subtitleStyle: look.subtitle, width: width, measurer: measurer)
-                height = max(height, CGFloat(stack.fullHeight) + 2 * padding.vertical)
-            }
-            size.height = height
+            let width = Double(size.width - 2 * padding.horizontal)
+            guard width >= 1 else { return size }
+            let stack = TitleStack(title: item.title, subtitle: item.subtitle, titleStyle: look.title,
+                                   subtitleStyle: look.subtitle, width: width, measurer: measurer)
+            size.height = CGFloat(stack.fullHeight) + 2 * padding.vertical
         }
         return size
     }

@@ -29,6 +29,10 @@ struct CellLook {
         /// The side of the image's square.
         var imageSize: CGFloat
         var imageCornerRadius: CGFloat
+        /// Value text, accessories and icons (text styles in the layout's direction).
+        var accessories: RowAccessoryStyle
+        /// The colour of an icon without one of its own.
+        var iconColor: Color
     }
 
     var isListRow: Bool { row != nil }
@@ -88,9 +92,16 @@ struct ElementLooks {
         var placeholder = textStyle(style.list.title)
         placeholder.wraps = false
         placeholder.verticalAlignment = .center
+        var accessories = style.list.accessories
+        accessories.valueText = textStyle(accessories.valueText)
+        accessories.iconSymbol = textStyle(accessories.iconSymbol)
+        let palette = style.cell.palette
         let metrics = CellLook.RowMetrics(minimumHeight: CGFloat(style.list.minimumRowHeight),
                                           imageSize: CGFloat(style.list.imageSize),
-                                          imageCornerRadius: CGFloat(style.list.imageCornerRadius))
+                                          imageCornerRadius: CGFloat(style.list.imageCornerRadius),
+                                          accessories: accessories,
+                                          iconColor: palette.isEmpty ? style.colors.systemBlue
+                                              : palette[((path.item % palette.count) + palette.count) % palette.count])
         return CellLook(fill: item.color ?? style.list.cellFill(of: list), shape: nil, radii: radii, border: nil, shadow: nil,
                         padding: (structure.listMargin, CGFloat(style.list.rowVerticalPadding)),
                         title: textStyle(style.list.title), subtitle: textStyle(style.list.subtitle),
@@ -111,6 +122,16 @@ struct ElementLooks {
                             isGlobal: false)
         if let title = item.title { look.text = title }
         return look
+    }
+
+    /// How much further than the list's margin the text of the list row at `path` starts:
+    /// the icon's or image's column (``ListStyle/imageSize`` and a margin) when it shows an
+    /// icon, or an image beside text; 0 otherwise.
+    func rowTextInset(at path: IndexPath) -> CGFloat {
+        let item = content.cell(at: path)
+        guard structure.list(inSection: path.section) != nil, headerItem(at: path, item: item) == nil,
+              item.icon != nil || (item.imagePath != nil && (item.title != nil || item.subtitle != nil)) else { return 0 }
+        return CGFloat(style.list.imageSize) + structure.listMargin
     }
 
     /// The placeholder label of the cell at `path` ("0, 3" or "3"), `nil` for blank placeholders.

@@ -3,8 +3,9 @@ import Foundation
 import MosaicCairo
 
 extension ElementPainter {
-    /// A cell: shadow, fill, image (under its scrim), text (or the placeholder label),
-    /// border, following its outline, placed as ``CellArrangement`` says. A list's header
+    /// A cell: shadow, fill, image (under its scrim), a list row's icon, text (or the
+    /// placeholder label), a list row's accessories, border, following its outline, placed
+    /// as ``CellArrangement`` says. A list's header
     /// item is drawn as its header (``ElementLooks/headerItem(at:item:)``).
     func drawCell(_ attributes: UICollectionViewLayoutAttributes) throws {
         let frame = attributes.frame
@@ -24,12 +25,16 @@ extension ElementPainter {
             try context.draw(image: image, in: placed.rect, contentMode: .aspectFill, cornerRadii: placed.radii)
             if let scrim = arrangement.scrim { try fillRoundedRect(placed.rect, radii: placed.radii, color: scrim) }
         }
+        if let icon = arrangement.icon { try drawIcon(icon, at: path) }
         for text in arrangement.texts {
             try context.draw(text: text.text, style: text.style, in: text.rect)
         }
         if var label = arrangement.placeholder {
             label.style.color = look.placeholderColor ?? (look.fill ?? style.background).contrastingLabel
             try context.draw(text: label.text, style: label.style, in: label.rect)
+        }
+        for accessory in arrangement.accessories {
+            try drawAccessory(accessory, style: style.list.accessories)
         }
         try strokeBorder(look.border, of: outline.rect, radii: outline.radii)
     }

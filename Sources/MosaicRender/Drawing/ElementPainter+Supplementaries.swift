@@ -24,10 +24,11 @@ extension ElementPainter {
         }
     }
 
-    /// A badge: a capsule (a circle when square) with its cell's ``CellContent/badge`` text,
-    /// its font shrunk to fit.
+    /// A badge: a capsule (a circle when square) with its cell's badge text
+    /// (``LayoutContent/badgeText(ofKind:at:)``), placed as ``BadgeArrangement`` says.
     func drawBadge(_ attributes: UICollectionViewLayoutAttributes) throws {
-        let badgeStyle = style.badgeStyle(ofKind: attributes.representedElementKind ?? "")
+        let kind = attributes.representedElementKind ?? ""
+        let badgeStyle = style.badgeStyle(ofKind: kind)
         let frame = attributes.frame
         let radius = Double(min(frame.width, frame.height)) / 2
         try fillRoundedRect(frame, radius: radius, color: badgeStyle.fill)
@@ -37,14 +38,12 @@ extension ElementPainter {
             context.lineWidth = border.width
             try context.stroke(border.color)
         }
-        guard let text = content.cell(at: attributes.indexPath).badge, !text.isEmpty else { return }
-        var label = looks.textStyle(badgeStyle.text)
-        let inset = min(frame.height * 0.2, frame.width / 4)
-        let available = Double(frame.width - 2 * inset)
-        let natural = measurer.measure(text, style: label).width
-        label.size = min(label.size, Double(frame.height) * 0.62,
-                         natural > available ? label.size * available / natural : .infinity)
-        try context.draw(text: text, style: label, in: frame.insetBy(dx: inset, dy: 0))
+        let arrangement = BadgeArrangement(text: content.badgeText(ofKind: kind, at: attributes.indexPath),
+                                           style: badgeStyle, textStyle: looks.textStyle(badgeStyle.text),
+                                           frame: frame, measurer: measurer)
+        if let label = arrangement.label {
+            try context.draw(text: label.text, style: label.style, in: label.rect)
+        }
     }
 
     /// A decoration view: a rounded, tinted section background.

@@ -31,9 +31,15 @@ struct ScenePainter {
         var drawables = (view.collectionViewLayout.layoutAttributesForElements(in: query) ?? []).map {
             Drawable.element($0, structure.role(of: $0))
         }
-        drawables += (scene.separators?.separators(in: query, of: view) ?? []).map { Drawable.separator($0) }
         let painter = ElementPainter(context: context, scene: scene, structure: structure, measurer: measurer,
                                      images: images)
+        let separators: [Separator]
+        if let list = scene.separators as? ListSeparators {
+            separators = list.separators(in: query, of: view, textInset: painter.looks.rowTextInset(at:))
+        } else {
+            separators = scene.separators?.separators(in: query, of: view) ?? []
+        }
+        drawables += separators.map { Drawable.separator($0) }
         for drawable in DrawOrder.sorted(drawables) { try painter.draw(drawable) }
     }
 }

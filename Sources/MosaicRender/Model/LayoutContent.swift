@@ -3,10 +3,32 @@ import MosaicCairo
 
 /// What one cell shows. Every field is optional: a cell with none of them gets
 /// the automatic placeholder (a colour per section and its index path).
+///
+/// List rows also show what UIKit's `UIListContentConfiguration` and `UICellAccessory`
+/// give them: a ``style`` that puts the subtitle at the trailing edge (a Settings value),
+/// trailing ``accessories`` and a leading ``icon``.
+///
+/// ```swift
+/// CellContent(title: "Wi-Fi", subtitle: "Home", style: .value, accessories: [.disclosureIndicator],
+///             icon: CellIcon(color: SystemColors.light.systemBlue, symbol: "W"))
+/// ```
 public struct CellContent: Sendable, Equatable {
+    /// Where a list row's subtitle goes, after `UIListContentConfiguration`'s cell styles.
+    public enum Style: String, Sendable, CaseIterable {
+        /// `UIListContentConfiguration.subtitleCell()`: the subtitle below the title, 15 pt
+        /// `secondaryLabel` (the default; every cell outside lists shows its subtitle so).
+        case subtitle
+        /// `UIListContentConfiguration.valueCell()`: the subtitle on the title's first line at
+        /// the row's trailing edge (before any accessories), 17 pt `secondaryLabel`, one line.
+        /// It keeps its whole width while the title needs no more than what is left, and
+        /// at least half the text's width; the title wraps in the rest.
+        case value
+    }
+
     /// The title, drawn first (17 pt semibold by default; wraps and ends with an ellipsis).
     public var title: String?
-    /// The subtitle, below the title in `secondaryLabel`.
+    /// The subtitle, below the title in `secondaryLabel` (in a list row with ``style``
+    /// `.value`, at the trailing edge).
     public var subtitle: String?
     /// An absolute path to a PNG file drawn in the cell.
     public var imagePath: String?
@@ -14,20 +36,33 @@ public struct CellContent: Sendable, Equatable {
     /// colour of its own, the title and subtitle are white, or black on a light colour (the
     /// subtitle at 80%), instead of the cell style's colours.
     public var color: Color?
-    /// Text of the cell's badges (a number or a short word); nothing drawn in them when `nil`.
+    /// Text of the cell's badges (a number or a short word); the section's text for the
+    /// badge's kind (``SectionContent/supplementaryText``) when `nil`.
     public var badge: String?
     /// The cell's outline; its section's ``SectionContent/cellShape`` when `nil`.
     public var shape: CellShape?
+    /// Where a list row puts its subtitle: below the title (`.subtitle`, the default) or at
+    /// the trailing edge (`.value`). Other cells always show it below the title.
+    public var style: Style
+    /// A list row's trailing accessories, in reading order (see ``CellAccessory``).
+    public var accessories: [CellAccessory]
+    /// A list row's Settings-style icon at its leading margin (see ``CellIcon``); it takes
+    /// the place of ``imagePath``'s square in the row.
+    public var icon: CellIcon?
 
     /// Makes cell content; every field is optional.
     public init(title: String? = nil, subtitle: String? = nil, imagePath: String? = nil, color: Color? = nil,
-                badge: String? = nil, shape: CellShape? = nil) {
+                badge: String? = nil, shape: CellShape? = nil, style: Style = .subtitle,
+                accessories: [CellAccessory] = [], icon: CellIcon? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.imagePath = imagePath
         self.color = color
         self.badge = badge
         self.shape = shape
+        self.style = style
+        self.accessories = accessories
+        self.icon = icon
     }
 
     /// Whether the cell has no content of its own and shows the placeholder.
@@ -101,5 +136,11 @@ public struct LayoutContent: Sendable, Equatable {
     /// The text of a supplementary view of a section, if any was given.
     public func supplementaryText(ofKind kind: String, section: Int) -> String? {
         sections.indices.contains(section) ? sections[section].supplementaryText[kind] : nil
+    }
+
+    /// The text of the badge of `kind` on the cell at `indexPath`: the cell's own
+    /// ``CellContent/badge``, else its section's text for the kind.
+    public func badgeText(ofKind kind: String, at indexPath: IndexPath) -> String? {
+        cell(at: indexPath).badge ?? supplementaryText(ofKind: kind, section: indexPath.section)
     }
 }

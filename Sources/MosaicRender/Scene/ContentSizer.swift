@@ -6,8 +6,9 @@ import MosaicCairo
 /// collection view's `sizingFunction` that ``RenderScene`` installs.
 ///
 /// Cells are measured by ``CellArrangement/preferredSize(look:item:placeholderText:offered:axes:maxWidth:imageSize:measurer:)``
-/// and headers and footers (and a list's header item) by
-/// ``BoundaryArrangement/preferredSize(look:offered:axes:maxWidth:measurer:)``,
+/// headers and footers (and a list's header item) by
+/// ``BoundaryArrangement/preferredSize(look:offered:axes:maxWidth:measurer:)``, and badges
+/// by ``BadgeArrangement/preferredSize(text:style:textStyle:offered:axes:maxWidth:measurer:)``,
 /// with the looks (styles, paddings, fonts, text) that ``ElementLooks`` gives the painters.
 /// Only the axes whose dimension is estimated (or uniform across siblings) are measured;
 /// the others keep the size offered. Measured lengths are rounded up to the device-pixel
@@ -64,7 +65,15 @@ final class ContentSizer {
             let look = looks.boundary(kind: kind ?? "", section: indexPath.section, isFooter: isFooter, isGlobal: isGlobal)
             measured = BoundaryArrangement.preferredSize(look: look, offered: offered, axes: axes, maxWidth: maxWidth,
                                                          measurer: measurer)
-        case .badge, .decoration:
+        case .badge:
+            let kind = kind ?? ""
+            axes = structure.badgeAxes(ofKind: kind, section: indexPath.section)
+            let badgeStyle = looks.style.badgeStyle(ofKind: kind)
+            measured = BadgeArrangement.preferredSize(
+                text: looks.content.badgeText(ofKind: kind, at: indexPath), style: badgeStyle,
+                textStyle: looks.textStyle(badgeStyle.text), offered: offered, axes: axes, maxWidth: maxWidth,
+                measurer: measurer)
+        case .decoration:
             return offered
         }
         return CGSize(width: axes.width ? ceilToPixel(measured.width) : offered.width,

@@ -34,6 +34,8 @@ struct LayoutStructure {
     /// Which axes of each section's cells size themselves (those of any of its items).
     private(set) var cellSizingAxes: [SizingAxes] = []
     private var sectionBoundarySizes: [[String: NSCollectionLayoutSize]] = []
+    /// The sizes of each section's badges (supplementaries of items and groups), by kind.
+    private var sectionBadgeSizes: [[String: NSCollectionLayoutSize]] = []
     private var globalBoundarySizes: [String: NSCollectionLayoutSize] = [:]
 
     init(layout: UICollectionViewLayout) {
@@ -54,6 +56,11 @@ struct LayoutStructure {
             Dictionary((section.definition?.boundarySupplementaryItems ?? []).map { ($0.elementKind, $0.layoutSize) },
                        uniquingKeysWith: { first, _ in first })
         }
+        sectionBadgeSizes = solved.sections.map { section in
+            var sizes: [String: NSCollectionLayoutSize] = [:]
+            if let group = section.definition?.group { Self.collectBadgeSizes(of: group, into: &sizes) }
+            return sizes
+        }
         if let layout = layout as? UICollectionViewCompositionalLayout {
             globalBoundarySizes = Dictionary(layout.configuration.boundarySupplementaryItems.map {
                 ($0.elementKind, $0.layoutSize)
@@ -67,9 +74,18 @@ struct LayoutStructure {
         return group.subitems.reduce(SizingAxes.none) { $0 | leafAxes(of: $1) }
     }
 
-    /// Whether any cell, header or footer has an estimated or uniform dimension.
+    /// The sizes of the supplementaries of `item` and of everything in it, by kind; the first wins.
+    private static func collectBadgeSizes(of item: NSCollectionLayoutItem, into sizes: inout [String: NSCollectionLayoutSize]) {
+        for supplementary in item.supplementaryItems where sizes[supplementary.elementKind] == nil {
+            sizes[supplementary.elementKind] = supplementary.layoutSize
+        }
+        for subitem in (item as? NSCollectionLayoutGroup)?.subitems ?? [] { collectBadgeSizes(of: subitem, into: &sizes) }
+    }
+
+    /// Whether any cell, header, footer or badge has an estimated or uniform dimension.
     var hasSelfSizingElements: Bool {
         cellSizingAxes.contains { !$0.isEmpty }
+            || sectionBadgeSizes.contains { $0.values.contains { !SizingAxes($0).isEmpty } }
             || sectionBoundarySizes.contains { $0.values.contains { !SizingAxes($0).isEmpty } }
             || globalBoundarySizes.values.contains { !SizingAxes($0).isEmpty }
     }
@@ -84,6 +100,12 @@ struct LayoutStructure {
     func boundaryAxes(ofKind kind: String, section: Int) -> SizingAxes {
         let size = sectionBoundarySizes.indices.contains(section) ? sectionBoundarySizes[section][kind] : nil
         return (size ?? globalBoundarySizes[kind]).map(SizingAxes.init) ?? .none
+    }
+
+    /// The self-sizing axes of the badges of `kind` in `section`.
+    func badgeAxes(ofKind kind: String, section: Int) -> SizingAxes {
+        let size = sectionBadgeSizes.indices.contains(section) ? sectionBadgeSizes[section][kind] : nil
+        return size.map(SizingAxes.init) ?? .none
     }
 
     /// The list configuration of `section`, if it is a list section.

@@ -32,14 +32,25 @@ public protocol SeparatorProvider {
 /// (`UICollectionViewCompositionalLayout.listSeparators(in:)`): they follow each list's
 /// appearance and `showsSeparators`, inset by the list's side margin. A header item (the
 /// first item of a list whose `headerMode` is `.firstItemInSection`) has none under it.
+/// When a scene draws them, a row with an icon (``CellIcon``) or an image beside its text
+/// has its separator start where its text starts, as UIKit's list cells align their
+/// separators with their text.
 public struct ListSeparators: SeparatorProvider, Sendable {
     /// Makes the provider.
     public init() {}
 
     /// The engine's list separators meeting `rect`.
     public func separators(in rect: CGRect, of collectionView: UICollectionView) -> [Separator] {
+        separators(in: rect, of: collectionView, textInset: { _ in 0 })
+    }
+
+    /// The engine's list separators meeting `rect`, each starting `textInset(row)` further
+    /// from its row's leading edge (its text's start past the margin).
+    func separators(in rect: CGRect, of collectionView: UICollectionView,
+                    textInset: (IndexPath) -> CGFloat) -> [Separator] {
         guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout else { return [] }
         let sections = layout.solved?.sections ?? []
+        let rightToLeft = collectionView.traitCollection.layoutDirection == .rightToLeft
         func isHeaderItem(_ path: IndexPath) -> Bool {
             path.item == 0 && sections.indices.contains(path.section)
                 && sections[path.section].definition?.listConfiguration?.headerMode == .firstItemInSection
@@ -47,7 +58,9 @@ public struct ListSeparators: SeparatorProvider, Sendable {
         // The engine gives the hairline's rectangle; the line runs along its bottom edge.
         return layout.listSeparators(in: rect).filter { !isHeaderItem($0.indexPath) }.map { separator in
             let frame = separator.frame
-            return Separator(start: CGPoint(x: frame.minX, y: frame.maxY), end: CGPoint(x: frame.maxX, y: frame.maxY))
+            let inset = min(max(textInset(separator.indexPath), 0), frame.width)
+            return Separator(start: CGPoint(x: frame.minX + (rightToLeft ? 0 : inset), y: frame.maxY),
+                             end: CGPoint(x: frame.maxX - (rightToLeft ? inset : 0), y: frame.maxY))
         }
     }
 }

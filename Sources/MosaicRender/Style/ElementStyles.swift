@@ -118,6 +118,12 @@ public struct SupplementaryStyle: Sendable, Equatable {
 ///
 /// A badge is a capsule whose corner radius is half its shorter side: a circle when its
 /// frame is square. It shows its cell's ``CellContent/badge`` text, centred.
+///
+/// A badge whose size has an estimated dimension (`~20 x 20` in a layout file) is measured
+/// to its text: as wide as the text plus ``horizontalPadding`` on each side, and never
+/// narrower than it is tall, so one digit stays a circle and "New" or "99+" becomes a
+/// capsule. An estimated height is the text's line plus ``verticalPadding`` above and below,
+/// and at least what lets the text keep its size (the font is at most 62% of the height).
 public struct BadgeStyle: Sendable, Equatable {
     /// The fill.
     public var fill: Color
@@ -125,12 +131,20 @@ public struct BadgeStyle: Sendable, Equatable {
     public var border: Border?
     /// The text's font and colour; the size shrinks to fit small badges.
     public var text: TextStyle
+    /// Space between the text and the badge's round ends, in points. Text shrinks when it
+    /// would come closer to the ends than this or a fifth of the height, whichever is less.
+    public var horizontalPadding: Double
+    /// Space above and below the text of a badge with an estimated height, in points.
+    public var verticalPadding: Double
 
     /// Makes a badge style.
-    public init(fill: Color, border: Border? = nil, text: TextStyle) {
+    public init(fill: Color, border: Border? = nil, text: TextStyle, horizontalPadding: Double = 5,
+                verticalPadding: Double = 2) {
         self.fill = fill
         self.border = border
         self.text = text
+        self.horizontalPadding = horizontalPadding
+        self.verticalPadding = verticalPadding
     }
 }
 

@@ -34,19 +34,22 @@ public struct ListStyle: Sendable, Equatable {
     /// The least height a self-sizing row is measured to, in points: 44, iOS's row height
     /// (and its smallest tap target). With Inter, one 17 pt line plus the padding is 42.6.
     public var minimumRowHeight: Double
-    /// The side of the square a row's image is drawn in, in points: 29, a Settings icon.
+    /// The side of the square a row's image or ``CellIcon`` is drawn in, in points: 29, a
+    /// Settings icon.
     /// It sits at the row's leading margin, centred vertically; the text starts one
     /// margin after it. A self-sizing row is never shorter than the image.
     public var imageSize: Double
-    /// The corner radius of a row's image, in points.
+    /// The corner radius of a row's image or icon, in points.
     public var imageCornerRadius: Double
+    /// Rows' value text, accessories and icons.
+    public var accessories: RowAccessoryStyle
 
     /// Makes a list style.
     public init(plainBackground: Color, groupedBackground: Color, plainCellFill: Color, groupedCellFill: Color,
                 insetGroupedCornerRadius: Double, title: TextStyle, subtitle: TextStyle,
                 plainHeader: SupplementaryStyle, groupedHeader: SupplementaryStyle, footer: SupplementaryStyle,
                 rowVerticalPadding: Double = 11, minimumRowHeight: Double = 44, imageSize: Double = 29,
-                imageCornerRadius: Double = 7) {
+                imageCornerRadius: Double = 7, accessories: RowAccessoryStyle = .standard(for: .light)) {
         self.plainBackground = plainBackground
         self.groupedBackground = groupedBackground
         self.plainCellFill = plainCellFill
@@ -61,6 +64,7 @@ public struct ListStyle: Sendable, Equatable {
         self.minimumRowHeight = minimumRowHeight
         self.imageSize = imageSize
         self.imageCornerRadius = imageCornerRadius
+        self.accessories = accessories
     }
 
     /// iOS's list look in a theme. Header, footer and row text wraps (iOS list labels have
@@ -82,7 +86,8 @@ public struct ListStyle: Sendable, Equatable {
                                 verticalAlignment: .center),
                 horizontalPadding: 0, topPadding: 4, bottomPadding: 4),
             groupedHeader: SupplementaryStyle(text: groupedHeader, horizontalPadding: 0, topPadding: 17, bottomPadding: 6),
-            footer: SupplementaryStyle(text: small, horizontalPadding: 0, topPadding: 6, bottomPadding: 12))
+            footer: SupplementaryStyle(text: small, horizontalPadding: 0, topPadding: 6, bottomPadding: 12),
+            accessories: .standard(for: theme))
     }
 
     /// The page colour of a list (its configuration's `backgroundColor`, else the

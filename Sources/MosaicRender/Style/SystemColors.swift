@@ -28,6 +28,8 @@ public struct SystemColors: Sendable, Equatable {
     public var opaqueSeparator: Color
     /// `systemFill`: thin shapes (translucent).
     public var systemFill: Color
+    /// `secondarySystemFill`: medium shapes, such as a switch's track when off (translucent).
+    public var secondarySystemFill: Color
     /// `systemBlue`.
     public var systemBlue: Color
     /// `systemGreen`.
@@ -64,6 +66,7 @@ public struct SystemColors: Sendable, Equatable {
         secondarySystemGroupedBackground: rgb(0xFFFFFF), label: rgb(0x000000),
         secondaryLabel: rgb(0x3C3C43, alpha: 0.6), tertiaryLabel: rgb(0x3C3C43, alpha: 0.3),
         separator: rgb(0x3C3C43, alpha: 0.29), opaqueSeparator: rgb(0xC6C6C8), systemFill: rgb(0x787880, alpha: 0.2),
+        secondarySystemFill: rgb(0x787880, alpha: 0.16),
         systemBlue: rgb(0x007AFF), systemGreen: rgb(0x34C759), systemIndigo: rgb(0x5856D6),
         systemOrange: rgb(0xFF9500), systemPink: rgb(0xFF2D55), systemPurple: rgb(0xAF52DE),
         systemRed: rgb(0xFF3B30), systemTeal: rgb(0x30B0C7), systemYellow: rgb(0xFFCC00),
@@ -77,6 +80,7 @@ public struct SystemColors: Sendable, Equatable {
         secondarySystemGroupedBackground: rgb(0x1C1C1E), label: rgb(0xFFFFFF),
         secondaryLabel: rgb(0xEBEBF5, alpha: 0.6), tertiaryLabel: rgb(0xEBEBF5, alpha: 0.3),
         separator: rgb(0x545458, alpha: 0.6), opaqueSeparator: rgb(0x38383A), systemFill: rgb(0x787880, alpha: 0.36),
+        secondarySystemFill: rgb(0x787880, alpha: 0.32),
         systemBlue: rgb(0x0A84FF), systemGreen: rgb(0x30D158), systemIndigo: rgb(0x5E5CE6),
         systemOrange: rgb(0xFF9F0A), systemPink: rgb(0xFF375F), systemPurple: rgb(0xBF5AF2),
         systemRed: rgb(0xFF453A), systemTeal: rgb(0x40C8E0), systemYellow: rgb(0xFFD60A),

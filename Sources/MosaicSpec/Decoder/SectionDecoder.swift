@@ -1,6 +1,7 @@
 import Foundation
 import Yams
 import CompositionalLayout
+import MosaicCairo
 import MosaicRender
 
 /// A decoded section entry: its layout, how many copies, its item count and content.
@@ -28,7 +29,10 @@ struct SectionDecoder {
     static let decorationKeys = ["kind", "contentInsets", "zIndex"]
     static let listKeys = ["appearance", "headerMode", "footerMode", "showsSeparators", "headerTopPadding",
                            "backgroundColor"]
-    static let cellKeys = ["title", "subtitle", "image", "color", "badge", "shape"]
+    static let cellKeys = ["title", "subtitle", "value", "style", "image", "color", "badge", "shape", "accessories",
+                           "icon"]
+    static let iconKeys = ["color", "symbol", "image"]
+    static let cellStyles = CellContent.Style.allCases.map { ($0.rawValue, $0) }
 
     /// Keys of groups that people put on sections by mistake.
     static let groupKeysInSection = Dictionary(uniqueKeysWithValues: ["interItemSpacing", "subitem", "subitems", "size",
@@ -388,7 +392,8 @@ struct SectionDecoder {
 
     // MARK: Content
 
-    /// `content:` — one entry per cell: a title, or `{title, subtitle, image, color, badge, shape}`.
+    /// `content:` — one entry per cell: a title, or `{title, subtitle, value, style, image, color,
+    /// badge, shape, accessories, icon}`.
     func content(_ node: Node) -> [CellContent]? {
         guard let list = reader.list(node, "content") else { return nil }
         var ok = true
@@ -400,28 +405,104 @@ struct SectionDecoder {
             }
             guard let fields = reader.fields(entry, "content[\(i)]", keys: Self.cellKeys, expected: "a cell (text or a mapping)")
             else { ok = false; continue }
-            var cell = CellContent()
-            if let node = fields["title"] {
-                if let value = reader.string(node, "title") { cell.title = value } else { ok = false }
-            }
-            if let node = fields["subtitle"] {
-                if let value = reader.string(node, "subtitle") { cell.subtitle = value } else { ok = false }
-            }
-            if let node = fields["badge"] {
-                if let value = reader.string(node, "badge") { cell.badge = value } else { ok = false }
-            }
-            if let node = fields["color"] {
-                if let value = reader.color(node, "color") { cell.color = value } else { ok = false }
-            }
-            if let node = fields["image"] {
-                if let value = image(node) { cell.imagePath = value } else { ok = false }
-            }
-            if let node = fields["shape"] {
-                if let value = reader.notation(node, "shape", Notation.cellShape) { cell.shape = value } else { ok = false }
-            }
-            cells.append(cell)
+            if let cell = cell(fields) { cells.append(cell) } else { ok = false }
         }
         return ok ? cells : nil
+    }
+
+    /// One cell's mapping.
+    private func cell(_ fields: Fields) -> CellContent? {
+        var ok = true
+        var cell = CellContent()
+        if let node = fields["title"] {
+            if let value = reader.string(node, "title") { cell.title = value } else { ok = false }
+        }
+        if let node = fields["subtitle"] {
+            if let value = reader.string(node, "subtitle") { cell.subtitle = value } else { ok = false }
+        }
+        if let node = fields["style"] {
+            if let value = reader.choice(node, "style", Self.cellStyles) { cell.style = value } else { ok = false }
+        }
+        if let node = fields["value"] {
+            if fields.has("subtitle") {
+                reader.error("'value' and 'subtitle' both set the row's secondary text", at: fields.position(of: "value"),
+                             hint: "keep one: 'value: Home' shows it at the trailing edge, 'subtitle: Home' below the title")
+                ok = false
+            } else if fields.has("style"), cell.style == .subtitle {
+                reader.error("'value' puts the text at the trailing edge, but 'style' is subtitle",
+                             at: fields.position(of: "style"),
+                             hint: "remove 'style', or write 'subtitle:' instead of 'value:'")
+                ok = false
+            } else if let value = reader.string(node, "value") {
+                cell.subtitle = value
+                cell.style = .value
+            } else { ok = false }
+        }
+        if let node = fields["badge"] {
+            if let value = reader.string(node, "badge") { cell.badge = value } else { ok = false }
+        }
+        if let node = fields["color"] {
+            if let value = reader.color(node, "color") { cell.color = value } else { ok = false }
+        }
+        if let node = fields["image"] {
+            if let value = image(node) { cell.imagePath = value } else { ok = false }
+        }
+        if let node = fields["shape"] {
+            if let value = reader.notation(node, "shape", Notation.cellShape) { cell.shape = value } else { ok = false }
+        }
+        if let node = fields["accessories"] {
+            if let value = accessories(node) { cell.accessories = value } else { ok = false }
+        }
+        if let node = fields["icon"] {
+            if let value = icon(node) { cell.icon = value } else { ok = false }
+        }
+        return ok ? cell : nil
+    }
+
+    /// `accessories:` — a list of (or one) `disclosureIndicator`, `checkmark`, `switch on`,
+    /// `switch off`; `{switch: on}` (what `[switch: on]` reads as in YAML) as well.
+    private func accessories(_ node: Node) -> [CellAccessory]? {
+        guard let list = reader.list(node, "accessories", single: true) else { return nil }
+        var ok = true
+        var accessories: [CellAccessory] = []
+        for entry in list {
+            if case .mapping(let mapping) = entry, mapping.count == 1, let (key, value) = mapping.first,
+               key.scalar?.string == "switch" {
+                if let isOn = reader.bool(value, "switch") { accessories.append(.switch(isOn: isOn)) } else { ok = false }
+            } else if let accessory = reader.notation(entry, "accessories", Notation.accessory) {
+                accessories.append(accessory)
+            } else { ok = false }
+        }
+        return ok ? accessories : nil
+    }
+
+    /// `icon:` — a colour (the row title's first letter in it), or `{color, symbol, image}`.
+    private func icon(_ node: Node) -> CellIcon? {
+        if case .scalar(let scalar) = node, !Reader.isNull(node) {
+            let text = scalar.string.trimmingCharacters(in: .whitespaces)
+            let names = Reader.namedColors.map(\.0)
+            if Color(hex: text) == nil, !names.contains(text.lowercased()), Suggestion.nearest(to: text, in: names) == nil {
+                reader.error("'icon' must be a colour or {color, symbol, image}, not '\(text)'", at: node,
+                             hint: "write e.g. icon: {color: orange, symbol: \(text)}")
+                return nil
+            }
+            guard let color = reader.color(node, "icon") else { return nil }
+            return CellIcon(color: color)
+        }
+        guard let fields = reader.fields(node, "icon", keys: Self.iconKeys,
+                                         expected: "an icon (a colour, or {color, symbol, image})") else { return nil }
+        var ok = true
+        var icon = CellIcon()
+        if let node = fields["color"] {
+            if let value = reader.color(node, "color") { icon.color = value } else { ok = false }
+        }
+        if let node = fields["symbol"] {
+            if let value = reader.string(node, "symbol") { icon.symbol = value } else { ok = false }
+        }
+        if let node = fields["image"] {
+            if let value = image(node) { icon.imagePath = value } else { ok = false }
+        }
+        return ok ? icon : nil
     }
 
     /// An image path, relative to the layout file's folder, made absolute; the file must exist.

@@ -14,6 +14,7 @@ import MosaicRender
 /// | `8`, `fixed 8` | `NSCollectionLayoutSpacing.fixed(8)`         |
 /// | `flex 8`       | `NSCollectionLayoutSpacing.flexible(8)`      |
 /// | `circle`, `capsule`, `rectangle`, `rounded 12` | a ``CellShape``  |
+/// | `disclosureIndicator`, `checkmark`, `switch on`, `switch off` | a ``CellAccessory`` |
 enum Notation {
     /// A parsed value, or what was wrong with the text and how to fix it.
     enum Result<T> {
@@ -144,6 +145,39 @@ enum Notation {
             return .failure("unknown cell shape '\(text)'", hint: "did you mean 'rounded \(format(CGFloat(radius)))'?")
         }
         return .failure("unknown cell shape '\(text)'", hint: cellShapeHint)
+    }
+
+    static let accessoryHint = "write disclosureIndicator (a chevron), checkmark, 'switch on' or 'switch off'"
+
+    /// Words people write for an accessory, and the accessory they mean.
+    private static let accessoryAliases: [String: String] = [
+        "chevron": "disclosureIndicator", "disclosure": "disclosureIndicator", "indicator": "disclosureIndicator",
+        "arrow": "disclosureIndicator", ">": "disclosureIndicator", "›": "disclosureIndicator",
+        "check": "checkmark", "tick": "checkmark", "toggle": "'switch on' or 'switch off'",
+        "uiswitch": "'switch on' or 'switch off'",
+    ]
+
+    /// A list row's accessory: `disclosureIndicator`, `checkmark`, `switch on`, `switch off`.
+    static func accessory(_ text: String) -> Result<CellAccessory> {
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        switch words {
+        case ["disclosureIndicator"]: return .success(.disclosureIndicator)
+        case ["checkmark"]: return .success(.checkmark)
+        case ["switch", "on"]: return .success(.switch(isOn: true))
+        case ["switch", "off"]: return .success(.switch(isOn: false))
+        default: break
+        }
+        if words.first == "switch" {
+            return .failure(words.count == 1 ? "accessory 'switch' needs on or off" : "unknown switch state in '\(text)'",
+                            hint: "write 'switch on' or 'switch off'")
+        }
+        let body = words.joined(separator: " ")
+        if let meant = accessoryAliases[body.lowercased()] {
+            return .failure("unknown accessory '\(body)'",
+                            hint: meant.hasPrefix("'") ? "write \(meant)" : "did you mean '\(meant)'?")
+        }
+        let hint = Suggestion.hint(for: body, in: ["disclosureIndicator", "checkmark"]) ?? accessoryHint
+        return .failure("unknown accessory '\(body)'", hint: hint)
     }
 
     /// Splits `0.5fw` into `0.5` and `fw`.
