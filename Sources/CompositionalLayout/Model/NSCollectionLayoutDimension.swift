@@ -84,4 +84,17 @@ public final class NSCollectionLayoutSize: CustomStringConvertible {
 
     /// `fractionalWidth(1) x absolute(44)`, for example.
     public var description: String { "\(widthDimension) x \(heightDimension)" }
+
+    /// Whether either axis is estimated or uniform across siblings.
+    var hasSelfSizingAxis: Bool { widthDimension.isSelfSizing || heightDimension.isSelfSizing }
+
+    /// `size` with each self-sizing axis replaced by the `measured` one, as `accept`
+    /// takes it (given the measured value, the current one and the axis' name).
+    func replacingSelfSizingAxes(of size: CGSize, with measured: CGSize,
+                                 accept: (CGFloat, CGFloat, String) -> CGFloat) -> CGSize {
+        var result = size
+        if widthDimension.isSelfSizing { result.width = accept(measured.width, size.width, "width") }
+        if heightDimension.isSelfSizing { result.height = accept(measured.height, size.height, "height") }
+        return result
+    }
 }

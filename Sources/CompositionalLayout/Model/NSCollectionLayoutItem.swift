@@ -52,7 +52,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider =
 extension NSCollectionLayoutItem {
     /// Whether this item, or anything nested in it, has an estimated or uniform dimension.
     var containsSelfSizingDimension: Bool {
-        if layoutSize.widthDimension.isSelfSizing || layoutSize.heightDimension.isSelfSizing { return true }
+        if layoutSize.hasSelfSizingAxis { return true }
         return (self as? NSCollectionLayoutGroup)?.subitems.contains { $0.containsSelfSizingDimension } ?? false
     }
 }

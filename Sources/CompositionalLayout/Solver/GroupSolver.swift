@@ -133,14 +133,12 @@ struct GroupSolver {
     /// The size a leaf takes: its resolved size, with self-sizing axes replaced by
     /// the measured size of the cell (the slot less its insets on fixed axes).
     private func measuredSlot(_ item: NSCollectionLayoutItem, size: CGSize, ordinal: Int) -> CGSize? {
-        guard let measure, item.layoutSize.widthDimension.isSelfSizing || item.layoutSize.heightDimension.isSelfSizing
-        else { return size }
+        guard let measure, item.layoutSize.hasSelfSizingAxis else { return size }
         let offered = CGRect(origin: .zero, size: size).inset(by: resolver.effectiveInsets(of: item, "item")).size
         guard let measured = measure(ordinal, item, offered) else { return nil }
-        var result = size
-        if item.layoutSize.widthDimension.isSelfSizing { result.width = log.sanitized(measured.width, "measured width") }
-        if item.layoutSize.heightDimension.isSelfSizing { result.height = log.sanitized(measured.height, "measured height") }
-        return result
+        return item.layoutSize.replacingSelfSizingAxes(of: size, with: measured) { value, _, axis in
+            log.sanitized(value, "measured \(axis)")
+        }
     }
 
     /// Measures leaf children up front and gives siblings whose dimension is
@@ -190,15 +188,14 @@ struct GroupSolver {
         let crossOrigin = axis.cross.origin(of: content)
         let crossLength = axis.cross.length(of: content)
         var crossEnd = crossOrigin
+        // Leaves were measured up front unless they sit among nested groups; then each is measured here.
+        let measuresLeavesInPlace = measure != nil && children.contains { $0.item is NSCollectionLayoutGroup }
         for (index, child) in children.enumerated() {
             if index > 0 { cursor += spacing + (spacingDefinition?.isFlexibleSpacing == true ? share : 0) }
             cursor += spring(child.mainLead)
             var slotSize = child.size
-            if !(child.item is NSCollectionLayoutGroup), measure != nil, children.count > 0 {
-                // Leaves measured up front already; a leaf among nested groups is measured here.
-                if children.contains(where: { $0.item is NSCollectionLayoutGroup }) {
-                    slotSize = measuredSlot(child.item, size: slotSize, ordinal: template.leaves.count) ?? slotSize
-                }
+            if measuresLeavesInPlace, !(child.item is NSCollectionLayoutGroup) {
+                slotSize = measuredSlot(child.item, size: slotSize, ordinal: template.leaves.count) ?? slotSize
             }
             let crossSize = axis.cross.length(of: slotSize)
             var crossOffset = amount(child.crossLead)

@@ -52,12 +52,10 @@ struct SolveContext {
     /// `size` with its self-sizing axes replaced by what the sizing function
     /// measures for a supplementary view of `kind` at `indexPath`.
     func measured(_ item: NSCollectionLayoutItem, kind: String, at indexPath: IndexPath, size: CGSize) -> CGSize {
-        let dimensions = item.layoutSize
-        guard let sizing, dimensions.widthDimension.isSelfSizing || dimensions.heightDimension.isSelfSizing else { return size }
+        guard let sizing, item.layoutSize.hasSelfSizingAxis else { return size }
         let answer = sizing(.supplementaryView, kind, indexPath, size)
-        var result = size
-        if dimensions.widthDimension.isSelfSizing { result.width = log.sanitized(answer.width, "measured width of \(kind)") }
-        if dimensions.heightDimension.isSelfSizing { result.height = log.sanitized(answer.height, "measured height of \(kind)") }
-        return result
+        return item.layoutSize.replacingSelfSizingAxes(of: size, with: answer) { value, _, axis in
+            log.sanitized(value, "measured \(axis) of \(kind)")
+        }
     }
 }

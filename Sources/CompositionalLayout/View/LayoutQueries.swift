@@ -8,8 +8,17 @@ struct LayoutQueries {
     let solved: SolvedLayout
     let collectionView: UICollectionView
     let cache: VisibleItemsCache
+    private let grid: PixelGrid
+    /// Resolves badge sizes; made once per query, not once per cell.
+    private let resolver: DimensionResolver
 
-    private var grid: PixelGrid { PixelGrid(scale: collectionView.traitCollection.displayScale) }
+    init(solved: SolvedLayout, collectionView: UICollectionView, cache: VisibleItemsCache) {
+        self.solved = solved
+        self.collectionView = collectionView
+        self.cache = cache
+        grid = PixelGrid(scale: collectionView.traitCollection.displayScale)
+        resolver = DimensionResolver(log: DiagnosticLog(), grid: grid)
+    }
     private var isRightToLeft: Bool { collectionView.isRightToLeft }
 
     // MARK: Coordinate spaces
@@ -141,7 +150,6 @@ struct LayoutQueries {
     func itemSupplementaries(of item: Int, in section: SolvedSection) -> [LayoutElement] {
         guard let definition = section.leaf(item).item, !definition.supplementaryItems.isEmpty else { return [] }
         let container = section.itemFrame(item)
-        let resolver = DimensionResolver(log: DiagnosticLog(), grid: grid)
         let path = IndexPath(item: item, section: section.index)
         return definition.supplementaryItems.map { supplementary in
             var size = resolver.resolve(supplementary.layoutSize, in: container.size, "supplementary")
@@ -157,14 +165,11 @@ struct LayoutQueries {
     /// sizing function measures for `supplementary` at `indexPath`.
     private func measured(_ supplementary: NSCollectionLayoutSupplementaryItem, at indexPath: IndexPath,
                           size: CGSize) -> CGSize {
-        let dimensions = supplementary.layoutSize
-        guard let sizing = collectionView.sizingFunction,
-              dimensions.widthDimension.isSelfSizing || dimensions.heightDimension.isSelfSizing else { return size }
+        guard let sizing = collectionView.sizingFunction, supplementary.layoutSize.hasSelfSizingAxis else { return size }
         let answer = sizing(.supplementaryView, supplementary.elementKind, indexPath, size)
-        var result = size
-        if dimensions.widthDimension.isSelfSizing, answer.width.isFinite, answer.width >= 0 { result.width = answer.width }
-        if dimensions.heightDimension.isSelfSizing, answer.height.isFinite, answer.height >= 0 { result.height = answer.height }
-        return result
+        return supplementary.layoutSize.replacingSelfSizingAxes(of: size, with: answer) { value, current, _ in
+            value.isFinite && value >= 0 ? value : current
+        }
     }
 
     /// A cell's z-index: its custom group item's, plus one in a section with a
