@@ -35,12 +35,12 @@ public enum ListMetrics {
         case .grouped, .insetGrouped, .sidebar: return 35.5
         }
     }
-    /// The space grouped and inset-grouped lists leave after every section, and
-    /// before a section without a supplementary header: 17.5 points (the grouped
-    /// styles' empty header and footer height) rounded up to the pixel grid, so
-    /// 17.667 at 3x. Measured at 3x: 53 px above the first section and 106 px
-    /// between sections without headers; 53 px between a section and the next
-    /// one's header. At 1x and 2x it is inferred (18 and 17.5).
+    /// The space grouped and inset-grouped lists leave before a section without a
+    /// supplementary header and after one without a supplementary footer: 17.5
+    /// points (the grouped styles' empty header and footer height) rounded up to
+    /// the pixel grid, so 17.667 at 3x. Measured at 3x: 53 px above the first
+    /// section and 106 px between sections without headers; 53 px between a
+    /// section and the next one's header. At 1x and 2x it is inferred (18 and 17.5).
     static func groupedSectionPadding(scale: CGFloat) -> CGFloat {
         PixelGrid(scale: scale).ceil(17.5)
     }

@@ -21,7 +21,7 @@ extension NSCollectionLayoutSection {
         case .grouped, .insetGrouped:
             let padding = ListMetrics.groupedSectionPadding(scale: layoutEnvironment.traitCollection.displayScale)
             insets.top = configuration.headerMode == .supplementary ? 0 : padding
-            insets.bottom = padding
+            insets.bottom = configuration.footerMode == .supplementary ? 0 : padding
             if appearance == .insetGrouped {
                 insets.leading = ListMetrics.sideMargin(containerWidth: width)
                 insets.trailing = insets.leading
