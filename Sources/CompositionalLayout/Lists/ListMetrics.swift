@@ -14,6 +14,11 @@ public enum ListMetrics {
     /// constant is 20 on screens that want wide margins), 16 up to 375 (inferred:
     /// not measured there).
     public static func sideMargin(containerWidth: CGFloat) -> CGFloat { containerWidth > 375 ? 20 : 16 }
+    /// The space between a row's image and its text, which is also where the row's
+    /// separator starts: 16 points whatever the margin (table constant; measured:
+    /// 70 points = 20 margin + 10 indentation + 24 symbol column + 16 under rows with
+    /// an image at indentation level 1, Docs/uikit-facts.md §11).
+    public static let imageToTextPadding: CGFloat = 16
     /// Header top padding of plain lists (iOS 15 and later): 22 (confirmed); 0 otherwise.
     static func headerTopPadding(_ appearance: UICollectionLayoutListConfiguration.Appearance) -> CGFloat {
         appearance == .plain ? 22 : 0
