@@ -1,7 +1,7 @@
 import Foundation
 
 /// iOS 17's default list metrics. Sources: frames measured off real simulator
-/// screenshots (iOS 16-17, 390 and 393 pt wide at 3x), UIKit's table constants
+/// screenshots (iOS 14 at 390 pt and iOS 16 at 393 pt, 3x), UIKit's table constants
 /// (lists share them) read from decompiled UIKit (iOS 18.2), and Apple's
 /// documentation, as collected in Docs/uikit-facts.md §11; each constant says
 /// which.
