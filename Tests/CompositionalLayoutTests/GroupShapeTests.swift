@@ -5,19 +5,50 @@ import XCTest
 /// count-based groups, repeating subitems, nested and custom groups, partial groups.
 final class GroupShapeTests: XCTestCase {
     /// `subitem:count:` makes exactly `count` equal items with interItemSpacing
-    /// between them; the item's own width is ignored, and a height written as a
-    /// fraction of the width uses the reduced width (WWDC 2019 "Two-Column").
-    func testCountMakesEqualItemsAndUsesTheReducedWidthForFractionalHeights() {
-        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1)))
+    /// between them; the item's own width is ignored (UIKit swaps in 1/count of the
+    /// group less the spacing), and a height written as a fraction of the width is a
+    /// fraction of that same shared length, (375 - 15) = 360 here, not of one item's
+    /// 180: half of it makes square cells (Docs/uikit-facts.md §12).
+    func testCountGroupSharesTheGroupWidthLessSpacingAndFractionalHeightsUseThatWidth() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.5)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(200)),
                                                        subitem: item, count: 2)
         group.interItemSpacing = .fixed(15)
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         collectionView(layout, counts: [3], scale: 2)
-        // (375 - 15) / 2 = 180 wide; height = 1.0 x 180.
         XCTAssertEqual(frame(layout, 0), rect(0, 0, 180, 180))
         XCTAssertEqual(frame(layout, 1), rect(195, 0, 180, 180))
         XCTAssertEqual(frame(layout, 2), rect(0, 200, 180, 180))
+    }
+
+    /// Three square cells a row at 390 pt, 3x, 10 pt apart, written as iOS apps write
+    /// them (item 1/3 x 1/3 of the width): (390 - 20) / 3 = 123.333 each way, not a
+    /// 123.333 x 41 strip (1/3 of one item, floored to the grid).
+    func testCountGroupOfThirdsMakesSquareCells() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalWidth(1.0 / 3)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1.0 / 3)),
+                                                       subitem: item, count: 3)
+        group.interItemSpacing = .fixed(10)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        collectionView(layout, width: 390, counts: [4], scale: 3)
+        assertFrame(frame(layout, 0), rect(0, 0, 370.0 / 3, 370.0 / 3))
+        assertFrame(frame(layout, 1), rect(400.0 / 3, 0, 370.0 / 3, 370.0 / 3))
+        assertFrame(frame(layout, 2), rect(800.0 / 3, 0, 370.0 / 3, 370.0 / 3))
+        // The group is 1/3 of 390 = 130 tall; the next row starts there.
+        assertFrame(frame(layout, 3), rect(0, 130, 370.0 / 3, 370.0 / 3))
+    }
+
+    /// The vertical twin: a column of 2 in a 300-tall group, 20 apart, whose item is
+    /// `.fractionalHeight(0.5)` wide: 0.5 x (300 - 20) = 140 wide, 140 tall.
+    func testVerticalCountGroupResolvesFractionalWidthsAgainstItsHeightLessSpacing() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalHeight(0.5), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(300)),
+                                                     subitem: item, count: 2)
+        group.interItemSpacing = .fixed(20)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        collectionView(layout, counts: [2], scale: 2)
+        XCTAssertEqual(frame(layout, 0), rect(0, 0, 140, 140))
+        XCTAssertEqual(frame(layout, 1), rect(0, 160, 140, 140))
     }
 
     /// `repeatingSubitem:count:` keeps the item's own size.

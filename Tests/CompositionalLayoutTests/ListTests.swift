@@ -9,22 +9,81 @@ final class ListTests: XCTestCase {
                                                     at: IndexPath(item: 0, section: section))?.frame
     }
 
-    /// Three inset-grouped sections: rows inset 16 pt at the sides, 35 pt above each section.
-    func testThreeSectionInsetGroupedList() {
+    /// DeluxeAlonso/ModernCollectionViews `Screenshots/Lists.png` (iOS 16, 390 x 844 at
+    /// 3x, content starting at pixel row 273): an inset-grouped list without headers,
+    /// rows 44 pt (132 px), cards 60 px from each side, 53 px above the first section
+    /// and 106 px between sections. Pixel rows of the cards' tops: 326, 1224, 2122.
+    func testInsetGroupedListMatchesTheListsScreenshot() {
         let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
-        collectionView(layout, width: 393, counts: [3, 2, 4], scale: 3)
-        XCTAssertEqual(frame(layout, 0, 0), rect(16, 35, 361, 44))
-        XCTAssertEqual(frame(layout, 2, 0), rect(16, 123, 361, 44))
-        XCTAssertEqual(frame(layout, 0, 1), rect(16, 202, 361, 44))
-        XCTAssertEqual(frame(layout, 0, 2), rect(16, 325, 361, 44))
-        XCTAssertEqual(layout.collectionViewContentSize.height, 325 + 4 * 44)
+        collectionView(layout, width: 390, counts: [6, 6, 6], scale: 3)
+        assertFrame(frame(layout, 0, 0), rect(20, (326 - 273) / 3.0, 350, 44))
+        assertFrame(frame(layout, 5, 0), rect(20, (986 - 273) / 3.0, 350, 44))
+        assertFrame(frame(layout, 0, 1), rect(20, (1224 - 273) / 3.0, 350, 44))
+        assertFrame(frame(layout, 0, 2), rect(20, (2122 - 273) / 3.0, 350, 44))
+        // 17.667 below the last section too (the padding is the sections' own).
+        let lastSectionTop: CGFloat = (2122 - 273) / 3.0
+        XCTAssertEqual(layout.collectionViewContentSize.height, lastSectionTop + 6 * 44 + 53 / 3.0, accuracy: 1e-6)
     }
 
-    /// On screens 414 pt and wider the margins are 20.
-    func testInsetGroupedMarginsOnAWideScreen() {
+    /// The same rule at 393 pt (iPhone 15): 20-pt margins, 17.667 above, 35.333 between.
+    func testThreeSectionInsetGroupedListAt393() {
         let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
-        collectionView(layout, width: 430, counts: [1])
-        XCTAssertEqual(frame(layout, 0), rect(20, 35, 390, 44))
+        collectionView(layout, width: 393, counts: [3, 2, 4], scale: 3)
+        assertFrame(frame(layout, 0, 0), rect(20, 53 / 3.0, 353, 44))
+        assertFrame(frame(layout, 2, 0), rect(20, 53 / 3.0 + 88, 353, 44))
+        // Section 0 ends at 17.667 + 132 = 149.667; 35.333 later section 1 starts at 185.
+        assertFrame(frame(layout, 0, 1), rect(20, 185, 353, 44))
+        assertFrame(frame(layout, 0, 2), rect(20, 185 + 88 + 106 / 3.0, 353, 44))
+        XCTAssertEqual(layout.collectionViewContentSize.height, 502, accuracy: 1e-6)
+    }
+
+    /// The padding is 17.5 rounded up to the pixel grid: 17.5 at 2x, 18 at 1x
+    /// (inferred: only 3x was measured).
+    func testGroupedSectionPaddingAtOtherScales() {
+        let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .grouped))
+        collectionView(layout, width: 390, counts: [1, 1], scale: 2)
+        XCTAssertEqual(frame(layout, 0, 0), rect(0, 17.5, 390, 44))
+        XCTAssertEqual(frame(layout, 0, 1), rect(0, 17.5 + 44 + 35, 390, 44))
+        let oneX = UICollectionViewCompositionalLayout.list(using: .init(appearance: .grouped))
+        collectionView(oneX, width: 390, counts: [1, 1], scale: 1)
+        XCTAssertEqual(frame(oneX, 0, 1), rect(0, 18 + 44 + 36, 390, 44))
+    }
+
+    /// Up to 375 pt the margins stay 16 (inferred: not measured at 375); above, 20.
+    func testInsetGroupedMarginsBySize() {
+        for (width, margin) in [(CGFloat(320), CGFloat(16)), (375, 16), (390, 20), (393, 20), (430, 20), (768, 20)] {
+            let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
+            collectionView(layout, width: width, counts: [1], scale: 2)
+            XCTAssertEqual(frame(layout, 0), rect(margin, 17.5, width - 2 * margin, 44), "width \(width)")
+        }
+    }
+
+    /// DeluxeAlonso/ModernCollectionViews `Screenshots/Home.png` (390 pt, 3x, content
+    /// from pixel row 273): a grouped list with supplementary headers. Nothing above the
+    /// first header; 53 px between a section's last row and the next header. The
+    /// headers measure 119 px and the rows 186 px (two lines) or 132 px (one line) there,
+    /// so the sizing function gives those; the layout decides the rest. Pixel rows: rows
+    /// of section 0 at 392 and 578, section 1's header at 817 and its rows at 936, 1122,
+    /// 1254, 1386.
+    func testGroupedListWithHeadersMatchesTheHomeScreenshot() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+        configuration.headerMode = .supplementary
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        let view = collectionView(layout, width: 390, counts: [2, 4], scale: 3)
+        view.sizingFunction = { category, _, path, size in
+            if category == .supplementaryView { return CGSize(width: size.width, height: 119 / 3.0) }
+            let twoLines = path.section == 0 || path.item == 0 || path.item == 3
+            return CGSize(width: size.width, height: twoLines ? 62 : 44)
+        }
+        func y(_ pixelRow: Double) -> CGFloat { (pixelRow - 273) / 3 }
+        assertFrame(header(layout, 0) ?? .null, rect(0, 0, 390, 119 / 3.0))
+        assertFrame(frame(layout, 0, 0), rect(0, y(392), 390, 62))
+        assertFrame(frame(layout, 1, 0), rect(0, y(578), 390, 62))
+        assertFrame(header(layout, 1) ?? .null, rect(0, y(817), 390, 119 / 3.0))
+        assertFrame(frame(layout, 0, 1), rect(0, y(936), 390, 62))
+        assertFrame(frame(layout, 1, 1), rect(0, y(1122), 390, 44))
+        assertFrame(frame(layout, 2, 1), rect(0, y(1254), 390, 44))
+        assertFrame(frame(layout, 3, 1), rect(0, y(1386), 390, 62))
     }
 
     /// A plain list's header has 22 pt of top padding and pins while its section scrolls.
@@ -64,8 +123,26 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(frame(layout, 1), rect(0, 110, 375, 60))
     }
 
-    /// Separators: under every plain row, a hairline inset 16 at the leading side;
-    /// grouped styles skip a section's last row.
+    /// A supplementary footer ends a grouped section without the 17.5 padding after
+    /// it: its own bottom margin is the space (inferred from tarikbozyak/
+    /// AdvancedCompositionalLayout `screenshots/supplementaryViewList.png`, where a
+    /// card's bottom and the next header's top are 105 px = 35 pt apart at 3x, about a
+    /// one-line footer's height).
+    func testGroupedFooterEndsTheSectionWithoutPadding() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+        configuration.headerMode = .supplementary
+        configuration.footerMode = .supplementary
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        collectionView(layout, counts: [1, 1], scale: 2)
+        let footer = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter,
+                                                                 at: IndexPath(item: 0, section: 0))
+        XCTAssertEqual(footer?.frame, rect(0, 84.5, 375, 35.5))
+        XCTAssertEqual(header(layout, 1), rect(0, 120, 375, 40.5))
+        XCTAssertEqual(frame(layout, 0, 1), rect(0, 160.5, 375, 44))
+    }
+
+    /// Separators: under every plain row, a hairline inset by the margin at the
+    /// leading side (16 at 375 pt); grouped styles skip a section's last row.
     func testSeparators() {
         let plain = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
         collectionView(plain, counts: [3], scale: 2)
@@ -84,14 +161,34 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(none.listSeparators(in: CGRect(x: 0, y: 0, width: 375, height: 500)), [])
     }
 
-    /// With the first item as the header, a grouped section has no top spacing of
-    /// its own (the header row brings it), and no separator under the header.
+    /// At 390 pt the separators start 20 pt in (Home.png: grouped, pixel columns 60 to
+    /// 1169; Lists.png: inset-grouped, from column 120, 60 px into a card that starts at
+    /// 60 and ends at 1109). Each is the bottom device pixel of its row.
+    func testSeparatorsStartTwentyPointsInAt390() {
+        let grouped = UICollectionViewCompositionalLayout.list(using: .init(appearance: .grouped))
+        collectionView(grouped, width: 390, counts: [2], scale: 3)
+        assertFrame(grouped.listSeparators(in: CGRect(x: 0, y: 0, width: 390, height: 500)).first?.frame ?? .null,
+                    rect(20, 53 / 3.0 + 44 - 1 / 3.0, 370, 1 / 3.0))
+        let inset = UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
+        collectionView(inset, width: 390, counts: [2], scale: 3)
+        // Lists.png: the separator under the first row is pixel row 457 (content from 273).
+        assertFrame(inset.listSeparators(in: CGRect(x: 0, y: 0, width: 390, height: 500)).first?.frame ?? .null,
+                    rect(40, (457 - 273) / 3.0, 330, 1 / 3.0))
+        let plain = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+        collectionView(plain, width: 393, counts: [2], scale: 3)
+        assertFrame(plain.listSeparators(in: CGRect(x: 0, y: 0, width: 393, height: 500)).first?.frame ?? .null,
+                    rect(20, 44 - 1 / 3.0, 373, 1 / 3.0))
+    }
+
+    /// With the first item as the header there is no supplementary header, so the
+    /// section keeps the padding above it (inferred: as Lists.png, whose header-like
+    /// first rows are plain cells), and no separator goes under the header.
     func testFirstItemAsHeader() {
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .firstItemInSection
         let layout = UICollectionViewCompositionalLayout.list(using: configuration)
         collectionView(layout, counts: [3], scale: 2)
-        XCTAssertEqual(frame(layout, 0), rect(16, 0, 343, 44))
+        XCTAssertEqual(frame(layout, 0), rect(16, 17.5, 343, 44))
         let lines = layout.listSeparators(in: CGRect(x: 0, y: 0, width: 375, height: 500))
         XCTAssertEqual(lines.map(\.indexPath.item), [1])
     }

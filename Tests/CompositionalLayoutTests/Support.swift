@@ -37,3 +37,13 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
 func size(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
     NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
 }
+
+/// Asserts two rectangles are equal to within a millionth of a point (thirds of a
+/// point at 3x are not exact in binary).
+func assertFrame(_ actual: CGRect, _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line) {
+    let pairs = [(actual.minX, expected.minX), (actual.minY, expected.minY),
+                 (actual.width, expected.width), (actual.height, expected.height)]
+    if pairs.contains(where: { abs($0.0 - $0.1) > 1e-6 }) {
+        XCTFail("\(actual) is not \(expected)", file: file, line: line)
+    }
+}

@@ -148,6 +148,23 @@ final class RowAccessoryTests: XCTestCase {
         XCTAssertNotEqual(hex(image, 20, 43 + 44), white, "the second row has no icon: its separator starts at 16")
     }
 
+    /// At 393 points the margin is 20, but the text after an icon still starts 16 points
+    /// after it (UIKit's image-to-text padding), and so does the separator: 20 + 29 + 16 =
+    /// 65; a row without an icon has its separator at the 20-point margin (Lists.png and
+    /// supplementaryViewList.png, Docs/uikit-facts.md §11).
+    func testAt393TheSeparatorStartsAtTheMarginOrSixteenPointsAfterTheIcon() throws {
+        let scene = try list([CellContent(title: "Wi-Fi", icon: CellIcon(color: .white, symbol: "")),
+                              CellContent(title: "Bluetooth"), CellContent(title: "Cellular")], width: 393)
+        let row = arrangement(scene, 0)
+        XCTAssertEqual(row.icon?.rect, CGRect(x: 20, y: 7.5, width: 29, height: 29))
+        XCTAssertEqual(row.texts.first?.rect.minX, 65)
+        let image = try Renderer().image(of: scene)
+        XCTAssertEqual(hex(image, 63, 43), white)
+        XCTAssertNotEqual(hex(image, 66, 43), white, "under the icon row, from x 65")
+        XCTAssertEqual(hex(image, 18, 43 + 44), white)
+        XCTAssertNotEqual(hex(image, 21, 43 + 44), white, "under a plain row, from x 20")
+    }
+
     func testIconWithoutSymbolShowsTheTitlesFirstLetterAndAColourByIndex() throws {
         let scene = try list([CellContent(title: "general", icon: CellIcon()),
                               CellContent(title: "Mail", icon: CellIcon(symbol: "✉"))])

@@ -1,16 +1,24 @@
 import Foundation
 
-/// iOS 17's default list metrics. Sources: UIKit's table constants (lists share
-/// them), read from decompiled UIKit (iOS 18.2) and Apple's documentation, as
-/// collected in Docs/uikit-facts.md §11. Marked "unconfirmed" where no source
-/// gave the number and it comes from screenshots of iOS 17 Settings-style lists.
-enum ListMetrics {
-    /// Estimated row height: 44 (confirmed).
+/// iOS 17's default list metrics. Sources: frames measured off real simulator
+/// screenshots (iOS 14 at 390 pt and iOS 16 at 393 pt, 3x), UIKit's table constants
+/// (lists share them) read from decompiled UIKit (iOS 18.2), and Apple's
+/// documentation, as collected in Docs/uikit-facts.md §11; each constant says
+/// which.
+public enum ListMetrics {
+    /// Estimated row height: 44 (table constant; measured for one line of body text).
     static let rowHeight: CGFloat = 44
-    /// Side inset of inset-grouped lists and leading separator inset: 16, or 20
-    /// on screens that want wide margins (confirmed: 20 when the screen wants wide
-    /// content margins; which screens do is inferred: 414 pt and wider).
-    static func sideMargin(containerWidth: CGFloat) -> CGFloat { containerWidth >= 414 ? 20 : 16 }
+    /// The list's layout margin: the side inset of inset-grouped lists, the leading
+    /// inset of separators and where row and header text starts. 20 points in
+    /// containers wider than 375 points (measured at 390 and 393; the table
+    /// constant is 20 on screens that want wide margins), 16 up to 375 (inferred:
+    /// not measured there).
+    public static func sideMargin(containerWidth: CGFloat) -> CGFloat { containerWidth > 375 ? 20 : 16 }
+    /// The space between a row's image and its text, which is also where the row's
+    /// separator starts: 16 points whatever the margin (table constant; measured:
+    /// 70 points = 20 margin + 10 indentation + 24 symbol column + 16 under rows with
+    /// an image at indentation level 1, Docs/uikit-facts.md §11).
+    public static let imageToTextPadding: CGFloat = 16
     /// Header top padding of plain lists (iOS 15 and later): 22 (confirmed); 0 otherwise.
     static func headerTopPadding(_ appearance: UICollectionLayoutListConfiguration.Appearance) -> CGFloat {
         appearance == .plain ? 22 : 0
@@ -32,9 +40,15 @@ enum ListMetrics {
         case .grouped, .insetGrouped, .sidebar: return 35.5
         }
     }
-    /// Space above a grouped section without a header: 35 (confirmed as the
-    /// padding above the first section; used between sections too: unconfirmed).
-    static let groupedSectionSpacing: CGFloat = 35
+    /// The space grouped and inset-grouped lists leave before a section without a
+    /// supplementary header and after one without a supplementary footer: 17.5
+    /// points (the grouped styles' empty header and footer height) rounded up to
+    /// the pixel grid, so 17.667 at 3x. Measured at 3x: 53 px above the first
+    /// section and 106 px between sections without headers; 53 px between a
+    /// section and the next one's header. At 1x and 2x it is inferred (18 and 17.5).
+    static func groupedSectionPadding(scale: CGFloat) -> CGFloat {
+        PixelGrid(scale: scale).ceil(17.5)
+    }
     /// Side inset of sidebar lists: 10 (unconfirmed).
     static let sidebarSideInset: CGFloat = 10
     /// Corner radius of inset-grouped sections: 10 (inferred from the table constant).

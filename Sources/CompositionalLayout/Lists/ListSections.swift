@@ -3,7 +3,9 @@ import Foundation
 extension NSCollectionLayoutSection {
     /// A list section: full-width rows of estimated height 44, with the insets,
     /// header and footer of the configuration's appearance (iOS 17 metrics,
-    /// see `ListMetrics`).
+    /// see `ListMetrics`). Grouped and inset-grouped sections have a padding of
+    /// 17.667 points (at 3x) below them, and above them unless a supplementary
+    /// header starts them; inset-grouped ones are inset by the side margin.
     public static func list(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.rowHeight))
@@ -16,12 +18,14 @@ extension NSCollectionLayoutSection {
         switch appearance {
         case .plain, .sidebarPlain:
             break
-        case .grouped:
-            insets.top = configuration.headerMode == .none ? ListMetrics.groupedSectionSpacing : 0
-        case .insetGrouped:
-            insets.top = configuration.headerMode == .none ? ListMetrics.groupedSectionSpacing : 0
-            insets.leading = ListMetrics.sideMargin(containerWidth: width)
-            insets.trailing = insets.leading
+        case .grouped, .insetGrouped:
+            let padding = ListMetrics.groupedSectionPadding(scale: layoutEnvironment.traitCollection.displayScale)
+            insets.top = configuration.headerMode == .supplementary ? 0 : padding
+            insets.bottom = configuration.footerMode == .supplementary ? 0 : padding
+            if appearance == .insetGrouped {
+                insets.leading = ListMetrics.sideMargin(containerWidth: width)
+                insets.trailing = insets.leading
+            }
         case .sidebar:
             insets.leading = ListMetrics.sidebarSideInset
             insets.trailing = ListMetrics.sidebarSideInset

@@ -15,7 +15,7 @@ extension UICollectionViewCompositionalLayout {
     /// section's last in grouped styles, under every row in plain lists, none in
     /// sidebars or when `showsSeparators` is off, and none under a first item
     /// that is the section's header (`headerMode = .firstItemInSection`). The leading inset is the list's
-    /// side margin (16, or 20 on wide screens; Docs/uikit-facts.md §11).
+    /// side margin (20 in containers wider than 375 points, else 16; measured, Docs/uikit-facts.md §11).
     public func listSeparators(in rect: CGRect) -> [ListSeparator] {
         guard let solved, let collectionView else { return [] }
         let hairline = 1 / max(1, collectionView.traitCollection.displayScale)

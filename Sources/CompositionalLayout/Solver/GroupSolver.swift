@@ -86,10 +86,14 @@ struct GroupSolver {
             if clamped < count { log.report("a group's count \(count) is more than \(clamped); using \(clamped)") }
             let size: CGSize
             if case .equalSplit = group.repetition {
-                // Equal items filling the group, with the spacing between them; the
-                // item's other dimension resolves against this reduced length.
-                let each = resolver.grid.floor(max(0, (mainLength - spacing * CGFloat(clamped - 1)) / CGFloat(clamped)))
-                let container = axis.size(main: each, cross: axis.cross.length(of: content))
+                // UIKit replaces the item's main-axis dimension with a 1/count
+                // fraction of the group less the spacing between the items
+                // (Docs/uikit-facts.md §12), so a fraction in the item's other
+                // dimension that refers to the group's axis is a fraction of that
+                // shared length too, not of one item's length.
+                let shared = max(0, mainLength - spacing * CGFloat(clamped - 1))
+                let each = resolver.grid.floor(shared / CGFloat(clamped))
+                let container = axis.size(main: shared, cross: axis.cross.length(of: content))
                 let cross = resolver.resolve(axis.cross.dimension(of: item.layoutSize), in: container, "item")
                 size = axis.size(main: each, cross: cross)
             } else {

@@ -27,6 +27,12 @@ public struct PixelGrid: Sendable {
         return (value * scale + 0.000_001).rounded(.down) / scale
     }
 
+    /// `value` rounded up to a whole pixel (within a millionth of a pixel).
+    public func ceil(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite else { return value }
+        return (value * scale - 0.000_001).rounded(.up) / scale
+    }
+
     /// `rect` with its origin and size each rounded to the pixel grid.
     public func round(_ rect: CGRect) -> CGRect {
         CGRect(x: round(rect.minX), y: round(rect.minY), width: round(rect.width), height: round(rect.height))

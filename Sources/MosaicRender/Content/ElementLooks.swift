@@ -125,13 +125,13 @@ struct ElementLooks {
     }
 
     /// How much further than the list's margin the text of the list row at `path` starts:
-    /// the icon's or image's column (``ListStyle/imageSize`` and a margin) when it shows an
+    /// the icon's or image's column (``ListStyle/imageSize`` and UIKit's 16-point padding) when it shows an
     /// icon, or an image beside text; 0 otherwise.
     func rowTextInset(at path: IndexPath) -> CGFloat {
         let item = content.cell(at: path)
         guard structure.list(inSection: path.section) != nil, headerItem(at: path, item: item) == nil,
               item.icon != nil || (item.imagePath != nil && (item.title != nil || item.subtitle != nil)) else { return 0 }
-        return CGFloat(style.list.imageSize) + structure.listMargin
+        return CGFloat(style.list.imageSize) + ListMetrics.imageToTextPadding
     }
 
     /// The placeholder label of the cell at `path` ("0, 3" or "3"), `nil` for blank placeholders.

@@ -1,3 +1,4 @@
+import CompositionalLayout
 import Foundation
 import MosaicCairo
 
@@ -20,7 +21,8 @@ struct PlacedAccessory: Equatable {
 }
 
 /// How a list row divides its width, leading to trailing: the margin, an icon or image
-/// square (``ListStyle/imageSize``, at most the row's height) and one margin after it, the
+/// square (``ListStyle/imageSize``, at most the row's height) and UIKit's 16-point padding
+/// after it (`ListMetrics.imageToTextPadding`), the
 /// text, then the accessories, ``RowAccessoryStyle/spacing`` from the text and from each
 /// other, the last at the trailing margin. Mirrored in a right-to-left layout.
 struct RowColumns {
@@ -38,7 +40,7 @@ struct RowColumns {
             let side = max(min(row.imageSize, frame.height), 0)
             square = CGRect(x: isRightToLeft ? content.maxX - side : content.minX, y: frame.midY - side / 2,
                             width: side, height: side)
-            let column = side + padding.horizontal
+            let column = side + ListMetrics.imageToTextPadding
             text = CGRect(x: isRightToLeft ? text.minX : text.minX + column, y: text.minY,
                           width: max(text.width - column, 0), height: text.height)
         }
@@ -195,7 +197,7 @@ extension CellArrangement {
         let spacing = CGFloat(row.accessories.spacing)
         var size = offered
         if axes.width {
-            let column = item.icon != nil || item.imagePath != nil ? row.imageSize + look.padding.horizontal : 0
+            let column = item.icon != nil || item.imagePath != nil ? row.imageSize + ListMetrics.imageToTextPadding : 0
             let natural: Double
             if let value {
                 let titleNatural = title.map { measurer.measure($0, style: titleStyle, maxWidth: nil).width }

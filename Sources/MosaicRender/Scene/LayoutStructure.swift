@@ -27,7 +27,7 @@ struct LayoutStructure {
     /// The number of items of each section.
     private(set) var itemCounts: [Int] = []
     /// How far list rows' text (and list headers' text) sits inside the row: UIKit's list
-    /// side margin, 16 points, or 20 in containers 414 points wide or more.
+    /// side margin (`ListMetrics.sideMargin(containerWidth:)`: 20 points wider than 375, else 16).
     private(set) var listMargin: CGFloat = 16
     /// The layout container's size less its insets: the widest a measured element gets.
     private(set) var containerSize: CGSize = .zero
@@ -42,7 +42,7 @@ struct LayoutStructure {
         guard let solved = (layout as? UICollectionViewCompositionalLayout)?.solved else { return }
         lists = solved.sections.map { $0.definition?.listConfiguration }
         itemCounts = solved.sections.map(\.itemCount)
-        listMargin = solved.environment.container.effectiveContentSize.width >= 414 ? 20 : 16
+        listMargin = ListMetrics.sideMargin(containerWidth: solved.environment.container.effectiveContentSize.width)
         sectionBoundaries = solved.sections.map { section in
             Dictionary(section.boundaryElements.map { ($0.kind, $0.alignment) }, uniquingKeysWith: { first, _ in first })
         }

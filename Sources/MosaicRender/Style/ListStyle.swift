@@ -3,7 +3,7 @@ import MosaicCairo
 
 /// How sections made with UIKit's list API (`NSCollectionLayoutSection.list(using:…)`) look,
 /// after iOS's list cells, headers and footers. Their text sits the list's side margin
-/// (16 points, 20 on screens 414 points wide or more) inside the row.
+/// (16 points, 20 in containers wider than 375 points) inside the row.
 public struct ListStyle: Sendable, Equatable {
     /// The page of plain and sidebar lists (`systemBackground`).
     public var plainBackground: Color
