@@ -1,6 +1,20 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The pkg-config package CPangoCairo's compiler flags come from. On Linux, Mosaic's own
+/// Sources/CPangoCairo/pkgconfig/mosaic-pangocairo.pc (by absolute path, which SwiftPM
+/// accepts): the system's pangocairo.pc drags in `-pthread` through GLib's gmodule, and
+/// SwiftPM warns about it in every build of every package that depends on Mosaic (the file
+/// says why). SwiftPM splits the name at spaces, so a checkout whose path has one, and
+/// other systems, use pangocairo.pc.
+let pangoCairoPkgConfig: String = {
+    #if os(Linux)
+    let ownFile = Context.packageDirectory + "/Sources/CPangoCairo/pkgconfig/mosaic-pangocairo.pc"
+    if !ownFile.contains(" ") { return ownFile }
+    #endif
+    return "pangocairo"
+}()
+
 let package = Package(
     name: "Mosaic",
     products: [
@@ -23,7 +37,7 @@ let package = Package(
         // System libraries, found through pkg-config.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
+        .systemLibrary(name: "CPangoCairo", pkgConfig: pangoCairoPkgConfig,
                        providers: [.apt(["libpango1.0-dev"])]),
 
         .target(name: "MosaicCairo", dependencies: ["CCairo", "CPangoCairo"]),
