@@ -85,6 +85,11 @@ open class UIView {
         self.frame = frame
     }
 
+    /// A view with a zero frame, as `UIView()` is in UIKit.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// Mosaic never decodes views from archives: always `nil`.
     public required init?(coder: NSCoder) {
         return nil
