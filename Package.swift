@@ -54,14 +54,21 @@ let package = Package(
         ]),
         .executableTarget(name: "MosaicBench", dependencies: ["CompositionalLayout"]),
         // Layouts written in Swift, rendered with MosaicRender directly (`swift run mosaic-swift-samples`).
-        .executableTarget(name: "SwiftSamples", dependencies: ["CompositionalLayout", "MosaicRender"],
+        .executableTarget(name: "SwiftSamples", dependencies: ["CompositionalLayout", "MosaicRender", "PastedScreenSamples"],
                           path: "Samples/SwiftLayouts"),
+        // Whole view controllers written as iOS code (Samples/PastedScreens, also a package of
+        // its own that depends on Mosaic); a different module name from that package's
+        // target, as SwiftPM wants target names unique across a package graph.
+        .target(name: "PastedScreenSamples", dependencies: ["CompositionalLayout"],
+                path: "Samples/PastedScreens/Sources/PastedScreens"),
         .executableTarget(name: "MosaicRenderBench", dependencies: ["MosaicRender", "MosaicCairo", "CompositionalLayout"],
                           path: "Benchmarks/render"),
 
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
         // Layout code written exactly as on iOS; only `import UIKit` is changed.
         .testTarget(name: "PasteTests", dependencies: ["CompositionalLayout"]),
+        // UIKit stand-ins around layouts, and the pasted screens' frames and content.
+        .testTarget(name: "PastedScreensTests", dependencies: ["PastedScreenSamples", "CompositionalLayout", "MosaicRender"]),
         .testTarget(name: "MosaicCairoTests", dependencies: ["MosaicCairo", "MosaicSnapshot"],
                     exclude: ["References"]),
         .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicSnapshot", "CompositionalLayout", "MosaicCairo"],

@@ -8,6 +8,9 @@ public struct ListSeparator: Equatable, Sendable {
     /// One device pixel tall, at the bottom of the row, starting after the
     /// leading separator inset.
     public let frame: CGRect
+    /// Whether the leading inset is the list's own (the row's separator configuration
+    /// left it at `automaticInsets`), so a renderer may move the start to the row's text.
+    public var hasAutomaticLeadingInset = true
 }
 
 extension UICollectionViewCompositionalLayout {
@@ -37,7 +40,9 @@ extension UICollectionViewCompositionalLayout {
             let width = max(0, row.width - leading - trailing)
             let frame = CGRect(x: row.minX + (rightToLeft ? trailing : leading), y: row.maxY - hairline,
                                width: width, height: hairline)
-            separators.append(ListSeparator(indexPath: path, frame: frame))
+            separators.append(ListSeparator(indexPath: path, frame: frame,
+                                            hasAutomaticLeadingInset: rowSeparator.bottomSeparatorInsets.leading
+                                                == UIListSeparatorConfiguration.automaticInsets.leading))
         }
         return separators
     }

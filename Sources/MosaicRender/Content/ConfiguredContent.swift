@@ -13,7 +13,9 @@ extension LayoutContent {
     ///   image's placeholder glyph; an image from a file is drawn from that file.
     /// - Without a configuration, a cell's first two `UILabel`s give the title and subtitle.
     /// - The fill: `backgroundConfiguration.backgroundColor`, else `backgroundColor`, else the
-    ///   content view's, resolved for `colors` (light or dark values).
+    ///   content view's, resolved for `colors` (light or dark values); a translucent fill
+///   (`.tertiarySystemFill`) is blended over the collection view's background colour, so
+///   the text on it gets a contrasting colour as on the opaque result.
     /// - A list cell's accessories shown when not editing: `.disclosureIndicator()` and
     ///   `.outlineDisclosure()` as chevrons, `.checkmark()`, and `.label(text:)` as a trailing
     ///   value (when the cell has no secondary text).
@@ -31,7 +33,8 @@ extension LayoutContent {
         collectionView.reloadData()
         let problemsBefore = collectionView.registrationProblems.count
         let structure = LayoutStructure(layout: collectionView.collectionViewLayout)
-        let reader = ConfiguredViewReader(colors: colors)
+        let page = collectionView.backgroundColor?.resolved(in: colors) ?? colors.systemBackground
+        let reader = ConfiguredViewReader(colors: colors, page: page)
         sections = collectionView.numberOfItemsInSection.enumerated().map { section, count in
             var content = SectionContent()
             content.items = (0..<count).map { item in
@@ -60,6 +63,8 @@ extension LayoutContent {
 /// Reads configured cells and supplementary views as ``CellContent`` and text.
 struct ConfiguredViewReader {
     let colors: SystemColors
+    /// The collection view's background, which translucent cell fills are blended over.
+    let page: Color
 
     func cellContent(of cell: UICollectionViewCell) -> CellContent {
         var content = CellContent()
@@ -74,7 +79,7 @@ struct ConfiguredViewReader {
             content.subtitle = labels.dropFirst().first
         }
         let fill = cell.backgroundConfiguration?.backgroundColor ?? cell.backgroundColor ?? cell.contentView.backgroundColor
-        if let fill, fill.alpha > 0 || fill.darkAlpha > 0 { content.color = fill.resolved(in: colors) }
+        if let fill, fill.alpha > 0 || fill.darkAlpha > 0 { content.color = fill.resolved(in: colors).over(page) }
         if let listCell = cell as? UICollectionViewListCell { apply(listCell.accessories, to: &content) }
         return content
     }
@@ -119,6 +124,14 @@ extension UIColor {
         let dark = colors == .dark
         return Color(red: Double(dark ? darkRed : red), green: Double(dark ? darkGreen : green),
                      blue: Double(dark ? darkBlue : blue), alpha: Double(dark ? darkAlpha : alpha))
+    }
+}
+
+extension Color {
+    /// This colour drawn over the opaque colour `below`.
+    func over(_ below: Color) -> Color {
+        func mix(_ top: Double, _ bottom: Double) -> Double { top * alpha + bottom * (1 - alpha) }
+        return Color(red: mix(red, below.red), green: mix(green, below.green), blue: mix(blue, below.blue))
     }
 }
 

@@ -50,6 +50,7 @@ extension RenderScene {
         Self.place(collectionView, on: canvas)
         try self.init(collectionView: collectionView, content: nil, style: style ?? .standard(for: canvas.theme),
                       fullPage: canvas.fullPage, separators: separators, selfSizing: selfSizing)
+        self.viewController = viewController
     }
 
     /// The part of `safeArea` (insets of `bounds`) that covers `frame`, as insets of `frame`

@@ -44,6 +44,10 @@ public struct RenderScene {
     /// view as it was when installed: after changing the view (its frame, item counts or
     /// traits), set `selfSizing = true` again to measure anew.
     public var selfSizing: Bool { didSet { installSizing() } }
+    /// The view controller whose view holds ``collectionView``, for a scene made with
+    /// ``init(viewController:canvas:style:separators:selfSizing:)``. The scene keeps it alive,
+    /// as a window does on iOS: section providers and data sources often hold it weakly.
+    public internal(set) var viewController: UIViewController?
     /// Whether the collection view's sizing function is this scene's (shared by copies of
     /// the scene, which share the collection view).
     private let sizingInstallation = SizingInstallation()
