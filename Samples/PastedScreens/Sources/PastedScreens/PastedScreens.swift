@@ -17,6 +17,10 @@ public enum PastedScreens {
          { FeaturedViewController() }),
     ] }
 
+    /// The photo grid's badge and title kinds, for tests that look them up.
+    public static let photoBadgeKind = PhotoGridViewController.badgeElementKind
+    public static let photoTitleKind = PhotoGridViewController.titleElementKind
+
     /// A new view controller for the screen `name`, `nil` for an unknown name.
     public static func make(_ name: String) -> UIViewController? {
         all.first { $0.name == name }?.make()
