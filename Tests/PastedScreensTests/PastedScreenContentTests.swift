@@ -1,0 +1,68 @@
+import CompositionalLayout
+import MosaicCairo
+import MosaicRender
+import PastedScreenSamples
+import XCTest
+
+/// What the pasted screens' data sources configure is what the renderer draws: titles,
+/// subtitles, icons, fills, accessories, header and badge text.
+final class PastedScreenContentTests: XCTestCase {
+    func testContactsRowsShowTheirConfigurationAndAccessories() throws {
+        let content = try scene(of: "contacts").content
+        let mum = content.cell(at: IndexPath(item: 0, section: 0))
+        XCTAssertEqual(mum.title, "Mum")
+        // `.label(text: "mobile")` becomes a trailing value; `.delete()` shows only when editing.
+        XCTAssertEqual(mum.subtitle, "mobile")
+        XCTAssertEqual(mum.style, .value)
+        XCTAssertEqual(mum.accessories, [.disclosureIndicator])
+        XCTAssertEqual(mum.icon, CellIcon(color: SystemColors.light.systemPink, symbol: "♥"))
+        XCTAssertEqual(content.cell(at: IndexPath(item: 1, section: 0)).accessories, [.checkmark])
+        let ada = content.cell(at: IndexPath(item: 0, section: 1))
+        XCTAssertEqual(ada.title, "Ada Lovelace")
+        XCTAssertEqual(ada.subtitle, "Analytical Engines Ltd")
+        XCTAssertEqual(ada.style, .subtitle)
+        XCTAssertEqual(ada.icon, CellIcon(color: SystemColors.light.systemGray, symbol: "☺"))
+        XCTAssertEqual(content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: 0), "Favourites")
+        XCTAssertEqual(content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: 1), "Everyone")
+    }
+
+    func testDarkThemeResolvesDarkSystemColours() throws {
+        let mum = try scene(of: "contacts", theme: .dark).content.cell(at: IndexPath(item: 0, section: 0))
+        XCTAssertEqual(mum.icon?.color, Color(red8: 0xFF, green8: 0x37, blue8: 0x5F), "systemPink in dark mode")
+    }
+
+    func testCustomCellsAndViewsShowTheirLabels() throws {
+        let content = try scene(of: "photo-grid").content
+        let photo = content.cell(at: IndexPath(item: 1, section: 0))
+        XCTAssertEqual(photo.title, "Market stalls", "the cell's caption label")
+        XCTAssertEqual(photo.color, SystemColors.light.systemOrange, "the content view's background colour")
+        XCTAssertEqual(content.badgeText(ofKind: PastedScreens.photoBadgeKind, at: IndexPath(item: 0, section: 0)), "3")
+        XCTAssertEqual(content.badgeText(ofKind: PastedScreens.photoBadgeKind, at: IndexPath(item: 1, section: 0)), "9+")
+        XCTAssertEqual(content.supplementaryText(ofKind: PastedScreens.photoTitleKind, section: 1), "Earlier")
+    }
+
+    func testBackgroundConfigurationsFillCellsAndTranslucentFillsBlendOverThePage() throws {
+        let content = try scene(of: "featured").content
+        let feature = content.cell(at: IndexPath(item: 0, section: 0))
+        XCTAssertEqual(feature.title, "Sketch Your City")
+        XCTAssertEqual(feature.subtitle, "Apps for urban drawing")
+        XCTAssertEqual(feature.color, SystemColors.light.systemOrange)
+        // tertiarySystemFill, #767680 at 12%, over white: 255 - 0.12 x (255 - 118) = 238.56 for red and green.
+        let genre = try XCTUnwrap(content.cell(at: IndexPath(item: 0, section: 1)).color)
+        XCTAssertEqual(genre.red * 255, 238.56, accuracy: 1e-9)
+        XCTAssertEqual(genre.blue * 255, 255 - 0.12 * (255 - 128), accuracy: 1e-9)
+        XCTAssertEqual(genre.alpha, 1)
+        XCTAssertEqual(content.cell(at: IndexPath(item: 1, section: 2)).icon?.symbol, "✎", "pencil")
+        XCTAssertEqual(content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: 2), "New This Week")
+    }
+
+    func testRenderedScreenIsAPNGOfTheCanvasSize() throws {
+        var canvas = Canvas(device: Device.named("iphone-15")!)
+        canvas.scale = 1
+        let scene = try RenderScene(viewController: try XCTUnwrap(PastedScreens.make("contacts")), canvas: canvas)
+        let png = try Renderer().pngData(of: scene)
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        // The IHDR chunk's width and height, big-endian, at bytes 16...23.
+        XCTAssertEqual(Array(png[16..<24]), [0, 0, 1, 0x89, 0, 0, 3, 0x54], "393 x 852")
+    }
+}
