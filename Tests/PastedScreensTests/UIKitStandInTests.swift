@@ -185,3 +185,33 @@ final class UIKitStandInTests: XCTestCase {
         XCTAssertEqual(section.orthogonalScrollingProperties.decelerationRate.rawValue, 0.99)
     }
 }
+
+/// Selection code as a view controller writes it: it compiles, and pushing keeps a stack.
+private final class SelectingViewController: UIViewController, UICollectionViewDelegate {
+    var collectionView: UICollectionView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewLayout())
+        collectionView.delegate = self
+        view.addSubview(collectionView)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        collectionView.deselectItem(at: indexPath, animated: true)
+        navigationController?.pushViewController(UIViewController(), animated: true)
+    }
+}
+
+final class NavigationStandInTests: XCTestCase {
+    func testSelectionHandlersCompileAndPushOntoTheStack() {
+        let selecting = SelectingViewController()
+        let navigation = UINavigationController(rootViewController: selecting)
+        selecting.loadViewIfNeeded()
+        selecting.collectionView(selecting.collectionView, didSelectItemAt: IndexPath(item: 0, section: 0))
+        XCTAssertEqual(navigation.viewControllers.count, 2)
+        XCTAssertTrue(selecting.collectionView.delegate === selecting)
+        XCTAssertNotNil(navigation.popViewController(animated: true))
+        XCTAssertNil(navigation.popViewController(animated: true), "the root stays")
+    }
+}

@@ -21,6 +21,9 @@ open class UIViewController {
     /// The navigation bar's items; stored only.
     public let navigationItem = UINavigationItem()
 
+    /// The navigation controller whose stack holds this view controller.
+    public internal(set) weak var navigationController: UINavigationController?
+
     /// A view controller (Mosaic has no nibs; both arguments are ignored).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
 
@@ -72,6 +75,16 @@ open class UIViewController {
     open func viewWillLayoutSubviews() {}
     /// Never called by Mosaic.
     open func viewDidLayoutSubviews() {}
+
+    /// Shows nothing (a still image has no presentations); calls `completion`.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        completion?()
+    }
+
+    /// Shows nothing; calls `completion`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        completion?()
+    }
 
     /// The view's traits (those set with ``setTraits(_:)`` before the view is loaded).
     open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? pendingTraits ?? UITraitCollection() }
