@@ -66,3 +66,56 @@ final class PastedScreenContentTests: XCTestCase {
         XCTAssertEqual(Array(png[16..<24]), [0, 0, 1, 0x89, 0, 0, 3, 0x54], "393 x 852")
     }
 }
+
+/// A data source written by hand: one section of `count` cells, each dequeued with `identifier`.
+private final class OneSectionDataSource: UICollectionViewDataSource {
+    let identifier: String
+    let count: Int
+    var configure: (UICollectionViewCell) -> Void = { _ in }
+    init(identifier: String, count: Int) {
+        self.identifier = identifier
+        self.count = count
+    }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        configure(cell)
+        return cell
+    }
+}
+
+final class ConfiguredContentErrorTests: XCTestCase {
+    private func listView() -> UICollectionView {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                                        using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        view.traitCollection = UITraitCollection(displayScale: 2)
+        return view
+    }
+
+    func testAnUnregisteredIdentifierIsARenderErrorNamingIt() {
+        let view = listView()
+        let dataSource = OneSectionDataSource(identifier: "nope", count: 2)
+        view.dataSource = dataSource
+        XCTAssertThrowsError(try RenderScene(collectionView: view)) { error in
+            XCTAssertEqual(error as? RenderError,
+                           .unsupported("no cell class registered for reuse identifier 'nope' (item 0 of section 0)"))
+        }
+    }
+
+    func testAnImageFromAFileIsDrawnFromItsAbsolutePath() throws {
+        let view = listView()
+        view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+        let dataSource = OneSectionDataSource(identifier: "row", count: 1)
+        dataSource.configure = { cell in
+            var content = UIListContentConfiguration.cell()
+            content.text = "Photo"
+            content.image = UIImage(contentsOfFile: "/tmp/../tmp/photo.png")
+            cell.contentConfiguration = content
+        }
+        view.dataSource = dataSource
+        let scene = try RenderScene(collectionView: view)
+        XCTAssertEqual(scene.content.cell(at: IndexPath(item: 0, section: 0)).imagePath, "/tmp/photo.png")
+        XCTAssertEqual(scene.collectionView.numberOfItemsInSection, [1], "counts from the data source")
+    }
+}

@@ -77,6 +77,11 @@ public final class UIFont: Hashable, @unchecked Sendable {
         return UIFont(pointSize: metrics.size, weight: metrics.weight, textStyle: style)
     }
 
+    /// The font of a text style; the traits are ignored (the default text size is used).
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style)
+    }
+
     /// The system font at `fontSize` and `weight`.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(pointSize: fontSize, weight: weight, textStyle: nil)

@@ -5,7 +5,7 @@ import Foundation
 /// `UIImage(systemName:)` and `UIImage(named:)` always succeed and keep the name; the
 /// renderer draws a list row's image as a tinted square with a glyph for a few well-known
 /// symbol names (``placeholderGlyph``) or the name's first letter. `UIImage(contentsOfFile:)`
-/// keeps the path, and the renderer draws the PNG there. No pixels are loaded here.
+/// keeps the path, and the renderer draws the PNG there. No file is read here.
 public final class UIImage: Hashable, @unchecked Sendable {
     /// Where the image comes from.
     public enum Source: Hashable, Sendable {
@@ -41,9 +41,9 @@ public final class UIImage: Hashable, @unchecked Sendable {
     /// A placeholder for the asset `name`; never `nil`.
     public convenience init?(named name: String) { self.init(source: .named(name)) }
 
-    /// The image in the file at `path`; `nil` when there is no file there.
+    /// The image in the file at `path`; never `nil`: the engine does no I/O, and the
+    /// renderer reports a file it cannot read as an error naming the cell and the path.
     public convenience init?(contentsOfFile path: String) {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
         self.init(source: .file(path))
     }
 

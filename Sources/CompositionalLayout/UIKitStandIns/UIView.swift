@@ -124,6 +124,9 @@ open class UIView {
         superview = nil
     }
 
+    /// Never called: traits are set before a screen is drawn and do not change while it is.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Does nothing: Mosaic has no layout pass beyond autoresizing.
     open func layoutSubviews() {}
     /// Does nothing.

@@ -68,6 +68,8 @@ open class UIViewController {
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
     /// Never called by Mosaic.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Never called by Mosaic.
     open func viewWillAppear(_ animated: Bool) {}
     /// Never called by Mosaic.
     open func viewDidAppear(_ animated: Bool) {}

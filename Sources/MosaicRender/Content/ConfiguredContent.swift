@@ -1,4 +1,5 @@
 import CompositionalLayout
+import Foundation
 import MosaicCairo
 
 extension LayoutContent {
@@ -95,7 +96,7 @@ struct ConfiguredViewReader {
 
     private func apply(_ image: UIImage, tint: UIColor?, to content: inout CellContent) {
         if case let .file(path) = image.source {
-            content.imagePath = path
+            content.imagePath = URL(fileURLWithPath: path).standardizedFileURL.path
             return
         }
         let color = (tint ?? image.tintColor)?.resolved(in: colors)
