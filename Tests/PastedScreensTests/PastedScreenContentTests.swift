@@ -39,6 +39,23 @@ final class PastedScreenContentTests: XCTestCase {
         XCTAssertEqual(content.badgeText(ofKind: PastedScreens.photoBadgeKind, at: IndexPath(item: 0, section: 0)), "3")
         XCTAssertEqual(content.badgeText(ofKind: PastedScreens.photoBadgeKind, at: IndexPath(item: 1, section: 0)), "9+")
         XCTAssertEqual(content.supplementaryText(ofKind: PastedScreens.photoTitleKind, section: 1), "Earlier")
+        // "Bike ride" has no comments: its badge view is hidden, and so not drawn.
+        XCTAssertEqual(content.hiddenSupplementaries,
+                       [SupplementaryKey(kind: PastedScreens.photoBadgeKind, indexPath: IndexPath(item: 2, section: 0))])
+    }
+
+    func testHiddenBadgesAreNotDrawn() throws {
+        var canvas = Canvas(device: Device.named("iphone-15")!)
+        canvas.scale = 1
+        let scene = try RenderScene(viewController: try XCTUnwrap(PastedScreens.make("photo-grid")), canvas: canvas)
+        let image = try Renderer().image(of: scene)
+        // A point inside each 24-point badge circle (18 right, 5 down of its origin: 9.2 from its centre)
+        // that is past its photo's trailing edge and above its top, so only the page is behind it.
+        // The screen shows content 59 points lower (the safe area). Badge 1 is at (236, 42.667) by
+        // photo 1, which ends at x = 252.667; badge 2 would be at (360.333, 42.667), photo 2 ends at 377.
+        func pixel(_ x: CGFloat, _ y: CGFloat) -> UInt32 { image.pixel(x: Int(x + 18), y: Int(y + 5 + 59)) & 0xFF_FFFF }
+        XCTAssertEqual(pixel(236, 128.0 / 3), 0xFF3B30, "a shown badge is systemRed")
+        XCTAssertEqual(pixel(1081.0 / 3, 128.0 / 3), 0xFFFFFF, "the hidden one leaves the white page")
     }
 
     func testBackgroundConfigurationsFillCellsAndTranslucentFillsBlendOverThePage() throws {

@@ -21,7 +21,8 @@ extension LayoutContent {
     ///   `.outlineDisclosure()` as chevrons, `.checkmark()`, and `.label(text:)` as a trailing
     ///   value (when the cell has no secondary text).
     /// - A header's, footer's or badge's text is its configuration's `text`, else its first
-    ///   label's; a badge's text goes to its cell (``CellContent/badge``).
+    ///   label's; a badge's text goes to its cell (``CellContent/badge``). A view the data
+    ///   source hides (`isHidden = true`) is not drawn (``hiddenSupplementaries``).
     ///
     /// Only kinds the layout declares are asked for. A collection view without a data
     /// source gives empty content (placeholders).
@@ -36,25 +37,29 @@ extension LayoutContent {
         let structure = LayoutStructure(layout: collectionView.collectionViewLayout)
         let page = collectionView.backgroundColor?.resolved(in: colors) ?? colors.systemBackground
         let reader = ConfiguredViewReader(colors: colors, page: page)
+        var hidden: Set<SupplementaryKey> = []
         sections = collectionView.numberOfItemsInSection.enumerated().map { section, count in
             var content = SectionContent()
             content.items = (0..<count).map { item in
                 reader.cellContent(of: dataSource.collectionView(collectionView, cellForItemAt: IndexPath(item: item, section: section)))
             }
             for kind in structure.boundaryKinds(inSection: section).sorted() {
-                let view = dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind,
-                                                     at: IndexPath(item: 0, section: section))
+                let path = IndexPath(item: 0, section: section)
+                let view = dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: path)
+                if view.isHidden { hidden.insert(SupplementaryKey(kind: kind, indexPath: path)) }
                 if let text = reader.text(of: view) { content.supplementaryText[kind] = text }
             }
             for kind in structure.badgeKinds(inSection: section).sorted() {
                 for item in 0..<count {
-                    let view = dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind,
-                                                         at: IndexPath(item: item, section: section))
+                    let path = IndexPath(item: item, section: section)
+                    let view = dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: path)
+                    if view.isHidden { hidden.insert(SupplementaryKey(kind: kind, indexPath: path)) }
                     if let text = reader.text(of: view) { content.items[item].badge = text }
                 }
             }
             return content
         }
+        hiddenSupplementaries = hidden
         if collectionView.registrationProblems.count > problemsBefore {
             throw RenderError.unsupported(collectionView.registrationProblems[problemsBefore])
         }

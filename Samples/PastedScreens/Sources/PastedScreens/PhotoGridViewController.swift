@@ -87,7 +87,7 @@ class PhotoGridViewController: UIViewController {
         ("This Week", [
             Photo(caption: "Harbour at dawn", comments: 3, tint: .systemTeal),
             Photo(caption: "Market stalls", comments: 12, tint: .systemOrange),
-            Photo(caption: "Bike ride", comments: 1, tint: .systemGreen),
+            Photo(caption: "Bike ride", comments: 0, tint: .systemGreen),
             Photo(caption: "Rooftops", comments: 7, tint: .systemIndigo),
             Photo(caption: "Birthday cake", comments: 24, tint: .systemPink),
         ]),
@@ -173,6 +173,7 @@ extension PhotoGridViewController: UICollectionViewDataSource {
             }
             let comments = sections[indexPath.section].photos[indexPath.item].comments
             badge.countLabel.text = comments > 9 ? "9+" : "\(comments)"
+            badge.isHidden = comments == 0
             return badge
         }
         guard let title = collectionView.dequeueReusableSupplementaryView(
