@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: dependencies samples test bench record
+.PHONY: dependencies samples test bench record check-dependent
 
 dependencies:
 	@scripts/install-dependencies.sh
@@ -22,3 +22,7 @@ bench: dependencies
 # Records new reference pixel hashes (see README, "Pixel-hash tests").
 record: dependencies
 	MOSAIC_RECORD=1 $(SWIFT) test
+
+# Builds Samples/PastedScreens, a package depending on Mosaic, and fails on any warning.
+check-dependent: dependencies
+	scripts/check-dependent-package.sh

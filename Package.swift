@@ -1,6 +1,20 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The pkg-config package CPangoCairo's compiler flags come from. On Linux, Mosaic's own
+/// Sources/CPangoCairo/pkgconfig/mosaic-pangocairo.pc (by absolute path, which SwiftPM
+/// accepts): the system's pangocairo.pc drags in `-pthread` through GLib's gmodule, and
+/// SwiftPM warns about it in every build of every package that depends on Mosaic (the file
+/// says why). SwiftPM splits the name at spaces, so a checkout whose path has one, and
+/// other systems, use pangocairo.pc.
+let pangoCairoPkgConfig: String = {
+    #if os(Linux)
+    let ownFile = Context.packageDirectory + "/Sources/CPangoCairo/pkgconfig/mosaic-pangocairo.pc"
+    if !ownFile.contains(" ") { return ownFile }
+    #endif
+    return "pangocairo"
+}()
+
 let package = Package(
     name: "Mosaic",
     products: [
@@ -23,7 +37,7 @@ let package = Package(
         // System libraries, found through pkg-config.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
+        .systemLibrary(name: "CPangoCairo", pkgConfig: pangoCairoPkgConfig,
                        providers: [.apt(["libpango1.0-dev"])]),
 
         .target(name: "MosaicCairo", dependencies: ["CCairo", "CPangoCairo"]),
@@ -40,14 +54,21 @@ let package = Package(
         ]),
         .executableTarget(name: "MosaicBench", dependencies: ["CompositionalLayout"]),
         // Layouts written in Swift, rendered with MosaicRender directly (`swift run mosaic-swift-samples`).
-        .executableTarget(name: "SwiftSamples", dependencies: ["CompositionalLayout", "MosaicRender"],
+        .executableTarget(name: "SwiftSamples", dependencies: ["CompositionalLayout", "MosaicRender", "PastedScreenSamples"],
                           path: "Samples/SwiftLayouts"),
+        // Whole view controllers written as iOS code (Samples/PastedScreens, also a package of
+        // its own that depends on Mosaic); a different module name from that package's
+        // target, as SwiftPM wants target names unique across a package graph.
+        .target(name: "PastedScreenSamples", dependencies: ["CompositionalLayout"],
+                path: "Samples/PastedScreens/Sources/PastedScreens"),
         .executableTarget(name: "MosaicRenderBench", dependencies: ["MosaicRender", "MosaicCairo", "CompositionalLayout"],
                           path: "Benchmarks/render"),
 
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
         // Layout code written exactly as on iOS; only `import UIKit` is changed.
         .testTarget(name: "PasteTests", dependencies: ["CompositionalLayout"]),
+        // UIKit stand-ins around layouts, and the pasted screens' frames and content.
+        .testTarget(name: "PastedScreensTests", dependencies: ["PastedScreenSamples", "CompositionalLayout", "MosaicRender"]),
         .testTarget(name: "MosaicCairoTests", dependencies: ["MosaicCairo", "MosaicSnapshot"],
                     exclude: ["References"]),
         .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicSnapshot", "CompositionalLayout", "MosaicCairo"],

@@ -4,7 +4,8 @@
 #   - samples with orthogonal (sideways-scrolling) sections also as a filmstrip,
 #     Output/<name>-filmstrip.png; two samples' anatomy (<name>-anatomy.png), the
 #     adaptive sample on an iPad and the App Store page in dark mode;
-#   - the layouts written in Swift (Samples/SwiftLayouts) into Output/swift/.
+#   - the layouts written in Swift (Samples/SwiftLayouts) and the view controllers pasted
+#     from iOS code (Samples/PastedScreens, as pasted-*.png) into Output/swift/.
 # Expects release builds of `mosaic` and `mosaic-swift-samples` (`make samples` makes them);
 # set MOSAIC_BUILD to use another build directory, e.g. MOSAIC_BUILD=.build/debug.
 set -euo pipefail
@@ -24,7 +25,7 @@ mkdir -p Output/swift
 # Images of samples that were renamed or removed must not linger in the gallery.
 rm -f Output/*.png Output/*.svg Output/*.pdf Output/swift/*.png
 
-# 1. Layouts written in Swift, with a manifest the gallery reads.
+# 1. Layouts and pasted view controllers written in Swift, with a manifest the gallery reads.
 "$swift_samples" Output/swift
 
 # 2. Variants beside some samples, at 2x to keep Output/ small: a filmstrip of each sample

@@ -27,6 +27,8 @@
 // - Sidebar.swift: an iPad-style sidebar list (UICollectionLayoutListConfiguration).
 // - AdaptiveGrid.swift: a photo grid whose column count comes from the layout
 //   environment, drawn on an iPhone and on an iPad.
+// - PastedScreenScenes.swift: the whole view controllers of Samples/PastedScreens
+//   (data sources, registrations, content configurations), rendered as pasted.
 //
 // Besides the images it writes gallery.json, which `mosaic render --gallery-include`
 // adds to the samples gallery (scripts/render-samples.sh does).
@@ -50,7 +52,7 @@ let samples: [Sample] = [
     Sample(name: "adaptive-grid", title: "Adaptive photo grid (Swift)", source: "AdaptiveGrid.swift",
            scenes: [("-iphone", { try makeAdaptiveGridScene(device: "iphone-15") }),
                     ("-ipad", { try makeAdaptiveGridScene(device: "ipad") })]),
-]
+] + pastedScreenSamples()
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {

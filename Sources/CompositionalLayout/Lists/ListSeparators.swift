@@ -8,6 +8,9 @@ public struct ListSeparator: Equatable, Sendable {
     /// One device pixel tall, at the bottom of the row, starting after the
     /// leading separator inset.
     public let frame: CGRect
+    /// Whether the leading inset is the list's own (the row's separator configuration
+    /// left it at `automaticInsets`), so a renderer may move the start to the row's text.
+    public var hasAutomaticLeadingInset = true
 }
 
 extension UICollectionViewCompositionalLayout {
@@ -16,6 +19,8 @@ extension UICollectionViewCompositionalLayout {
     /// sidebars or when `showsSeparators` is off, and none under a first item
     /// that is the section's header (`headerMode = .firstItemInSection`). The leading inset is the list's
     /// side margin (20 in containers wider than 375 points, else 16; measured, Docs/uikit-facts.md §11).
+    /// A row's `separatorConfiguration` (through `itemSeparatorHandler`) can show or hide its
+    /// separator and set its insets.
     public func listSeparators(in rect: CGRect) -> [ListSeparator] {
         guard let solved, let collectionView else { return [] }
         let hairline = 1 / max(1, collectionView.traitCollection.displayScale)
@@ -28,16 +33,16 @@ extension UICollectionViewCompositionalLayout {
                   configuration.showsSeparators else { continue }
             let isLast = path.item == solved.sections[path.section].itemCount - 1
             if configuration.headerMode == .firstItemInSection, path.item == 0 { continue }
-            switch configuration.appearance {
-            case .sidebar, .sidebarPlain: continue
-            case .grouped, .insetGrouped: if isLast { continue }
-            case .plain: break
-            }
+            let rowSeparator = configuration.separatorConfiguration(at: path)
+            guard configuration.showsBottomSeparator(rowSeparator, isLastRow: isLast) else { continue }
+            let (leading, trailing) = rowSeparator.bottomInsets(automaticLeading: margin)
             let row = attributes.frame
-            let width = max(0, row.width - margin)
-            let frame = CGRect(x: rightToLeft ? row.minX : row.minX + margin, y: row.maxY - hairline,
+            let width = max(0, row.width - leading - trailing)
+            let frame = CGRect(x: row.minX + (rightToLeft ? trailing : leading), y: row.maxY - hairline,
                                width: width, height: hairline)
-            separators.append(ListSeparator(indexPath: path, frame: frame))
+            separators.append(ListSeparator(indexPath: path, frame: frame,
+                                            hasAutomaticLeadingInset: rowSeparator.bottomSeparatorInsets.leading
+                                                == UIListSeparatorConfiguration.automaticInsets.leading))
         }
         return separators
     }

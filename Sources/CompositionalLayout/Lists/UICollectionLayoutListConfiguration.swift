@@ -36,8 +36,25 @@ public struct UICollectionLayoutListConfiguration {
     /// The list's background, stored for the renderer; `nil` for the appearance's default.
     public var backgroundColor: UIColor?
 
+    /// The separators of every row: their visibility and insets change the separators
+    /// drawn (see ``UIListSeparatorConfiguration``).
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Adjusts one row's separators, given its index path and ``separatorConfiguration``.
+    public var itemSeparatorHandler: ((IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration)?
+    /// Swipe actions at a row's leading edge; stored only.
+    public var leadingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
+    /// Swipe actions at a row's trailing edge; stored only.
+    public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
+
     /// A list configuration with an appearance and UIKit's defaults.
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
+
+    /// The separator configuration of the row at `indexPath`: ``separatorConfiguration``
+    /// passed through ``itemSeparatorHandler``.
+    public func separatorConfiguration(at indexPath: IndexPath) -> UIListSeparatorConfiguration {
+        itemSeparatorHandler?(indexPath, separatorConfiguration) ?? separatorConfiguration
     }
 }

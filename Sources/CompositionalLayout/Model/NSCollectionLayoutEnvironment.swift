@@ -10,7 +10,8 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case unspecified = -1, leftToRight = 0, rightToLeft = 1
 }
 
-/// The traits a layout adapts to: size classes, display scale and layout direction.
+/// The traits a layout adapts to: size classes, display scale, layout direction,
+/// light or dark appearance and the text size (Dynamic Type).
 ///
 /// UIKit's trait collections are immutable; this one can also be changed in place,
 /// which is what a headless collection view needs.
@@ -20,6 +21,11 @@ public final class UITraitCollection {
     /// Pixels per point: 1, 2 or 3. Frames are rounded to this grid.
     public var displayScale: CGFloat
     public var layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Light or dark appearance; colours resolve their dark values in `.dark`.
+    public var userInterfaceStyle: UIUserInterfaceStyle = .light
+    /// The user's text size (Dynamic Type), `.large` by default as on iOS. Section
+    /// providers may read it to adapt their layout.
+    public var preferredContentSizeCategory: UIContentSizeCategory = .large
 
     /// Creates a trait collection; every trait has a default (an iPhone in portrait at 3x).
     public init(horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
@@ -45,9 +51,24 @@ public final class UITraitCollection {
         self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .regular)
     }
 
+    /// A trait collection with the given appearance.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init()
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+
+    /// A trait collection with the given text size.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init()
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
     func copy() -> UITraitCollection {
-        UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                          displayScale: displayScale, layoutDirection: layoutDirection)
+        let copy = UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+                                     displayScale: displayScale, layoutDirection: layoutDirection)
+        copy.userInterfaceStyle = userInterfaceStyle
+        copy.preferredContentSizeCategory = preferredContentSizeCategory
+        return copy
     }
 }
 

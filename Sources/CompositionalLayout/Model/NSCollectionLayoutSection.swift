@@ -79,6 +79,9 @@ public final class NSCollectionLayoutSection {
     /// How the section scrolls orthogonally to the layout.
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
 
+    /// How an orthogonal section decelerates and bounces (iOS 17); stored only.
+    public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
+
     /// Called when the visible items of an orthogonal section change (as it scrolls).
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 

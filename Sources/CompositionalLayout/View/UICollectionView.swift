@@ -1,14 +1,17 @@
 import Foundation
 
 /// A headless stand-in for UIKit's collection view: the bounds, insets, traits
-/// and item counts a layout reads, with no views.
+/// and item counts a layout reads, with no views drawn by itself.
 ///
 /// ```swift
 /// let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 812),
 ///                                       collectionViewLayout: layout)
 /// collectionView.numberOfItemsInSection = [5, 12, 3]
 /// ```
-public final class UICollectionView {
+///
+/// As on iOS, it is a view (it can be added to a view controller's view) and a
+/// ``dataSource`` can give the counts and the configured cells; see Docs/pasting-screens.md.
+public final class UICollectionView: UIView {
     /// The kind of a section header supplementary view.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of a section footer supplementary view.
@@ -30,10 +33,10 @@ public final class UICollectionView {
     public typealias SizingFunction = (ElementCategory, String?, IndexPath, CGSize) -> CGSize
 
     /// The collection view's frame in its superview; its size is the viewport.
-    public var frame: CGRect { didSet { invalidate() } }
+    public override var frame: CGRect { didSet { invalidate() } }
 
     /// The viewport in content coordinates: ``contentOffset`` and the frame's size.
-    public var bounds: CGRect {
+    public override var bounds: CGRect {
         get { CGRect(origin: contentOffset, size: frame.size) }
         set {
             contentOffset = newValue.origin
@@ -42,19 +45,49 @@ public final class UICollectionView {
     }
 
     /// Items per section; the number of sections is the array's count.
-    /// Stands in for a data source.
+    /// Stands in for a data source; ``reloadData()`` sets it from ``dataSource``.
     public var numberOfItemsInSection: [Int] = [] { didSet { invalidate() } }
+
+    /// Gives the counts and the configured cells, as in UIKit (held weakly, as there).
+    /// Setting it reads the counts from it (``reloadData()``).
+    public weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
+
+    /// Stored only (held weakly).
+    public weak var delegate: (any UICollectionViewDelegate)?
+
+    /// Stored only.
+    public var allowsMultipleSelection = false
+    /// Stored only.
+    public var showsVerticalScrollIndicator = true
+    /// Stored only.
+    public var showsHorizontalScrollIndicator = true
+    /// Stored only.
+    public var alwaysBounceVertical = false
+
+    /// Cell classes by reuse identifier.
+    var registeredCellClasses: [String: AnyClass?] = [:]
+    /// Supplementary view classes by kind and reuse identifier.
+    var registeredSupplementaryClasses: [RegistrationKey: AnyClass?] = [:]
+    /// Dequeue calls that UIKit would have answered with an exception (an identifier with
+    /// no registered class), in the order they happened.
+    public internal(set) var registrationProblems: [String] = []
+
+    /// Reads the number of sections and of items in each from ``dataSource`` (negative
+    /// counts become 0); without a data source, keeps ``numberOfItemsInSection``.
+    public func reloadData() {
+        guard let dataSource else { return }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        numberOfItemsInSection = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
 
     /// Extra scrollable space around the content.
     public var contentInset: UIEdgeInsets = .zero { didSet { invalidate() } }
 
     /// The safe area (status bar, home indicator, notch).
-    public var safeAreaInsets: UIEdgeInsets = .zero { didSet { invalidate() } }
+    public override var safeAreaInsets: UIEdgeInsets { didSet { invalidate() } }
 
     /// The collection view's layout margins, used by `.layoutMargins` insets references.
-    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
-        didSet { invalidate() }
-    }
+    public override var directionalLayoutMargins: NSDirectionalEdgeInsets { didSet { invalidate() } }
 
     /// Where the viewport is scrolled to, as in UIKit: the point of the content at
     /// the viewport's top-left corner. Until set, it is the top rest position,
@@ -96,8 +129,8 @@ public final class UICollectionView {
                       height: max(0, frame.height - insets.top - insets.bottom))
     }
 
-    /// Size classes, display scale and layout direction.
-    public var traitCollection = UITraitCollection() { didSet { invalidate() } }
+    /// Size classes, display scale, layout direction, appearance and text size.
+    public override var traitCollection: UITraitCollection { didSet { invalidate() } }
 
     /// Measures self-sizing elements; `nil` keeps every estimate.
     public var sizingFunction: SizingFunction? { didSet { invalidate() } }
@@ -112,10 +145,18 @@ public final class UICollectionView {
 
     /// Creates a collection view with a frame and a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        self.frame = frame
         self.collectionViewLayout = layout
+        super.init(frame: frame)
         layout.collectionView = self
     }
+
+    /// A collection view with an empty layout (set ``collectionViewLayout`` before use).
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: UICollectionViewLayout())
+    }
+
+    /// Mosaic never decodes views from archives: always `nil`.
+    public required init?(coder: NSCoder) { return nil }
 
     /// The number of sections.
     public var numberOfSections: Int { numberOfItemsInSection.count }

@@ -40,6 +40,8 @@ final class ElementPainter {
     private func draw(_ attributes: UICollectionViewLayoutAttributes, as role: ElementRole) throws {
         let opacity = Double(min(max(attributes.alpha, 0), 1))
         guard !attributes.isHidden, opacity > 0, attributes.frame.width > 0, attributes.frame.height > 0 else { return }
+        if attributes.representedElementCategory == .supplementaryView, let kind = attributes.representedElementKind,
+           content.isHidden(supplementaryOfKind: kind, at: attributes.indexPath) { return }
         try context.withSavedState {
             let transform = attributes.transform
             if !transform.isIdentity {

@@ -108,11 +108,19 @@ public struct LayoutContent: Sendable, Equatable {
     public var sections: [SectionContent]
     /// Text of the layout-wide header and footer, by element kind.
     public var globalSupplementaryText: [String: String]
+    /// Supplementary views not drawn, as a view with `isHidden = true` is not shown on iOS
+    /// (a badge hidden for a zero count, say): their kind and index path.
+    public var hiddenSupplementaries: Set<SupplementaryKey> = []
 
     /// Makes layout content.
     public init(sections: [SectionContent] = [], globalSupplementaryText: [String: String] = [:]) {
         self.sections = sections
         self.globalSupplementaryText = globalSupplementaryText
+    }
+
+    /// Whether the supplementary view of `kind` at `indexPath` is hidden (see ``hiddenSupplementaries``).
+    public func isHidden(supplementaryOfKind kind: String, at indexPath: IndexPath) -> Bool {
+        !hiddenSupplementaries.isEmpty && hiddenSupplementaries.contains(SupplementaryKey(kind: kind, indexPath: indexPath))
     }
 
     /// The content of the cell at `indexPath` (empty when none was given).
@@ -142,5 +150,17 @@ public struct LayoutContent: Sendable, Equatable {
     /// ``CellContent/badge``, else its section's text for the kind.
     public func badgeText(ofKind kind: String, at indexPath: IndexPath) -> String? {
         cell(at: indexPath).badge ?? supplementaryText(ofKind: kind, section: indexPath.section)
+    }
+}
+
+/// A supplementary view's kind and index path.
+public struct SupplementaryKey: Hashable, Sendable {
+    public var kind: String
+    public var indexPath: IndexPath
+
+    /// Makes a key.
+    public init(kind: String, indexPath: IndexPath) {
+        self.kind = kind
+        self.indexPath = indexPath
     }
 }

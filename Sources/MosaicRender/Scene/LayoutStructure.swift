@@ -33,9 +33,9 @@ struct LayoutStructure {
     private(set) var containerSize: CGSize = .zero
     /// Which axes of each section's cells size themselves (those of any of its items).
     private(set) var cellSizingAxes: [SizingAxes] = []
-    private var sectionBoundarySizes: [[String: NSCollectionLayoutSize]] = []
+    private(set) var sectionBoundarySizes: [[String: NSCollectionLayoutSize]] = []
     /// The sizes of each section's badges (supplementaries of items and groups), by kind.
-    private var sectionBadgeSizes: [[String: NSCollectionLayoutSize]] = []
+    private(set) var sectionBadgeSizes: [[String: NSCollectionLayoutSize]] = []
     private var globalBoundarySizes: [String: NSCollectionLayoutSize] = [:]
 
     init(layout: UICollectionViewLayout) {

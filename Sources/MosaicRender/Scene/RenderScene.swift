@@ -44,6 +44,10 @@ public struct RenderScene {
     /// view as it was when installed: after changing the view (its frame, item counts or
     /// traits), set `selfSizing = true` again to measure anew.
     public var selfSizing: Bool { didSet { installSizing() } }
+    /// The view controller whose view holds ``collectionView``, for a scene made with
+    /// ``init(viewController:canvas:style:separators:selfSizing:)``. The scene keeps it alive,
+    /// as a window does on iOS: section providers and data sources often hold it weakly.
+    public internal(set) var viewController: UIViewController?
     /// Whether the collection view's sizing function is this scene's (shared by copies of
     /// the scene, which share the collection view).
     private let sizingInstallation = SizingInstallation()
@@ -52,17 +56,23 @@ public struct RenderScene {
     /// traits, `contentOffset` in UIKit's absolute sense). The output scale is the view's
     /// `traitCollection.displayScale`.
     ///
+    /// With a `dataSource` (a `UICollectionViewDiffableDataSource`, or your own), the counts
+    /// come from it, and, unless you pass `content`, so does what cells and supplementary
+    /// views show (``LayoutContent/init(configuredBy:colors:)``).
+    ///
     /// - Parameter selfSizing: measure self-sizing elements (see ``selfSizing``).
-    /// - Throws: ``RenderError`` when the frame is empty or not finite, or the scale is not 1, 2 or 3.
-    public init(collectionView: UICollectionView, content: LayoutContent = LayoutContent(),
+    /// - Throws: ``RenderError`` when the frame is empty or not finite, the scale is not 1, 2
+    ///   or 3, or the data source dequeues a view that was never registered.
+    public init(collectionView: UICollectionView, content: LayoutContent? = nil,
                 style: RenderStyle = .standard(for: .light), fullPage: Bool = false,
                 separators: (any SeparatorProvider)? = ListSeparators(), selfSizing: Bool = true) throws {
         try Self.validate(size: collectionView.frame.size, scale: collectionView.traitCollection.displayScale)
+        collectionView.reloadData()
         for (section, count) in collectionView.numberOfItemsInSection.enumerated() where count < 0 {
             throw RenderError.negativeItemCount(section: section, count: count)
         }
         self.collectionView = collectionView
-        self.content = content
+        self.content = try content ?? LayoutContent(configuredBy: collectionView, colors: style.colors)
         self.style = style
         self.fullPage = fullPage
         self.separators = separators
@@ -83,10 +93,23 @@ public struct RenderScene {
     ///   - selfSizing: measure self-sizing elements (see ``selfSizing``).
     /// - Throws: ``RenderError`` for an empty, negative or non-finite size, a scale other
     ///   than 1, 2 or 3, a negative item count, or a presentation not drawn yet.
-    public init(layout: UICollectionViewCompositionalLayout, itemCounts: [Int], content: LayoutContent = LayoutContent(),
+    public init(layout: UICollectionViewLayout, itemCounts: [Int], content: LayoutContent = LayoutContent(),
                 canvas: Canvas, style: RenderStyle? = nil, separators: (any SeparatorProvider)? = ListSeparators(),
                 selfSizing: Bool = true) throws {
-        try Self.validate(size: canvas.size, scale: canvas.scale)
+        try Self.validate(canvas: canvas)
+        let view = UICollectionView(frame: CGRect(origin: .zero, size: canvas.size), collectionViewLayout: layout)
+        view.numberOfItemsInSection = itemCounts
+        view.safeAreaInsets = canvas.safeArea
+        view.contentInset = canvas.contentInset
+        Self.place(view, on: canvas)
+        try self.init(collectionView: view, content: content, style: style ?? .standard(for: canvas.theme),
+                      fullPage: canvas.fullPage, separators: separators, selfSizing: selfSizing)
+    }
+
+    /// Checks what a canvas asks for: a drawable size and scale, finite offsets, and only
+    /// presentations a scene draws.
+    static func validate(canvas: Canvas) throws {
+        try validate(size: canvas.size, scale: canvas.scale)
         for (name, value) in [("contentOffset.x", canvas.contentOffset.x), ("contentOffset.y", canvas.contentOffset.y)]
         where !value.isFinite {
             throw RenderError.invalidCanvas(what: name, value: Double(value))
@@ -98,18 +121,16 @@ public struct RenderScene {
         if let (section, offset) = canvas.orthogonalOffsets.first(where: { !$0.value.isFinite }) {
             throw RenderError.invalidCanvas(what: "orthogonal offset of section \(section)", value: Double(offset))
         }
-        let view = UICollectionView(frame: CGRect(origin: .zero, size: canvas.size), collectionViewLayout: layout)
-        view.numberOfItemsInSection = itemCounts
-        view.safeAreaInsets = canvas.safeArea
-        view.contentInset = canvas.contentInset
+    }
+
+    /// Gives `view` the canvas's traits and orthogonal offsets, and scrolls it by the
+    /// canvas's content offset from its rest position (its insets already set).
+    static func place(_ view: UICollectionView, on canvas: Canvas) {
         view.orthogonalScrollOffsets = canvas.orthogonalOffsets
-        view.traitCollection = UITraitCollection(horizontalSizeClass: canvas.horizontalSizeClass, verticalSizeClass: .regular,
-                                                 displayScale: canvas.scale, layoutDirection: canvas.layoutDirection)
+        view.traitCollection = canvas.traitCollection
         let rest = Self.restOffset(of: view)
         view.contentOffset = canvas.fullPage
             ? rest : CGPoint(x: rest.x + canvas.contentOffset.x, y: rest.y + canvas.contentOffset.y)
-        try self.init(collectionView: view, content: content, style: style ?? .standard(for: canvas.theme),
-                      fullPage: canvas.fullPage, separators: separators, selfSizing: selfSizing)
     }
 
     /// Installs (or removes) the scene's sizing function on the collection view.

@@ -34,7 +34,8 @@ public protocol SeparatorProvider {
 /// first item of a list whose `headerMode` is `.firstItemInSection`) has none under it.
 /// When a scene draws them, a row with an icon (``CellIcon``) or an image beside its text
 /// has its separator start where its text starts, as UIKit's list cells align their
-/// separators with their text.
+/// separators with their text, unless the row's separator configuration sets its own
+/// leading inset.
 public struct ListSeparators: SeparatorProvider, Sendable {
     /// Makes the provider.
     public init() {}
@@ -58,7 +59,7 @@ public struct ListSeparators: SeparatorProvider, Sendable {
         // The engine gives the hairline's rectangle; the line runs along its bottom edge.
         return layout.listSeparators(in: rect).filter { !isHeaderItem($0.indexPath) }.map { separator in
             let frame = separator.frame
-            let inset = min(max(textInset(separator.indexPath), 0), frame.width)
+            let inset = separator.hasAutomaticLeadingInset ? min(max(textInset(separator.indexPath), 0), frame.width) : 0
             return Separator(start: CGPoint(x: frame.minX + (rightToLeft ? 0 : inset), y: frame.maxY),
                              end: CGPoint(x: frame.maxX - (rightToLeft ? inset : 0), y: frame.maxY))
         }

@@ -109,7 +109,7 @@ public struct ListStyle: Sendable, Equatable {
         }
     }
 
-    /// A UIKit colour in this theme: system colours by name, others as they are.
+    /// A UIKit colour in this theme: system colours by name, others by their light or dark values.
     static func resolve(_ color: UIColor, colors: SystemColors) -> Color {
         let named: [String: Color] = [
             "systemBackground": colors.systemBackground, "secondarySystemBackground": colors.secondarySystemBackground,
@@ -120,6 +120,6 @@ public struct ListStyle: Sendable, Equatable {
             "systemBlue": colors.systemBlue, "label": colors.label, "separator": colors.separator,
         ]
         if let name = color.systemName, let resolved = named[name] { return resolved }
-        return Color(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
+        return color.resolved(in: colors)
     }
 }

@@ -1,0 +1,28 @@
+// Not pasted from an app: the one public entry point of this module, so the programs that
+// render the screens and the tests that check their frames can make them. The three view
+// controller files beside it are written as iOS code, with `import UIKit` changed to
+// `import CompositionalLayout` and nothing else.
+import CompositionalLayout
+
+/// The pasted screens, by name.
+public enum PastedScreens {
+    /// Each screen: a file name for its image, its title, the Swift file it is written in,
+    /// and a function that makes a new view controller for it.
+    public static var all: [(name: String, title: String, source: String, make: () -> UIViewController)] { [
+        ("contacts", "Contacts: a diffable list with registrations and accessories", "ContactsViewController.swift",
+         { ContactsViewController() }),
+        ("photo-grid", "Photo grid with badges registered by kind", "PhotoGridViewController.swift",
+         { PhotoGridViewController() }),
+        ("featured", "Featured page: a section provider switching on section identifiers", "FeaturedViewController.swift",
+         { FeaturedViewController() }),
+    ] }
+
+    /// The photo grid's badge and title kinds, for tests that look them up.
+    public static let photoBadgeKind = PhotoGridViewController.badgeElementKind
+    public static let photoTitleKind = PhotoGridViewController.titleElementKind
+
+    /// A new view controller for the screen `name`, `nil` for an unknown name.
+    public static func make(_ name: String) -> UIViewController? {
+        all.first { $0.name == name }?.make()
+    }
+}

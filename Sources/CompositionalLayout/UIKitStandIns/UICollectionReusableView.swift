@@ -1,0 +1,60 @@
+import Foundation
+
+/// A stand-in for UIKit's `UICollectionReusableView`, the base of cells and supplementary
+/// views. Mosaic makes one with the registered class's `init(frame:)` whenever a data
+/// source dequeues it (there is no reuse), and the renderer reads what the configuring
+/// code set on it.
+open class UICollectionReusableView: UIView {
+    /// The identifier the view's class was registered with.
+    public internal(set) var reuseIdentifier: String?
+
+    /// Never called: Mosaic does not reuse views.
+    open func prepareForReuse() {}
+
+    /// Never called by Mosaic.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}
+
+/// A stand-in for UIKit's `UICollectionViewCell`.
+///
+/// The renderer draws a cell's ``contentConfiguration`` when it is a
+/// ``UIListContentConfiguration`` (its text, secondary text and image) and fills the cell
+/// with ``backgroundConfiguration``'s colour, else ``backgroundColor``, else
+/// ``contentView``'s. Subviews added to ``contentView`` (labels, image views) are out of scope.
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view cells put their content in; its background colour is drawn.
+    public let contentView = UIView(frame: .zero)
+    /// What the cell shows (see ``UIListContentConfiguration``).
+    open var contentConfiguration: (any UIContentConfiguration)?
+    /// The cell's fill.
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Stored only.
+    open var isSelected = false
+    /// Stored only.
+    open var isHighlighted = false
+    /// Stored only.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// A list cell's default content: ``UIListContentConfiguration/cell()``.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+}
+
+/// A stand-in for UIKit's `UICollectionViewListCell`: a cell with ``accessories`` (drawn,
+/// see ``UICellAccessory``) and an indentation (stored only).
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// The accessories at the cell's edges.
+    open var accessories: [UICellAccessory] = []
+    /// Stored only.
+    open var indentationLevel = 0
+    /// Stored only.
+    open var indentationWidth: CGFloat = 10
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A stand-in for UIKit's `UIImage`: a named placeholder, or a file on disk.
+///
+/// `UIImage(systemName:)` and `UIImage(named:)` always succeed and keep the name; the
+/// renderer draws a list row's image as a tinted square with a glyph for a few well-known
+/// symbol names (``placeholderGlyph``) or the name's first letter. `UIImage(contentsOfFile:)`
+/// keeps the path, and the renderer draws the PNG there. No file is read here.
+public final class UIImage: Hashable, @unchecked Sendable {
+    /// Where the image comes from.
+    public enum Source: Hashable, Sendable {
+        /// An SF Symbol name (`UIImage(systemName:)`).
+        case system(String)
+        /// An asset catalogue name (`UIImage(named:)`).
+        case named(String)
+        /// A file path (`UIImage(contentsOfFile:)`).
+        case file(String)
+    }
+
+    /// How an image is drawn with respect to its tint colour; stored only.
+    public enum RenderingMode: Int, Sendable {
+        case automatic, alwaysOriginal, alwaysTemplate
+    }
+
+    /// Where the image comes from.
+    public let source: Source
+    /// The tint given with ``withTintColor(_:)``.
+    public let tintColor: UIColor?
+    /// Stored only.
+    public let renderingMode: RenderingMode
+
+    private init(source: Source, tintColor: UIColor? = nil, renderingMode: RenderingMode = .automatic) {
+        self.source = source
+        self.tintColor = tintColor
+        self.renderingMode = renderingMode
+    }
+
+    /// A placeholder for the SF Symbol `name`; never `nil`.
+    public convenience init?(systemName name: String) { self.init(source: .system(name)) }
+
+    /// A placeholder for the asset `name`; never `nil`.
+    public convenience init?(named name: String) { self.init(source: .named(name)) }
+
+    /// The image in the file at `path`; never `nil`: the engine does no I/O, and the
+    /// renderer reports a file it cannot read as an error naming the cell and the path.
+    public convenience init?(contentsOfFile path: String) {
+        self.init(source: .file(path))
+    }
+
+    /// The same image tinted with `color`.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(source: source, tintColor: color, renderingMode: renderingMode)
+    }
+
+    /// The same image with `renderingMode` (stored only).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(source: source, tintColor: tintColor, renderingMode: renderingMode)
+    }
+
+    /// A character that stands for the image in a placeholder: a glyph for some common SF
+    /// Symbol names (the part before the first dot: "star.fill" is a star), else the
+    /// name's first letter, uppercased; `nil` for an image from a file.
+    public var placeholderGlyph: String? {
+        let name: String
+        switch source {
+        case let .system(symbol):
+            let stem = String(symbol.split(separator: ".").first ?? "")
+            if let glyph = Self.symbolGlyphs[stem] { return glyph }
+            name = stem
+        case let .named(asset): name = asset
+        case .file: return nil
+        }
+        return name.first.map { String($0).uppercased() }
+    }
+
+    /// Glyphs (all in DejaVu Sans, one of the pinned fonts) for common SF Symbol names.
+    private static let symbolGlyphs: [String: String] = [
+        "star": "★", "heart": "♥", "gear": "⚙", "gearshape": "⚙", "airplane": "✈", "moon": "☾",
+        "sun": "☀", "cloud": "☁", "envelope": "✉", "phone": "✆", "music": "♫", "checkmark": "✓",
+        "xmark": "✕", "plus": "+", "minus": "−", "flag": "⚑", "bolt": "⚡", "pencil": "✎",
+        "person": "☺", "house": "⌂", "clock": "◷", "bell": "♪", "magnifyingglass": "⌕",
+    ]
+
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        lhs.source == rhs.source && lhs.tintColor == rhs.tintColor && lhs.renderingMode == rhs.renderingMode
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+        hasher.combine(tintColor)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A stand-in for UIKit's `UILabel`, for custom cells and supplementary views that show
+/// text in labels: the renderer shows the text of the first labels it finds in a view
+/// without a content configuration (a cell's first as its title, its second as its
+/// subtitle; a header's or badge's first as its text). Fonts, colours and alignment are
+/// stored only, and the labels' frames are not used: the renderer places the text in its
+/// own styles.
+open class UILabel: UIView {
+    /// How text lines up; stored only.
+    public enum Alignment: Int, Sendable { case left, center, right, justified, natural }
+
+    open var text: String?
+    open var font: UIFont = .preferredFont(forTextStyle: .body)
+    open var textColor: UIColor = .label
+    open var textAlignment: Alignment = .natural
+    open var numberOfLines = 1
+    open var adjustsFontForContentSizeCategory = false
+    open var adjustsFontSizeToFitWidth = false
+}
+
+extension UIView {
+    /// The texts of the labels in this view and its subviews, depth first, skipping
+    /// hidden labels and empty texts.
+    public var labelTexts: [String] {
+        descendants().compactMap { view in
+            guard let label = view as? UILabel, !label.isHidden, let text = label.text, !text.isEmpty else { return nil }
+            return text
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// What a cell's content shows, as UIKit's `UIContentConfiguration` protocol. Mosaic's
+/// renderer reads ``UIListContentConfiguration``; other configurations are kept but not drawn.
+public protocol UIContentConfiguration {}
+
+/// A stand-in for UIKit's `UIListContentConfiguration`: a cell's or header's text,
+/// secondary text and image, and how they look.
+///
+/// The renderer draws ``text``, ``secondaryText`` (below the text, or at the trailing edge
+/// for ``valueCell()`` and ``prefersSideBySideTextAndSecondaryText``) and ``image`` (with
+/// ``ImageProperties/tintColor``) in its own list styles; fonts, colours, line counts and
+/// paddings in the text properties are stored only.
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+    /// Which of UIKit's factory methods made the configuration.
+    public enum Kind: String, Hashable, Sendable {
+        case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell
+        case plainHeader, plainFooter, groupedHeader, groupedFooter, prominentInsetGroupedHeader
+        case extraProminentInsetGroupedHeader, sidebarHeader, header, footer
+    }
+
+    /// How a piece of text looks (stored only).
+    public struct TextProperties: Hashable {
+        /// How text aligns; stored only.
+        public enum TextAlignment: Int, Hashable, Sendable { case natural, center, justified }
+        public var font: UIFont
+        public var color: UIColor
+        public var alignment: TextAlignment = .natural
+        public var numberOfLines = 0
+        public var adjustsFontSizeToFitWidth = false
+        public var minimumScaleFactor: CGFloat = 0
+        public var allowsDefaultTighteningForTruncation = true
+    }
+
+    /// How the image looks.
+    public struct ImageProperties: Hashable {
+        /// The image's colour; the renderer fills the image's placeholder with it.
+        public var tintColor: UIColor?
+        /// Stored only.
+        public var cornerRadius: CGFloat = 0
+        /// Stored only.
+        public var maximumSize: CGSize = .zero
+        /// Stored only.
+        public var reservedLayoutSize: CGSize = .zero
+        /// Stored only.
+        public var accessibilityIgnoresInvertColors = false
+    }
+
+    /// Which factory method made this configuration.
+    public let kind: Kind
+    /// The primary text.
+    public var text: String?
+    /// The secondary text.
+    public var secondaryText: String?
+    /// The image beside the text.
+    public var image: UIImage?
+    /// How the primary text looks (stored only).
+    public var textProperties: TextProperties
+    /// How the secondary text looks (stored only).
+    public var secondaryTextProperties: TextProperties
+    /// How the image looks.
+    public var imageProperties = ImageProperties()
+    /// Puts the secondary text beside the text, at the trailing edge.
+    public var prefersSideBySideTextAndSecondaryText: Bool
+    /// Stored only.
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// Stored only.
+    public var imageToTextPadding: CGFloat = 16
+    /// Stored only.
+    public var textToSecondaryTextVerticalPadding: CGFloat = 3
+    /// Stored only.
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+
+    private init(kind: Kind, text: UIFont.TextStyle = .body, secondary: UIFont.TextStyle = .subheadline,
+                 textColor: UIColor = .label, sideBySide: Bool = false) {
+        self.kind = kind
+        textProperties = TextProperties(font: .preferredFont(forTextStyle: text), color: textColor)
+        secondaryTextProperties = TextProperties(font: .preferredFont(forTextStyle: secondary), color: .secondaryLabel)
+        prefersSideBySideTextAndSecondaryText = sideBySide
+    }
+
+    /// A list cell: the text, and any secondary text below it.
+    public static func cell() -> Self { Self(kind: .cell) }
+    /// A list cell with secondary text below the text.
+    public static func subtitleCell() -> Self { Self(kind: .subtitleCell) }
+    /// A list cell with the secondary text at the trailing edge (a Settings value).
+    public static func valueCell() -> Self { Self(kind: .valueCell, secondary: .body, sideBySide: true) }
+    /// A sidebar cell.
+    public static func sidebarCell() -> Self { Self(kind: .sidebarCell) }
+    /// A sidebar cell with secondary text below the text.
+    public static func sidebarSubtitleCell() -> Self { Self(kind: .sidebarSubtitleCell) }
+    /// A sidebar cell that accompanies another column.
+    public static func accompaniedSidebarCell() -> Self { Self(kind: .accompaniedSidebarCell) }
+    /// A plain list's header.
+    public static func plainHeader() -> Self { Self(kind: .plainHeader, text: .headline) }
+    /// A plain list's footer.
+    public static func plainFooter() -> Self { Self(kind: .plainFooter, text: .footnote, textColor: .secondaryLabel) }
+    /// A grouped list's header.
+    public static func groupedHeader() -> Self { Self(kind: .groupedHeader, text: .footnote, textColor: .secondaryLabel) }
+    /// A grouped list's footer.
+    public static func groupedFooter() -> Self { Self(kind: .groupedFooter, text: .footnote, textColor: .secondaryLabel) }
+    /// A prominent inset-grouped header.
+    public static func prominentInsetGroupedHeader() -> Self { Self(kind: .prominentInsetGroupedHeader, text: .title3) }
+    /// An extra-prominent inset-grouped header.
+    public static func extraProminentInsetGroupedHeader() -> Self {
+        Self(kind: .extraProminentInsetGroupedHeader, text: .title2)
+    }
+    /// A sidebar's header.
+    public static func sidebarHeader() -> Self { Self(kind: .sidebarHeader, text: .headline) }
+    /// A header for the list's appearance (iOS 15+).
+    public static func header() -> Self { Self(kind: .header, text: .headline) }
+    /// A footer for the list's appearance (iOS 15+).
+    public static func footer() -> Self { Self(kind: .footer, text: .footnote, textColor: .secondaryLabel) }
+
+    /// Whether the secondary text goes at the trailing edge rather than below.
+    public var showsSecondaryTextBeside: Bool { prefersSideBySideTextAndSecondaryText }
+}
+
+/// A stand-in for UIKit's `UIBackgroundConfiguration`: a cell's fill.
+///
+/// The renderer fills a cell with ``backgroundColor``; the other properties are stored only.
+public struct UIBackgroundConfiguration: Hashable {
+    public var backgroundColor: UIColor?
+    public var cornerRadius: CGFloat = 0
+    public var strokeColor: UIColor?
+    public var strokeWidth: CGFloat = 0
+    public var backgroundInsets = NSDirectionalEdgeInsets.zero
+
+    private init(backgroundColor: UIColor?) { self.backgroundColor = backgroundColor }
+
+    /// No fill.
+    public static func clear() -> Self { Self(backgroundColor: .clear) }
+    /// A plain list cell's fill.
+    public static func listPlainCell() -> Self { Self(backgroundColor: .systemBackground) }
+    /// A grouped list cell's fill.
+    public static func listGroupedCell() -> Self { Self(backgroundColor: .secondarySystemGroupedBackground) }
+    /// A sidebar cell's fill (none).
+    public static func listSidebarCell() -> Self { Self(backgroundColor: .clear) }
+}

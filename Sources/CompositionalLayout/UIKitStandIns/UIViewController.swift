@@ -1,0 +1,119 @@
+import Foundation
+
+/// A stand-in for UIKit's `UIViewController`: its ``view`` is made on first use by
+/// ``loadView()`` and then ``viewDidLoad()`` runs, once, as on iOS, so a collection-view
+/// controller's set-up code (create the collection view, register cells, make the data
+/// source, apply a snapshot) runs when the renderer asks for the view.
+///
+/// The view starts with an iPhone 15's bounds (393 x 852 points); the renderer sets the
+/// canvas's size, safe area and traits on it before asking for it. The appearance
+/// callbacks (`viewWillAppear(_:)` and the like) are called by nobody; ``title`` and
+/// ``navigationItem`` are stored only.
+open class UIViewController {
+    /// The screen-sized rectangle a view controller's view is made with.
+    public static let defaultViewBounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+
+    private var loadedView: UIView?
+    private var pendingTraits: UITraitCollection?
+
+    /// The view controller's title; stored only.
+    open var title: String?
+    /// The navigation bar's items; stored only.
+    public let navigationItem = UINavigationItem()
+
+    /// The navigation controller whose stack holds this view controller.
+    public internal(set) weak var navigationController: UINavigationController?
+
+    /// A view controller (Mosaic has no nibs; both arguments are ignored).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// A view controller.
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Mosaic never decodes view controllers from archives: always `nil`.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The root view, loaded (``loadView()``, then ``viewDidLoad()``) on first use.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether ``view`` has been loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view, or `nil` before it is loaded.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Loads the view now if it is not loaded yet.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = UIView(frame: Self.defaultViewBounds) }
+        if let pendingTraits { loadedView?.traitCollection = pendingTraits }
+        viewDidLoad()
+    }
+
+    /// Makes the root view: a plain view of ``defaultViewBounds``. Override to make your own
+    /// and assign it to ``view``.
+    open func loadView() {
+        let view = UIView(frame: Self.defaultViewBounds)
+        view.traitCollection = pendingTraits ?? UITraitCollection()
+        loadedView = view
+    }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+    /// Never called by Mosaic.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Never called by Mosaic.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Never called by Mosaic.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Never called by Mosaic.
+    open func viewWillLayoutSubviews() {}
+    /// Never called by Mosaic.
+    open func viewDidLayoutSubviews() {}
+
+    /// Shows nothing (a still image has no presentations); calls `completion`.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        completion?()
+    }
+
+    /// Shows nothing; calls `completion`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        completion?()
+    }
+
+    /// The view's traits (those set with ``setTraits(_:)`` before the view is loaded).
+    open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? pendingTraits ?? UITraitCollection() }
+
+    /// Sets the traits the view is loaded with, or the loaded view's traits: what a window
+    /// and screen give a view controller on iOS. The renderer calls it from its canvas.
+    public func setTraits(_ traits: UITraitCollection) {
+        pendingTraits = traits
+        loadedView?.traitCollection = traits
+    }
+
+    /// The first collection view in the view's tree (loading the view if needed).
+    public var firstCollectionView: UICollectionView? {
+        view.descendants().lazy.compactMap { $0 as? UICollectionView }.first
+    }
+}
+
+/// A stand-in for UIKit's `UINavigationItem`: stored only, nothing is drawn from it.
+public final class UINavigationItem {
+    /// How large the navigation bar's title is.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic, always, never
+    }
+
+    public var title: String?
+    public var prompt: String?
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    public init() {}
+}
