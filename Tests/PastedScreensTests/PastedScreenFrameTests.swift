@@ -54,23 +54,27 @@ final class PastedScreenFrameTests: XCTestCase {
     func testContactsListIsInsetGroupedWithHeadersAndCustomSeparators() throws {
         let scene = try scene(of: "contacts")
         XCTAssertEqual(scene.collectionView.numberOfItemsInSection, [2, 5])
+        // Inset grouped at 393 points: 20-point margins (wider than 375, Docs/uikit-facts.md §11),
+        // rows 353 wide; a supplementary header starts each section with no padding above it,
+        // and each section ends with the grouped padding, 17.5 rounded up to thirds: 17.667.
         var top: CGFloat = 0
         for (section, count) in [(0, 2), (1, 5)] {
             let header = try XCTUnwrap(scene.supplementaryFrame(UICollectionView.elementKindSectionHeader, 0, section))
-            assertFrame(header, 16, top, 361, header.height, "header \(section)")
+            assertFrame(header, 20, top, 353, header.height, "header \(section)")
             top = header.maxY
             for item in 0..<count {
                 let row = try XCTUnwrap(scene.cellFrame(item, section))
-                assertFrame(row, 16, top, 361, row.height, "row \(item) of section \(section)")
+                assertFrame(row, 20, top, 353, row.height, "row \(item) of section \(section)")
                 top = row.maxY
             }
+            top += 53.0 / 3
         }
         let layout = try XCTUnwrap(scene.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)
         let separators = layout.listSeparators(in: CGRect(x: 0, y: 0, width: 393, height: 2000))
-        // Grouped: none under a section's last row. Section 0 keeps the list margin (16 + 16);
+        // Grouped: none under a section's last row. Section 0 keeps the list margin (20 + 20);
         // section 1's itemSeparatorHandler insets them 60 from the row's leading edge.
         XCTAssertEqual(separators.map(\.indexPath), [[0, 0], [1, 0], [1, 1], [1, 2], [1, 3]].map { IndexPath(indexes: $0) })
-        XCTAssertEqual(separators.map(\.frame.minX), [32, 76, 76, 76, 76])
-        XCTAssertEqual(separators.map(\.frame.width), [345, 301, 301, 301, 301])
+        XCTAssertEqual(separators.map(\.frame.minX), [40, 80, 80, 80, 80])
+        XCTAssertEqual(separators.map(\.frame.width), [333, 293, 293, 293, 293])
     }
 }
