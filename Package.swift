@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "MosaicCairo", targets: ["MosaicCairo"]),
         .library(name: "MosaicRender", targets: ["MosaicRender"]),
         .library(name: "MosaicSpec", targets: ["MosaicSpec"]),
+        .library(name: "MosaicFrames", targets: ["MosaicFrames"]),
         .executable(name: "mosaic", targets: ["mosaic"]),
         .executable(name: "mosaic-bench", targets: ["MosaicBench"]),
         .executable(name: "mosaic-swift-samples", targets: ["SwiftSamples"]),
@@ -27,6 +28,8 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
 
         .target(name: "MosaicCairo", dependencies: ["CCairo", "CPangoCairo"]),
+        // Frame records, their stable text dump and frame-level diffs: no cairo, no fonts.
+        .target(name: "MosaicFrames", dependencies: ["CompositionalLayout"]),
         // Pixel hashes (SHA-256 via GLib, reached through CPangoCairo), tolerant pixel diffs and reference files.
         .target(name: "MosaicSnapshot", dependencies: ["MosaicCairo", "CPangoCairo"]),
         .target(name: "MosaicRender", dependencies: ["CompositionalLayout", "MosaicCairo"]),
@@ -35,7 +38,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(name: "mosaic", dependencies: [
-            "CompositionalLayout", "MosaicRender", "MosaicSpec",
+            "CompositionalLayout", "MosaicRender", "MosaicSpec", "MosaicFrames", "MosaicSnapshot",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "MosaicBench", dependencies: ["CompositionalLayout"]),
@@ -54,6 +57,7 @@ let package = Package(
                     exclude: ["References"]),
         .testTarget(name: "MosaicSpecTests", dependencies: ["MosaicSpec", "MosaicRender", "MosaicSnapshot"],
                     exclude: ["References"]),
+        .testTarget(name: "MosaicFramesTests", dependencies: ["MosaicFrames", "CompositionalLayout"]),
         // Runs the built `mosaic` executable; depending on it makes `swift test` build it first.
         .testTarget(name: "MosaicCLITests", dependencies: ["mosaic"]),
     ]
