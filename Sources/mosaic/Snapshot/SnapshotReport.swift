@@ -79,14 +79,6 @@ struct SnapshotReport {
                 + "resized (a colour, text or font change).</p>\n"
         }
         let changes = result.frameDiff?.changes ?? []
-        if !changes.isEmpty {
-            html += "<ol class=\"changes\">\n"
-            for change in changes {
-                let kind = change.isAdded ? "added" : change.isRemoved ? "removed" : "changed"
-                html += "<li class=\"\(kind)\">\(change.sentence.xmlEscaped)</li>\n"
-            }
-            html += "</ol>\n"
-        }
         let images = result.images
         if images.reference != nil || images.actual != nil {
             html += "<div class=\"images\">\n"
@@ -104,8 +96,22 @@ struct SnapshotReport {
             }
             html += "</div>\n"
         }
+        if !changes.isEmpty {
+            let open = changes.count <= Self.changesShownOpen ? " open" : ""
+            html += "<details class=\"changes\"\(open)><summary>\(changes.count) element change\(changes.count == 1 ? "" : "s")"
+                + " (outlined: <span class=\"was\">where it was</span>, <span class=\"now\">where it is</span>, "
+                + "<span class=\"new\">new</span>)</summary>\n<ol>\n"
+            for change in changes {
+                let kind = change.isAdded ? "added" : change.isRemoved ? "removed" : "changed"
+                html += "<li class=\"\(kind)\">\(change.sentence.xmlEscaped)</li>\n"
+            }
+            html += "</ol></details>\n"
+        }
         return html + "</section>\n"
     }
+
+    /// Change lists up to this long are shown unfolded.
+    static let changesShownOpen = 12
 
     private func figure(_ caption: String, _ image: SnapshotResult.ReportImage, outlines: String) -> String {
         let path = image.path.xmlEscaped
@@ -163,18 +169,21 @@ struct SnapshotReport {
         .file { color: #6c6c70; margin: 2px 0 8px; font-family: ui-monospace, monospace; }
         .message { font-family: ui-monospace, monospace; white-space: pre-wrap; }
         .drawing-only { background: #eef4ff; border-left: 4px solid #2f6fdb; padding: 6px 10px; }
-        .changes li.added { color: #1b7f3a; } .changes li.removed { color: #c4002b; }
+        .changes { margin-top: 12px; }
+        .changes summary { cursor: pointer; font-weight: 600; }
+        .changes li.added, .changes .new { color: #14a03c; } .changes li.removed, .changes .was { color: #e0002d; }
+        .changes .now { color: #0a5cff; }
         .images { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
         figure { margin: 0; }
         figcaption { text-align: center; color: #6c6c70; margin-top: 4px; }
-        .frame { position: relative; width: 280px; }
+        .frame { position: relative; width: 260px; }
         .frame img, .stack img { display: block; width: 100%; height: auto; border: 1px solid #d1d1d6; box-sizing: border-box; }
         .outlines { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; }
         .outlines rect { fill: none; stroke-width: 0.8%; vector-effect: non-scaling-stroke; stroke-width: 3px; }
         .outlines .was { stroke: #e0002d; stroke-dasharray: 6 4; }
         .outlines .now { stroke: #0a5cff; }
         .outlines .new { stroke: #14a03c; }
-        .stack { position: relative; width: 280px; }
+        .stack { position: relative; width: 260px; }
         .stack img { position: absolute; inset: 0; }
         .compare input { width: 140px; vertical-align: middle; }
         .passed-case { display: inline-block; background: #e8f6ec; border-radius: 6px; padding: 2px 8px; margin: 2px; }
@@ -194,6 +203,7 @@ struct SnapshotReport {
             slider.value = Number(slider.value) >= 50 ? 0 : 100;
             show(Number(slider.value));
           });
+          figure.dataset.interactive = 'true';
         });
         """
 }
