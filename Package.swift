@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "MosaicRender", targets: ["MosaicRender"]),
         .library(name: "MosaicSpec", targets: ["MosaicSpec"]),
         .library(name: "MosaicFrames", targets: ["MosaicFrames"]),
+        .library(name: "MosaicSnapshotTesting", targets: ["MosaicSnapshotTesting"]),
         .executable(name: "mosaic", targets: ["mosaic"]),
         .executable(name: "mosaic-bench", targets: ["MosaicBench"]),
         .executable(name: "mosaic-swift-samples", targets: ["SwiftSamples"]),
@@ -16,6 +17,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The engine: pure Swift + Foundation, UIKit's public names.
@@ -33,6 +35,11 @@ let package = Package(
         // Pixel hashes (SHA-256 via GLib, reached through CPangoCairo), tolerant pixel diffs and reference files.
         .target(name: "MosaicSnapshot", dependencies: ["MosaicCairo", "CPangoCairo"]),
         .target(name: "MosaicRender", dependencies: ["CompositionalLayout", "MosaicCairo"]),
+        // Strategies for pointfreeco/swift-snapshot-testing: layouts drawn on Linux, compared by pixel hash first.
+        .target(name: "MosaicSnapshotTesting", dependencies: [
+            "CompositionalLayout", "MosaicRender", "MosaicSnapshot", "MosaicFrames", "MosaicCairo",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .target(name: "MosaicSpec", dependencies: [
             "CompositionalLayout", "MosaicRender",
             .product(name: "Yams", package: "Yams"),
@@ -57,6 +64,10 @@ let package = Package(
                     exclude: ["References"]),
         .testTarget(name: "MosaicSpecTests", dependencies: ["MosaicSpec", "MosaicRender", "MosaicSnapshot"],
                     exclude: ["References"]),
+        .testTarget(name: "MosaicSnapshotTestingTests", dependencies: [
+            "MosaicSnapshotTesting", "MosaicSnapshot", "MosaicFrames", "MosaicRender", "MosaicCairo", "CompositionalLayout",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "MosaicFramesTests", dependencies: ["MosaicFrames", "CompositionalLayout"]),
         // Runs the built `mosaic` executable; depending on it makes `swift test` build it first.
         .testTarget(name: "MosaicCLITests", dependencies: ["mosaic"]),
