@@ -13,7 +13,10 @@ samples: dependencies
 	$(SWIFT) build -c release --product mosaic-swift-samples
 	scripts/render-samples.sh
 
+# The snapshot-testing example (a separate package) first, so that the last test
+# summary is the main suite's.
 test: dependencies
+	cd Samples/SnapshotTestingExample && $(SWIFT) test
 	$(SWIFT) test
 
 bench: dependencies
