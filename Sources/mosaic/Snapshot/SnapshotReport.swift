@@ -185,7 +185,9 @@ struct SnapshotReport {
         .outlines .new { stroke: #14a03c; }
         .stack { position: relative; width: 260px; }
         .stack img { position: absolute; inset: 0; }
-        .compare input { width: 140px; vertical-align: middle; }
+        figure.compare { width: 260px; }
+        .compare input { width: 120px; vertical-align: middle; }
+        .compare .shown { display: block; }
         .passed-case { display: inline-block; background: #e8f6ec; border-radius: 6px; padding: 2px 8px; margin: 2px; }
         """
 
