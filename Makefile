@@ -24,4 +24,4 @@ bench: dependencies
 
 # Records new reference pixel hashes (see README, "Pixel-hash tests").
 record: dependencies
-	MOSAIC_RECORD=1 $(SWIFT) test
+	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test

@@ -56,6 +56,11 @@ extension SnapshotTesting.Diffing where Value == SnapshotImage {
             if let png = try? actual.pngData() { attachments.append(.data(png, name: "failure.png")) }
             if let diff = outcome.diff, let png = try? diff.diffImage().pngData(encoding: .standard) {
                 attachments.append(.data(Data(png), name: "difference.png"))
+                // Attachments show in Xcode only; elsewhere the diff image goes beside the
+                // actual image that swift-snapshot-testing writes.
+                if let url = try? DiffArtifact.write(png, for: actual.record.hash) {
+                    lines.append("Diff (magenta = changed, yellow = anti-aliasing excused): \(url.path)")
+                }
             }
             return (lines.joined(separator: "\n"), attachments)
         }
@@ -78,5 +83,17 @@ extension SnapshotTesting.Diffing where Value == String {
             let words = ([diff.summary + ":"] + diff.sentences.map { "  " + $0 }).joined(separator: "\n")
             return (words + "\n\n" + (lines?.0 ?? ""), lines?.1 ?? [])
         }
+    }
+}
+
+/// Where diff images go: `$SNAPSHOT_ARTIFACTS` (swift-snapshot-testing's artifacts folder) or
+/// the temporary folder, under `mosaic-diffs/`, named by the actual image's pixel hash.
+enum DiffArtifact {
+    static func write(_ png: [UInt8], for hash: PixelHash) throws -> URL {
+        let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
+            ?? NSTemporaryDirectory(), isDirectory: true).appendingPathComponent("mosaic-diffs")
+        let url = folder.appendingPathComponent("\(hash.hex.prefix(16)).diff.png")
+        try AtomicFile.write(png, to: url)
+        return url
     }
 }

@@ -58,8 +58,14 @@ extension SnapshotTesting.Snapshotting where Format == SnapshotImage {
 }
 
 extension SnapshotTesting.Snapshotting where Value == ImageSurface, Format == SnapshotImage {
-    /// An image surface as it is, compared by Mosaic's pixel rule.
+    /// An image surface as it is (hash of its ARGB32 or RGB24 pixels), compared by Mosaic's
+    /// pixel rule.
     public static var image: Self { .mosaicImage { SnapshotImage(PixelSnapshot($0)) } }
+}
+
+extension SnapshotTesting.Snapshotting where Value == RGBAImage, Format == SnapshotImage {
+    /// Straight RGBA pixels as they are (format `rgba8`), compared by Mosaic's pixel rule.
+    public static var rgba: Self { .mosaicImage { SnapshotImage(PixelSnapshot($0)) } }
 }
 
 extension SnapshotTesting.Snapshotting where Value == UICollectionViewCompositionalLayout, Format == String {

@@ -37,6 +37,20 @@ final class ImageStrategyTests: XCTestCase {
         XCTAssertEqual(attachments.count, 3)
     }
 
+    /// A failure leaves the diff image (magenta where pixels changed) and names it.
+    func testAFailureNamesItsDiffImage() throws {
+        let grey = RGBAImage(width: 40, height: 40, fill: (0xFF, 0xFF, 0xFF, 0xFF))
+        var changed = grey
+        for x in 10..<30 { for y in 10..<30 { changed.setPixel(x: x, y: y, 0x8080_80FF) } }
+        let message = try XCTUnwrap(Diffing<SnapshotImage>.mosaicPixels()
+            .diffV2(SnapshotImage(PixelSnapshot(grey)), SnapshotImage(PixelSnapshot(changed)))?.0)
+        XCTAssertTrue(message.contains("400 pixels differ"), message)
+        let path = try XCTUnwrap(message.split(separator: "\n").first { $0.hasPrefix("Diff (magenta") }?
+            .components(separatedBy: "excused): ").last)
+        XCTAssertEqual(try RGBAImage(contentsOfPNG: URL(fileURLWithPath: path)).pixel(x: 20, y: 20), 0xFF00_FFFF)
+        try FileManager.default.removeItem(atPath: path)
+    }
+
     /// Under other library versions the hash cannot decide: the tolerant diff does. Equal
     /// pixels pass; a changed square fails and the message names both versions.
     func testOtherLibraryVersionsFallBackToTheTolerantComparison() throws {
