@@ -82,6 +82,27 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(text("refs/rows/default.frames.json").contains("\"y\" : 130"))
     }
 
+    func testAMarkdownSummaryListsTheChangesForAPullRequest() throws {
+        XCTAssertEqual(try snapshot(["--record"]).status, 0)
+        try folder.write(Self.layout(rowHeight: 58), to: "rows.yaml")
+        XCTAssertEqual(try snapshot(["--markdown", "changes.md"]).status, 1)
+        let markdown = text("changes.md")
+        XCTAssertTrue(markdown.hasPrefix("## Mosaic snapshots: 0 passed, 1 changed, 0 new, 0 failed\n"), markdown)
+        XCTAssertTrue(markdown.contains("### rows [default]: changed"), markdown)
+        XCTAssertTrue(markdown.contains("\n- section 0, item 2: moved 16 pt down (y 130 -> 146), 8 pt taller (height 50 -> 58)\n"),
+                      markdown)
+    }
+
+    func testAReportReplacesTheImagesOfAnEarlierRun() throws {
+        XCTAssertEqual(try snapshot(["--record"]).status, 0)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("report/images"),
+                                                withIntermediateDirectories: true)
+        try folder.write("old", to: "report/images/gone.default.actual.png")
+        XCTAssertEqual(try snapshot(["--report", "report"]).status, 0)
+        XCTAssertEqual(folder.appendingPathComponent("report/images").fileNames, [])
+        XCTAssertTrue(text("report/index.html").contains(#"<b data-count="passed">1</b>"#))
+    }
+
     func testAColourChangeIsADrawingChangeOnly() throws {
         XCTAssertEqual(try snapshot(["--record"]).status, 0)
         try folder.write(Self.layout(color: "red"), to: "rows.yaml")

@@ -22,6 +22,7 @@ struct SnapshotCommand: ParsableCommand {
             Examples:
               mosaic snapshot Samples/*.yaml --references refs --record
               mosaic snapshot Samples/*.yaml --references refs --report report --junit junit.xml
+              mosaic snapshot Samples/*.yaml --references refs --markdown changes.md
               mosaic snapshot Samples/list.yaml --references refs --device iphone-se --device ipad-11 \\
                   --theme light --theme dark
             """
@@ -61,6 +62,10 @@ struct SnapshotCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Write JUnit XML results to this file.", valueName: "file"))
     var junit: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Write a markdown summary (changes in words, for a pull request) to this file.", valueName: "file"))
+    var markdown: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("How many cases to run at once (default: one per core).",
                                                     valueName: "n"))
@@ -110,6 +115,10 @@ struct SnapshotCommand: ParsableCommand {
                               mode: mode, reportFolder: reportURL, frameTolerance: frameTolerance)
             }
         }
+        if let reportURL {
+            // Images of an earlier run would sit beside this run's report unexplained.
+            try? FileManager.default.removeItem(at: reportURL.appendingPathComponent("images"))
+        }
         let progress = Progress(total: checks.count, mode: Progress.automaticMode(quiet: quiet))
         let results = Slots<SnapshotResult>(count: checks.count)
         let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, checks.count)
@@ -133,6 +142,10 @@ struct SnapshotCommand: ParsableCommand {
             if let junit {
                 try JUnitReport(summary: summary).write(to: URL(fileURLWithPath: junit))
                 line += "; JUnit: \(junit)"
+            }
+            if let markdown {
+                try SnapshotMarkdown(summary: summary).write(to: URL(fileURLWithPath: markdown))
+                line += "; markdown: \(markdown)"
             }
         } catch {
             progress.end(summary: line)
