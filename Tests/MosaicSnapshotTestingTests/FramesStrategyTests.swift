@@ -36,4 +36,22 @@ final class FramesStrategyTests: XCTestCase {
         XCTAssertNotNil(verifySnapshot(of: rowsLayout(top: 2.0 / 3), as: .frames(screen, tolerance: 1), named: "rows", record: .never,
                                        snapshotDirectory: folder))
     }
+
+    /// One layout object snapshotted as frames and as an image, twice over: each strategy
+    /// lays it out in a collection view of its own, and the results agree.
+    func testOneLayoutObjectServesSeveralStrategies() throws {
+        let folder = try temporarySnapshotFolder(for: self).path
+        let layout = rowsLayout(), screen = smallScreen()
+        for record in [SnapshotTestingConfiguration.Record.all, .never] {
+            let frames = verifySnapshot(of: layout, as: .frames(screen), named: "frames", record: record,
+                                        snapshotDirectory: folder)
+            let image = verifySnapshot(of: layout, as: .image(screen), named: "image", record: record,
+                                       snapshotDirectory: folder)
+            XCTAssertEqual(frames == nil, record == .never, frames ?? "")
+            XCTAssertEqual(image == nil, record == .never, image ?? "")
+        }
+        let text = try String(contentsOfFile: folder + "/testOneLayoutObjectServesSeveralStrategies.frames.txt",
+                              encoding: .utf8)
+        XCTAssertTrue(text.contains("cell cell 0 2 0 88 200 44 0"), text)
+    }
 }

@@ -21,10 +21,11 @@ struct SnapshotCommand: ParsableCommand {
 
             Examples:
               mosaic snapshot Samples/*.yaml --references refs --record
-              mosaic snapshot Samples/*.yaml --references refs --report report --junit junit.xml
+              mosaic snapshot Samples/*.yaml --references refs --report report
+              mosaic snapshot Samples/*.yaml --references refs --junit junit.xml
               mosaic snapshot Samples/*.yaml --references refs --markdown changes.md
-              mosaic snapshot Samples/list.yaml --references refs --device iphone-se --device ipad-11 \\
-                  --theme light --theme dark
+              mosaic snapshot Samples/list.yaml --references refs \\
+                  --device iphone-se --device ipad --theme light --theme dark
             """
     )
 
@@ -53,7 +54,7 @@ struct SnapshotCommand: ParsableCommand {
     var scale: [Int] = []
 
     @Option(name: .customLong("frame-tolerance"), help: ArgumentHelp(
-        "How many device pixels a frame may move or grow and still match (default 0).", valueName: "pixels"))
+        "How many device pixels a frame may move or grow and still match.", valueName: "pixels"))
     var frameTolerance: Double = 0
 
     @Option(name: .long, help: ArgumentHelp(
