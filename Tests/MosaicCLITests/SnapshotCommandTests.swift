@@ -103,6 +103,20 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(text("report/index.html").contains(#"<b data-count="passed">1</b>"#))
     }
 
+    /// Under a 20-pt safe area the page rests scrolled to y -20: content y 80 is drawn at
+    /// y 100 of the image, and at 2x the outline of row 1 is at pixel y 200.
+    func testOutlinesFollowTheScrollPositionAndScale() throws {
+        try folder.write(Self.layout().replacingOccurrences(of: "scale: 1}", with: "scale: 2, safeArea: {top: 20}}"),
+                         to: "rows.yaml")
+        XCTAssertEqual(try snapshot(["--record"]).status, 0)
+        try folder.write(Self.layout(rowHeight: 58).replacingOccurrences(of: "scale: 1}", with: "scale: 2, safeArea: {top: 20}}"),
+                         to: "rows.yaml")
+        XCTAssertEqual(try snapshot(["--report", "report"]).status, 1)
+        let report = text("report/index.html")
+        XCTAssertTrue(report.contains(#"<rect class="was" x="0" y="200" width="400" height="100""#), report)
+        XCTAssertTrue(report.contains(#"<rect class="now" x="0" y="216" width="400" height="116""#), report)
+    }
+
     func testAColourChangeIsADrawingChangeOnly() throws {
         XCTAssertEqual(try snapshot(["--record"]).status, 0)
         try folder.write(Self.layout(color: "red"), to: "rows.yaml")

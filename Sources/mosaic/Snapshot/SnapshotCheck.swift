@@ -45,6 +45,7 @@ struct SnapshotCheck {
         let scene = try RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
                                     content: document.content, canvas: canvas)
         result.scale = Double(canvas.scale)
+        result.origin = (Double(scene.geometry.origin.x), Double(scene.geometry.origin.y))
         let actual = PixelSnapshot(try Renderer().image(of: scene))
         let frames = LayoutFrame.sorted(withExtendedLifetime(scene) { LayoutFrame.all(in: scene.collectionView) })
         let paths = SnapshotReferenceFiles(references: references, fileName: fileName, variant: variant.name)

@@ -83,13 +83,13 @@ struct SnapshotReport {
         if images.reference != nil || images.actual != nil {
             html += "<div class=\"images\">\n"
             if let image = images.reference {
-                html += figure("Reference", image, outlines: outlines(changes, side: .reference, scale: result.scale))
+                html += figure("Reference", image, outlines: outlines(changes, side: .reference, in: result))
             }
             if let image = images.actual {
-                html += figure("Actual", image, outlines: outlines(changes, side: .actual, scale: result.scale))
+                html += figure("Actual", image, outlines: outlines(changes, side: .actual, in: result))
             }
             if let image = images.diff {
-                html += figure("Diff", image, outlines: outlines(changes, side: .both, scale: result.scale))
+                html += figure("Diff", image, outlines: outlines(changes, side: .both, in: result))
             }
             if let reference = images.reference, let actual = images.actual {
                 html += compare(reference: reference, actual: actual)
@@ -135,11 +135,14 @@ struct SnapshotReport {
 
     private enum Side { case reference, actual, both }
 
-    /// SVG rectangles, in image pixels, around the changed elements.
-    private func outlines(_ changes: [FrameDiff.Change], side: Side, scale: Double) -> String {
+    /// SVG rectangles, in image pixels, around the changed elements. Both images are taken to
+    /// show the content from the same origin (the actual page's: the variant fixes the
+    /// device, so the scroll position only moves when the file's canvas does).
+    private func outlines(_ changes: [FrameDiff.Change], side: Side, in result: SnapshotResult) -> String {
         var shapes = ""
         func rect(_ frame: LayoutFrame, _ kind: String, _ name: String) {
-            let values = [frame.x, frame.y, frame.width, frame.height].map { FrameDump.number(($0 * scale * 100).rounded() / 100) }
+            let points = [frame.x - result.origin.x, frame.y - result.origin.y, frame.width, frame.height]
+            let values = points.map { FrameDump.number(($0 * result.scale * 100).rounded() / 100) }
             shapes += "<rect class=\"\(kind)\" x=\"\(values[0])\" y=\"\(values[1])\" width=\"\(values[2])\" "
                 + "height=\"\(values[3])\" data-element=\"\(name.xmlEscaped)\"><title>\(name.xmlEscaped)</title></rect>"
         }

@@ -28,6 +28,9 @@ struct SnapshotResult {
     var pixelsDiffer = false
     /// The device scale (pixels a point), to draw outlines on the images.
     var scale: Double = 1
+    /// The content coordinates at the images' top-left corner (the scroll position: a
+    /// safe area or content inset moves the content down the screen).
+    var origin: (x: Double, y: Double) = (0, 0)
     /// Report images beside the report, relative to it.
     var images = ReportImages()
     var seconds: Double = 0
