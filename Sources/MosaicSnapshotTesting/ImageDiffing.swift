@@ -45,7 +45,12 @@ extension SnapshotTesting.Diffing where Value == SnapshotImage {
             if let old = reference.frames, let new = actual.frames {
                 let frames = FrameDiff(reference: old, actual: new, scale: actual.scale)
                 if frames.isEmpty {
-                    lines.append("No element moved or resized: a drawing change (colour, text, font).")
+                    let located = outcome.diff.flatMap { diff in
+                        diff.sizesMatch ? ChangedPixels(indices: diff.differingPixels, imageWidth: diff.actual.width,
+                                                        origin: actual.origin, scale: actual.scale, frames: new) : nil
+                    }
+                    lines.append("No element moved or resized: a drawing change (colour, text, font)"
+                        + (located.map { " on \($0.description)." } ?? "."))
                 } else {
                     lines.append(frames.summary + ":")
                     lines += frames.sentences.map { "  " + $0 }

@@ -19,7 +19,8 @@ extension SnapshotTesting.Snapshotting where Value == UICollectionViewCompositio
             let scene = try screen.scene(of: layout)
             let frames = withExtendedLifetime(scene) { LayoutFrame.all(in: scene.collectionView) }
             return SnapshotImage(PixelSnapshot(try Renderer().image(of: scene)), frames: frames,
-                                 scale: Double(screen.canvas.scale))
+                                 scale: Double(screen.canvas.scale),
+                                 origin: (Double(scene.geometry.origin.x), Double(scene.geometry.origin.y)))
         }
     }
 

@@ -18,6 +18,8 @@ public struct SnapshotImage: Sendable {
     public var failure: String?
     /// The device scale the frames were laid out at.
     public var scale: Double
+    /// The content coordinates at the image's top-left corner (where the page is scrolled).
+    public var origin: (x: Double, y: Double) = (0, 0)
     private var source: Source
 
     private enum Source: Sendable {
@@ -29,7 +31,9 @@ public struct SnapshotImage: Sendable {
     static let framesKeyword = "mosaic-frames"
 
     /// An image just drawn: `snapshot` is its hash and pixels.
-    public init(_ snapshot: PixelSnapshot, frames: [LayoutFrame]? = nil, scale: Double = 1) {
+    public init(_ snapshot: PixelSnapshot, frames: [LayoutFrame]? = nil, scale: Double = 1,
+                origin: (x: Double, y: Double) = (0, 0)) {
+        self.origin = origin
         record = SnapshotReference(hash: snapshot.hash, width: snapshot.image.width, height: snapshot.image.height,
                                    format: snapshot.format, versions: .current, image: nil)
         self.frames = frames.map(LayoutFrame.sorted)

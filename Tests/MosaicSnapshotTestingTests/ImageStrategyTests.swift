@@ -28,12 +28,16 @@ final class ImageStrategyTests: XCTestCase {
     }
 
     /// A flat 10 x 10 grey 0x80 becoming 0x81: every pixel counts (flat pixels are never
-    /// anti-aliasing), and the message says how many and where.
+    /// anti-aliasing), and the message says how many, where, and on which element.
     func testAOneStepColourChangeFails() throws {
-        let reference = SnapshotImage(PixelSnapshot(RGBAImage(width: 10, height: 10, fill: (0x80, 0x80, 0x80, 0xFF))))
-        let actual = SnapshotImage(PixelSnapshot(RGBAImage(width: 10, height: 10, fill: (0x81, 0x80, 0x80, 0xFF))))
+        let frames = [LayoutFrame(category: .cell, kind: "cell", section: 0, item: 0, x: 0, y: 0, width: 10, height: 10)]
+        let reference = SnapshotImage(PixelSnapshot(RGBAImage(width: 10, height: 10, fill: (0x80, 0x80, 0x80, 0xFF))),
+                                      frames: frames)
+        let actual = SnapshotImage(PixelSnapshot(RGBAImage(width: 10, height: 10, fill: (0x81, 0x80, 0x80, 0xFF))),
+                                   frames: frames)
         let (message, attachments) = try XCTUnwrap(Diffing<SnapshotImage>.mosaicPixels().diffV2(reference, actual))
         XCTAssertTrue(message.contains("100 pixels differ (max channel delta 1, 0 allowed) in 10x10 at (0, 0)"), message)
+        XCTAssertTrue(message.contains("a drawing change (colour, text, font) on section 0, item 0 (100 pixels)."), message)
         XCTAssertEqual(attachments.count, 3)
     }
 

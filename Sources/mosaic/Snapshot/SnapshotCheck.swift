@@ -93,6 +93,10 @@ struct SnapshotCheck {
         }
         if !frameDiff.isEmpty { words.append(frameDiff.summary) }
         result.message = words.joined(separator: "; ")
+        if frameDiff.isEmpty, let diff = outcome.diff, diff.sizesMatch {
+            result.changedPixels = ChangedPixels(indices: diff.differingPixels, imageWidth: diff.actual.width,
+                                                 origin: result.origin, scale: result.scale, frames: frames)
+        }
         try writeReportImages(actual: actual.image, reference: referenceImage ?? (pixelsMatch ? actual.image : nil), diff: outcome.diff?.diffImage(),
                               into: &result)
         if mode.records(.changed) { try record(actual, frames, at: paths, into: &result) }

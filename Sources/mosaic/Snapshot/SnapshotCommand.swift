@@ -172,7 +172,10 @@ struct SnapshotCommand: ParsableCommand {
         }
         if !result.message.isEmpty { line += ": \(result.message)" }
         var lines = [line]
-        if result.isDrawingChangeOnly { lines.append("  drawing change only: no element moved or resized") }
+        if result.isDrawingChangeOnly {
+            lines.append("  drawing change only: no element moved or resized"
+                + (result.changedPixels.map { "; pixels changed on \($0.description)" } ?? ""))
+        }
         let sentences = result.frameDiff?.sentences ?? []
         lines += sentences.prefix(sentencesShown).map { "  \($0)" }
         if sentences.count > sentencesShown {

@@ -19,7 +19,8 @@ struct SnapshotMarkdown {
                 if !result.message.isEmpty { lines.append("`\(result.file)`: \(result.message)") }
                 if result.isDrawingChangeOnly {
                     lines.append("")
-                    lines.append("Drawing change only: no element moved or resized.")
+                    lines.append("Drawing change only: no element moved or resized."
+                        + (result.changedPixels.map { " Pixels changed on \($0.description)." } ?? ""))
                 }
                 let sentences = result.frameDiff?.sentences ?? []
                 if !sentences.isEmpty { lines.append("") }

@@ -76,7 +76,9 @@ struct SnapshotReport {
         if !result.message.isEmpty { html += "<p class=\"message\">\(result.message.xmlEscaped)</p>\n" }
         if result.isDrawingChangeOnly {
             html += "<p class=\"drawing-only\">Drawing change only: the pixels differ, but no element moved or "
-                + "resized (a colour, text or font change).</p>\n"
+                + "resized (a colour, text or font change)."
+                + (result.changedPixels.map { " Pixels changed on \($0.description.xmlEscaped) (outlined)." } ?? "")
+                + "</p>\n"
         }
         let changes = result.frameDiff?.changes ?? []
         let images = result.images
@@ -150,6 +152,9 @@ struct SnapshotReport {
             if side != .actual, let old = change.reference { rect(old, "was", change.sentence) }
             if side != .reference, let new = change.actual { rect(new, change.isAdded ? "new" : "now", change.sentence) }
         }
+        for share in result.changedPixels?.shares ?? [] {
+            rect(share.element, "drawn", "\(share.element.name): \(share.pixels) pixels changed")
+        }
         return shapes
     }
 
@@ -186,6 +191,7 @@ struct SnapshotReport {
         .outlines .was { stroke: #e0002d; stroke-dasharray: 6 4; }
         .outlines .now { stroke: #0a5cff; }
         .outlines .new { stroke: #14a03c; }
+        .outlines .drawn { stroke: #ff8c00; stroke-dasharray: 2 3; }
         .stack { position: relative; width: 260px; }
         .stack img { position: absolute; inset: 0; }
         figure.compare { width: 260px; }

@@ -26,6 +26,8 @@ struct SnapshotResult {
     var frameDiff: FrameDiff?
     /// Whether the pixels differ (false when only frames moved without a visible change).
     var pixelsDiffer = false
+    /// For a drawing change, the elements the changed pixels are on.
+    var changedPixels: ChangedPixels?
     /// The device scale (pixels a point), to draw outlines on the images.
     var scale: Double = 1
     /// The content coordinates at the images' top-left corner (the scroll position: a
