@@ -192,6 +192,18 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("0 passed, 0 changed, 0 new, 1 failed"), result.stderr)
     }
 
+    func testABadLayoutFileFailsWithItsPlaceAndTheOthersAreStillChecked() throws {
+        XCTAssertEqual(try snapshot(["--record"]).status, 0)
+        try folder.write(MosaicCLITests.misspelt, to: "bad.yaml")
+        let result = try runMosaic(["snapshot", "rows.yaml", "bad.yaml", "--references", "refs", "--junit", "junit.xml"],
+                                   in: folder)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("bad.yaml:4:5"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("1 passed, 0 changed, 0 new, 1 failed"), result.stderr)
+        XCTAssertTrue(text("junit.xml").contains(#"errors="1""#), text("junit.xml"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/bad").path))
+    }
+
     func testAnUnreadableReferenceIsNamed() throws {
         XCTAssertEqual(try snapshot(["--record"]).status, 0)
         try folder.write("{", to: "refs/rows/default.json")
