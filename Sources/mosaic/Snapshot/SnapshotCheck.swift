@@ -38,6 +38,20 @@ struct SnapshotCheck {
     }
 
     private func check(into result: inout SnapshotResult) throws {
+        let (actual, frames) = try draw(into: &result)
+        let paths = SnapshotReferenceFiles(references: references, fileName: fileName, variant: variant.name)
+        if paths.exists {
+            try compare(actual, frames, with: paths, into: &result)
+        } else {
+            result.status = .new
+            result.message = "no reference at \(paths.hash.path)"
+            try writeReportImages(actual: actual.image, reference: nil, diff: nil, into: &result)
+        }
+        if mode.records(result.status) { try record(actual, frames, at: paths, into: &result) }
+    }
+
+    /// Draws the file in this variant: its pixels and its frames (content coordinates).
+    private func draw(into result: inout SnapshotResult) throws -> (PixelSnapshot, [LayoutFrame]) {
         let document = try LayoutDocument(contentsOf: URL(fileURLWithPath: file))
         var canvas = variant.apply(to: document.canvas)
         canvas.orthogonal = .clip
@@ -48,15 +62,13 @@ struct SnapshotCheck {
         result.origin = (Double(scene.geometry.origin.x), Double(scene.geometry.origin.y))
         let actual = PixelSnapshot(try Renderer().image(of: scene))
         let frames = LayoutFrame.sorted(withExtendedLifetime(scene) { LayoutFrame.all(in: scene.collectionView) })
-        let paths = SnapshotReferenceFiles(references: references, fileName: fileName, variant: variant.name)
+        return (actual, frames)
+    }
 
-        guard paths.exists else {
-            result.status = .new
-            result.message = "no reference at \(paths.hash.path)"
-            try writeReportImages(actual: actual.image, reference: nil, diff: nil, into: &result)
-            if mode.records(.new) { try record(actual, frames, at: paths, into: &result) }
-            return
-        }
+    /// Compares with the recorded reference: sets the status, the message, the element
+    /// changes and (for a change) the report images.
+    private func compare(_ actual: PixelSnapshot, _ frames: [LayoutFrame], with paths: SnapshotReferenceFiles,
+                         into result: inout SnapshotResult) throws {
         let reference = try read("reference", paths.hash) { try SnapshotReference.read(from: $0) }
         let referenceFrames = try read("reference frames", paths.frames) {
             try JSONDecoder().decode([LayoutFrame].self, from: Data(contentsOf: $0))
@@ -64,20 +76,19 @@ struct SnapshotCheck {
         let frameDiff = FrameDiff(reference: referenceFrames, actual: frames, tolerance: frameTolerance,
                                   scale: result.scale)
         result.frameDiff = frameDiff
-        if actual.hash == reference.hash && frameDiff.isEmpty {
+        let pixelsMatch = actual.hash == reference.hash
+        if pixelsMatch && frameDiff.isEmpty {
             result.status = .passed
-            if mode.records(.passed) { try record(actual, frames, at: paths, into: &result) }
             return
         }
         var outcome = SnapshotOutcome.matched
-        var referenceImage: RGBAImage?
-        if actual.hash != reference.hash {
+        var referenceImage = pixelsMatch ? actual.image : nil
+        if !pixelsMatch {
             referenceImage = try reference.image.map { name in
                 try read("reference image", paths.folder.appendingPathComponent(name)) { try RGBAImage(contentsOfPNG: $0) }
             }
             outcome = SnapshotOutcome.evaluate(actual: actual, reference: reference, referenceImage: referenceImage)
         }
-        let pixelsMatch = actual.hash == reference.hash
         result.pixelsDiffer = !(outcome.diff?.isIdentical ?? pixelsMatch)
         if outcome.passes && frameDiff.isEmpty {
             result.status = .passed
@@ -97,9 +108,8 @@ struct SnapshotCheck {
             result.changedPixels = ChangedPixels(indices: diff.differingPixels, imageWidth: diff.actual.width,
                                                  origin: result.origin, scale: result.scale, frames: frames)
         }
-        try writeReportImages(actual: actual.image, reference: referenceImage ?? (pixelsMatch ? actual.image : nil), diff: outcome.diff?.diffImage(),
+        try writeReportImages(actual: actual.image, reference: referenceImage, diff: outcome.diff?.diffImage(),
                               into: &result)
-        if mode.records(.changed) { try record(actual, frames, at: paths, into: &result) }
     }
 
     /// Reads a reference part, turning any failure into an error naming the file.
