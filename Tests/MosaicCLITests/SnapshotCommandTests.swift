@@ -46,6 +46,12 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertEqual(frames.components(separatedBy: "\"category\" : \"cell\"").count - 1, 3, frames)
         XCTAssertTrue(frames.contains("\"y\" : 130"), frames)
 
+        // Re-recording an unchanged screen changes no byte.
+        let files = ["default.frames.json", "default.json", "default.png"].map { "refs/rows/" + $0 }
+        let before = files.map { folder.appendingPathComponent($0).bytes }
+        XCTAssertEqual(try snapshot(["--record"]).status, 0)
+        XCTAssertEqual(files.map { folder.appendingPathComponent($0).bytes }, before)
+
         let verified = try snapshot([])
         XCTAssertEqual(verified.status, 0, verified.stderr)
         XCTAssertTrue(verified.stderr.contains("rows [default]: passed"), verified.stderr)
