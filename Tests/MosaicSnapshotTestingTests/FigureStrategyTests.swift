@@ -7,7 +7,7 @@ import SnapshotTesting
 import XCTest
 
 /// The documentation strategies: SVG, anatomy figure, filmstrip.
-final class FigureStrategyTests: XCTestCase {
+final class FigureStrategyTests: SnapshotTestCase {
     func testSVGIsTheLayoutDrawnAsVectors() throws {
         let folder = try temporarySnapshotFolder(for: self)
         _ = verifySnapshot(of: rowsLayout(), as: .svg(smallScreen()), named: "rows", record: .all, snapshotDirectory: folder.path)

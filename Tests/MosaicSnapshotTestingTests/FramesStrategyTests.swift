@@ -6,7 +6,7 @@ import MosaicSnapshotTesting
 import SnapshotTesting
 import XCTest
 
-final class FramesStrategyTests: XCTestCase {
+final class FramesStrategyTests: SnapshotTestCase {
     /// The reference, __Snapshots__/FramesStrategyTests/testFramesOfRowsOnAnIPhoneSE.1.txt,
     /// reads: four rows 375 wide and 44 tall at y 0, 44, 88, 132 (content coordinates: the
     /// safe area shifts the scroll position, not the frames).

@@ -21,6 +21,16 @@ func smallScreen(rows count: Int = 3, scale: CGFloat = 1) -> LayoutScreen {
     LayoutScreen(itemCounts: [count], canvas: Canvas(size: CGSize(width: 200, height: 200), scale: scale))
 }
 
+/// A test case whose failing snapshots leave their artifacts (swift-snapshot-testing's
+/// actual images, Mosaic's diff images) in a folder of its own, removed when it ends.
+class SnapshotTestCase: XCTestCase {
+    override func setUpWithError() throws {
+        let artifacts = try temporarySnapshotFolder(for: self)
+        setenv("SNAPSHOT_ARTIFACTS", artifacts.path, 1)
+        addTeardownBlock { unsetenv("SNAPSHOT_ARTIFACTS") }
+    }
+}
+
 /// A fresh folder for snapshots recorded by a test, removed when it ends.
 func temporarySnapshotFolder(for test: XCTestCase) throws -> URL {
     let url = FileManager.default.temporaryDirectory
