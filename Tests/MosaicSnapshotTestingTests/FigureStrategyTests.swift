@@ -31,6 +31,8 @@ final class FigureStrategyTests: SnapshotTestCase {
             "testAnatomyAndFilmstripAreImagesWiderThanThePage.filmstrip.png"))
         XCTAssertGreaterThan(anatomy.width, 200)
         XCTAssertGreaterThan(filmstrip.width, 200)
+        XCTAssertNil(verifySnapshot(of: carousel(), as: .anatomy(smallScreen()), named: "anatomy", record: .never,
+                                    snapshotDirectory: folder.path))
         XCTAssertNil(verifySnapshot(of: carousel(), as: .filmstrip(smallScreen(), section: 0), named: "filmstrip",
                                     record: .never, snapshotDirectory: folder.path))
     }
