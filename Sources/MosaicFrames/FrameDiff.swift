@@ -58,16 +58,10 @@ public struct FrameDiff: Hashable, Sendable {
             var parts: [String] = []
             let (dx, dy) = movedBy
             if dx != 0 || dy != 0 {
-                var ways: [String] = [], values: [String] = []
-                if dx != 0 {
-                    ways.append("\(Self.points(abs(dx))) \(dx > 0 ? "right" : "left")")
-                    values.append("x \(FrameDump.number(reference.x)) -> \(FrameDump.number(actual.x))")
-                }
-                if dy != 0 {
-                    ways.append("\(Self.points(abs(dy))) \(dy > 0 ? "down" : "up")")
-                    values.append("y \(FrameDump.number(reference.y)) -> \(FrameDump.number(actual.y))")
-                }
-                parts.append("moved \(ways.joined(separator: " and ")) (\(values.joined(separator: ", ")))")
+                var values: [String] = []
+                if dx != 0 { values.append("x \(FrameDump.number(reference.x)) -> \(FrameDump.number(actual.x))") }
+                if dy != 0 { values.append("y \(FrameDump.number(reference.y)) -> \(FrameDump.number(actual.y))") }
+                parts.append("\(moveWords) (\(values.joined(separator: ", ")))")
             }
             let (dw, dh) = resizedBy
             if dw != 0 {
@@ -83,6 +77,18 @@ public struct FrameDiff: Hashable, Sendable {
             }
             return parts.joined(separator: ", ")
         }
+
+        /// `moved 4 pt left and 8 pt down` (empty when the element did not move).
+        var moveWords: String {
+            let (dx, dy) = movedBy
+            var ways: [String] = []
+            if dx != 0 { ways.append("\(Self.points(abs(dx))) \(dx > 0 ? "right" : "left")") }
+            if dy != 0 { ways.append("\(Self.points(abs(dy))) \(dy > 0 ? "down" : "up")") }
+            return ways.isEmpty ? "" : "moved \(ways.joined(separator: " and "))"
+        }
+
+        /// Whether the element only moved (same size and zIndex).
+        var onlyMoved: Bool { moved && !resized && !zIndexChanged }
 
         static func points(_ value: Double) -> String {
             "\(FrameDump.number(LayoutFrame.tidy(value))) pt"
@@ -138,6 +144,57 @@ public struct FrameDiff: Hashable, Sendable {
 
     /// Every change in words, one sentence each.
     public var sentences: [String] { changes.map(\.sentence) }
+
+    /// Changes told together: one change, or a run of elements that only moved, all by the
+    /// same amount (what follows an element that grew).
+    public struct Run: Hashable, Sendable {
+        /// The changes, in order; more than one for a run.
+        public var changes: [Change]
+        /// The run in words: the change's ``Change/sentence``, or for a run
+        /// `section 1, items 4-29: moved 8 pt down`.
+        public var sentence: String
+    }
+
+    /// The changes with runs told once: at least ``shortestRun`` elements of one section,
+    /// category and kind, with consecutive items, that only moved, all by the same amount.
+    public var runs: [Run] {
+        var result: [Run] = []
+        var index = changes.startIndex
+        while index < changes.endIndex {
+            let first = changes[index]
+            var end = index + 1
+            if first.onlyMoved, let start = first.actual {
+                while end < changes.endIndex, let next = changes[end].actual, changes[end].onlyMoved,
+                      next.section == start.section, next.category == start.category, next.kind == start.kind,
+                      next.item == start.item + (end - index),
+                      changes[end].movedBy == first.movedBy {
+                    end += 1
+                }
+            }
+            if end - index >= Self.shortestRun, let start = first.actual, let last = changes[end - 1].actual {
+                result.append(Run(changes: Array(changes[index..<end]),
+                                  sentence: "\(Self.runName(start, through: last)): \(first.moveWords)"))
+                index = end
+            } else {
+                result.append(Run(changes: [first], sentence: first.sentence))
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// The changes in words with runs told once (``runs``), e.g.
+    /// `["section 0, item 3: 8 pt taller (height 44 -> 52)", "section 0, items 4-9: moved 8 pt down"]`.
+    public var summarizedSentences: [String] { runs.map(\.sentence) }
+
+    /// The fewest elements that ``summarizedSentences`` tells as one run.
+    public static let shortestRun = 3
+
+    /// `section 1, items 4-29`, `section 0, items 2-9 badge`.
+    static func runName(_ first: LayoutFrame, through last: LayoutFrame) -> String {
+        let items = "section \(first.section), items \(first.item)-\(last.item)"
+        return first.category == .cell ? items : "\(items) \(first.kind)"
+    }
 
     /// A one-line count, e.g. `3 elements changed (1 moved or resized, 1 new, 1 gone), 40 unchanged`.
     public var summary: String {

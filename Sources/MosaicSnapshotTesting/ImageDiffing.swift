@@ -53,7 +53,7 @@ extension SnapshotTesting.Diffing where Value == SnapshotImage {
                         + (located.map { " on \($0.description)." } ?? "."))
                 } else {
                     lines.append(frames.summary + ":")
-                    lines += frames.sentences.map { "  " + $0 }
+                    lines += frames.summarizedSentences.map { "  " + $0 }
                 }
             }
             var attachments: [DiffAttachment] = []
@@ -85,7 +85,7 @@ extension SnapshotTesting.Diffing where Value == String {
             }
             let diff = FrameDiff(reference: reference, actual: actual, tolerance: tolerance, scale: scale)
             if diff.isEmpty { return nil }
-            let words = ([diff.summary + ":"] + diff.sentences.map { "  " + $0 }).joined(separator: "\n")
+            let words = ([diff.summary + ":"] + diff.summarizedSentences.map { "  " + $0 }).joined(separator: "\n")
             return (words + "\n\n" + (lines?.0 ?? ""), lines?.1 ?? [])
         }
     }

@@ -154,6 +154,8 @@ final class SnapshotCommandTests: XCTestCase {
         let changed = try snapshot([])
         XCTAssertEqual(changed.status, 1)
         XCTAssertTrue(changed.stderr.contains("section 0 header: gone"), changed.stderr)
+        // Without the 30-pt header, the three rows move up alike: one line.
+        XCTAssertTrue(changed.stderr.contains("\n  section 0, items 0-2: moved 30 pt up\n"), changed.stderr)
         XCTAssertEqual(try snapshot(["--record-failed"]).status, 0)
         XCTAssertEqual(try snapshot([]).status, 0)
     }

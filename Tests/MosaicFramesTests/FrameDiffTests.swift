@@ -76,4 +76,31 @@ final class FrameDiffTests: XCTestCase {
         XCTAssertEqual(LayoutFrame(category: .decoration, kind: "background", section: 0, item: 0,
                                    x: 0, y: 0, width: 1, height: 1).name, "section 0 background decoration")
     }
+
+    /// Row 3 of ten 44-pt rows grows by 8: rows 4 to 9 each move down by 8, told once.
+    func testRowsThatFollowAGrownRowAreToldAsOneRun() {
+        let reference = (0..<10).map { cell(0, $0, 0, Double($0) * 44, 390, 44) }
+        var actual = reference
+        actual[3].height = 52
+        for row in 4..<10 { actual[row].y += 8 }
+        let diff = FrameDiff(reference: reference, actual: actual)
+        XCTAssertEqual(diff.summarizedSentences, [
+            "section 0, item 3: 8 pt taller (height 44 -> 52)",
+            "section 0, items 4-9: moved 8 pt down",
+        ])
+        XCTAssertEqual(diff.sentences.count, 7)
+    }
+
+    /// Two moved rows are not a run; a different amount ends one.
+    func testShortRunsAndOtherAmountsAreToldOneByOne() {
+        let reference = (0..<6).map { cell(0, $0, 0, Double($0) * 10, 10, 10) }
+        var actual = reference
+        for row in 0..<3 { actual[row].y += 5 }
+        for row in 3..<5 { actual[row].y += 6 }
+        XCTAssertEqual(FrameDiff(reference: reference, actual: actual).summarizedSentences, [
+            "section 0, items 0-2: moved 5 pt down",
+            "section 0, item 3: moved 6 pt down (y 30 -> 36)",
+            "section 0, item 4: moved 6 pt down (y 40 -> 46)",
+        ])
+    }
 }

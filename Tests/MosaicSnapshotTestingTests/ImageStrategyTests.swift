@@ -17,14 +17,25 @@ final class ImageStrategyTests: SnapshotTestCase {
 
     func testAOnePixelMoveFailsNamingTheElement() throws {
         let folder = try temporarySnapshotFolder(for: self).path
-        XCTAssertNotNil(verifySnapshot(of: rowsLayout(), as: .image(smallScreen()), named: "rows", record: .all,
+        XCTAssertNotNil(verifySnapshot(of: rowsLayout(), as: .image(smallScreen(rows: 2)), named: "rows", record: .all,
                                        snapshotDirectory: folder))
-        // The section starts 1 pt (1 pixel at 1x) lower: every row moves down by one pixel.
-        let message = try XCTUnwrap(verifySnapshot(of: rowsLayout(top: 1), as: .image(smallScreen()), named: "rows", record: .never,
-                                                   snapshotDirectory: folder))
+        // The section starts 1 pt (1 pixel at 1x) lower: both rows move down by one pixel.
+        let message = try XCTUnwrap(verifySnapshot(of: rowsLayout(top: 1), as: .image(smallScreen(rows: 2)), named: "rows",
+                                                   record: .never, snapshotDirectory: folder))
         XCTAssertTrue(message.contains("section 0, item 0: moved 1 pt down (y 0 -> 1)"), message)
-        XCTAssertTrue(message.contains("section 0, item 2: moved 1 pt down (y 88 -> 89)"), message)
+        XCTAssertTrue(message.contains("section 0, item 1: moved 1 pt down (y 44 -> 45)"), message)
         XCTAssertTrue(message.contains("pixels differ"), message)
+    }
+
+    /// Three or more rows moved alike are one line.
+    func testRowsMovedAlikeAreOneLineOfTheMessage() throws {
+        let folder = try temporarySnapshotFolder(for: self).path
+        _ = verifySnapshot(of: rowsLayout(), as: .image(smallScreen(rows: 3)), named: "rows", record: .all,
+                           snapshotDirectory: folder)
+        let message = try XCTUnwrap(verifySnapshot(of: rowsLayout(top: 1), as: .image(smallScreen(rows: 3)), named: "rows",
+                                                   record: .never, snapshotDirectory: folder))
+        XCTAssertTrue(message.contains("3 elements changed (3 moved, resized or reordered, 0 new, 0 gone), 0 unchanged:\n"
+                                       + "  section 0, items 0-2: moved 1 pt down"), message)
     }
 
     /// A flat 10 x 10 grey 0x80 becoming 0x81: every pixel counts (flat pixels are never

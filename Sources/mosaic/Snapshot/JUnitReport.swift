@@ -21,7 +21,7 @@ struct JUnitReport {
         for result in results {
             let open = #"    <testcase classname="\#(escape(result.fileName))" name="\#(escape(result.variant))" "#
                 + #"file="\#(escape(result.file))" time="\#(String(format: "%.3f", result.seconds))""#
-            let details = ([result.message] + (result.frameDiff?.sentences ?? [])).filter { !$0.isEmpty }
+            let details = ([result.message] + (result.frameDiff?.summarizedSentences ?? [])).filter { !$0.isEmpty }
                 .joined(separator: "\n")
             if result.status == .failed {
                 lines.append(open + ">")

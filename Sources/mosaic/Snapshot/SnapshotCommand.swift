@@ -176,7 +176,7 @@ struct SnapshotCommand: ParsableCommand {
             lines.append("  drawing change only: no element moved or resized"
                 + (result.changedPixels.map { "; pixels changed on \($0.description)" } ?? ""))
         }
-        let sentences = result.frameDiff?.sentences ?? []
+        let sentences = result.frameDiff?.summarizedSentences ?? []
         lines += sentences.prefix(sentencesShown).map { "  \($0)" }
         if sentences.count > sentencesShown {
             lines.append("  ... and \(sentences.count - sentencesShown) more element changes (--report shows them all)")

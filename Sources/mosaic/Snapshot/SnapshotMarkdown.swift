@@ -22,7 +22,7 @@ struct SnapshotMarkdown {
                     lines.append("Drawing change only: no element moved or resized."
                         + (result.changedPixels.map { " Pixels changed on \($0.description)." } ?? ""))
                 }
-                let sentences = result.frameDiff?.sentences ?? []
+                let sentences = result.frameDiff?.summarizedSentences ?? []
                 if !sentences.isEmpty { lines.append("") }
                 lines += sentences.prefix(Self.sentencesShown).map { "- \($0)" }
                 if sentences.count > Self.sentencesShown {

@@ -99,13 +99,14 @@ struct SnapshotReport {
             html += "</div>\n"
         }
         if !changes.isEmpty {
-            let open = changes.count <= Self.changesShownOpen ? " open" : ""
+            let open = (result.frameDiff?.runs.count ?? 0) <= Self.changesShownOpen ? " open" : ""
             html += "<details class=\"changes\"\(open)><summary>\(changes.count) element change\(changes.count == 1 ? "" : "s")"
                 + " (outlined: <span class=\"was\">where it was</span>, <span class=\"now\">where it is</span>, "
                 + "<span class=\"new\">new</span>)</summary>\n<ol>\n"
-            for change in changes {
+            for run in result.frameDiff?.runs ?? [] {
+                let change = run.changes[0]
                 let kind = change.isAdded ? "added" : change.isRemoved ? "removed" : "changed"
-                html += "<li class=\"\(kind)\">\(change.sentence.xmlEscaped)</li>\n"
+                html += "<li class=\"\(kind)\">\(run.sentence.xmlEscaped)</li>\n"
             }
             html += "</ol></details>\n"
         }
