@@ -13,7 +13,10 @@ samples: dependencies
 	$(SWIFT) build -c release --product mosaic-swift-samples
 	scripts/render-samples.sh
 
+# The snapshot-testing example (a separate package) first, so that the last test
+# summary is the main suite's.
 test: dependencies
+	cd Samples/SnapshotTestingExample && $(SWIFT) test
 	$(SWIFT) test
 
 bench: dependencies
@@ -21,7 +24,7 @@ bench: dependencies
 
 # Records new reference pixel hashes (see README, "Pixel-hash tests").
 record: dependencies
-	MOSAIC_RECORD=1 $(SWIFT) test
+	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test
 
 # Builds Samples/PastedScreens, a package depending on Mosaic, and fails on any warning.
 check-dependent: dependencies

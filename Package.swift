@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "MosaicCairo", targets: ["MosaicCairo"]),
         .library(name: "MosaicRender", targets: ["MosaicRender"]),
         .library(name: "MosaicSpec", targets: ["MosaicSpec"]),
+        .library(name: "MosaicFrames", targets: ["MosaicFrames"]),
+        .library(name: "MosaicSnapshotTesting", targets: ["MosaicSnapshotTesting"]),
         .executable(name: "mosaic", targets: ["mosaic"]),
         .executable(name: "mosaic-bench", targets: ["MosaicBench"]),
         .executable(name: "mosaic-swift-samples", targets: ["SwiftSamples"]),
@@ -29,6 +31,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The engine: pure Swift + Foundation, UIKit's public names.
@@ -41,15 +44,22 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
 
         .target(name: "MosaicCairo", dependencies: ["CCairo", "CPangoCairo"]),
+        // Frame records, their stable text dump and frame-level diffs: no cairo, no fonts.
+        .target(name: "MosaicFrames", dependencies: ["CompositionalLayout"]),
         // Pixel hashes (SHA-256 via GLib, reached through CPangoCairo), tolerant pixel diffs and reference files.
         .target(name: "MosaicSnapshot", dependencies: ["MosaicCairo", "CPangoCairo"]),
         .target(name: "MosaicRender", dependencies: ["CompositionalLayout", "MosaicCairo"]),
+        // Strategies for pointfreeco/swift-snapshot-testing: layouts drawn on Linux, compared by pixel hash first.
+        .target(name: "MosaicSnapshotTesting", dependencies: [
+            "CompositionalLayout", "MosaicRender", "MosaicSnapshot", "MosaicFrames", "MosaicCairo",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .target(name: "MosaicSpec", dependencies: [
             "CompositionalLayout", "MosaicRender",
             .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(name: "mosaic", dependencies: [
-            "CompositionalLayout", "MosaicRender", "MosaicSpec",
+            "CompositionalLayout", "MosaicRender", "MosaicSpec", "MosaicFrames", "MosaicSnapshot",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "MosaicBench", dependencies: ["CompositionalLayout"]),
@@ -69,12 +79,21 @@ let package = Package(
         .testTarget(name: "PasteTests", dependencies: ["CompositionalLayout"]),
         // UIKit stand-ins around layouts, and the pasted screens' frames and content.
         .testTarget(name: "PastedScreensTests", dependencies: ["PastedScreenSamples", "CompositionalLayout", "MosaicRender"]),
-        .testTarget(name: "MosaicCairoTests", dependencies: ["MosaicCairo", "MosaicSnapshot"],
-                    exclude: ["References"]),
-        .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicSnapshot", "CompositionalLayout", "MosaicCairo"],
-                    exclude: ["References"]),
-        .testTarget(name: "MosaicSpecTests", dependencies: ["MosaicSpec", "MosaicRender", "MosaicSnapshot"],
-                    exclude: ["References"]),
+        .testTarget(name: "MosaicCairoTests", dependencies: ["MosaicCairo", "MosaicSnapshot", "MosaicSnapshotTesting",
+                                                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicSnapshot", "CompositionalLayout", "MosaicCairo",
+                                                             "MosaicSnapshotTesting",
+                                                             .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["References", "__Snapshots__"]),
+        .testTarget(name: "MosaicSpecTests", dependencies: ["MosaicSpec", "MosaicRender", "MosaicSnapshot", "MosaicSnapshotTesting",
+                                                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "MosaicSnapshotTestingTests", dependencies: [
+            "MosaicSnapshotTesting", "MosaicSnapshot", "MosaicFrames", "MosaicRender", "MosaicCairo", "CompositionalLayout",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
+        .testTarget(name: "MosaicFramesTests", dependencies: ["MosaicFrames", "CompositionalLayout"]),
         // Runs the built `mosaic` executable; depending on it makes `swift test` build it first.
         .testTarget(name: "MosaicCLITests", dependencies: ["mosaic"]),
     ]

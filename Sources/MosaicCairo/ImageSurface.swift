@@ -38,7 +38,7 @@ public final class ImageSurface: Surface {
         try self.init(pointer: cairo_image_surface_create_from_png(path), operation: operation)
     }
 
-    private init(pointer: OpaquePointer?, operation: @autoclosure () -> String) throws {
+    init(pointer: OpaquePointer?, operation: @autoclosure () -> String) throws {
         guard let pointer else { throw CairoError(operation: operation(), message: "no surface was returned") }
         let status = cairo_surface_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else {

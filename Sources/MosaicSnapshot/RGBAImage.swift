@@ -39,6 +39,11 @@ public struct RGBAImage: Hashable, Sendable {
         self.init(try ImageSurface(contentsOfPNG: url.path))
     }
 
+    /// Decodes PNG bytes; `source` names them in the error.
+    public init(pngData bytes: [UInt8], source: String = "PNG data") throws {
+        self.init(try ImageSurface(pngData: bytes, source: source))
+    }
+
     /// The pixel at (`x`, `y`) as `0xRRGGBBAA`.
     public func pixel(x: Int, y: Int) -> UInt32 {
         let o = (y * width + x) * 4

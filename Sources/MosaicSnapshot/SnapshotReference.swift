@@ -1,7 +1,9 @@
 import Foundation
 import MosaicCairo
 
-/// What a reference file (`References/<File>/<name>.json`) records about an accepted rendering.
+/// What a reference records about an accepted rendering: its pixel hash and the library
+/// versions it was drawn with. `mosaic snapshot` stores it as `<variant>.json` beside the PNG;
+/// MosaicSnapshotTesting stores it inside the reference PNG (``PNGText``).
 public struct SnapshotReference: Codable, Hashable, Sendable {
     /// The pixel hash of the accepted rendering.
     public var hash: PixelHash

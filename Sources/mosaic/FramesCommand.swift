@@ -1,6 +1,7 @@
 import ArgumentParser
 import CompositionalLayout
 import Foundation
+import MosaicFrames
 import MosaicRender
 import MosaicSpec
 
@@ -52,71 +53,25 @@ struct FramesCommand: ParsableCommand {
         // get the frames a render draws them at.
         let scene = try RenderScene(collectionView: view, content: document.content,
                                     style: .standard(for: canvas.theme), selfSizing: selfSizing)
-        let frames = withExtendedLifetime(scene) { ElementFrame.all(in: view) }
+        let frames = withExtendedLifetime(scene) { LayoutFrame.all(in: view) }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             let data = try encoder.encode(frames)
             Console.out(String(decoding: data, as: UTF8.self) + "\n")
         } else {
-            Console.out(ElementFrame.table(frames))
+            Console.out(Self.table(frames))
         }
-    }
-}
-
-/// One element of a laid-out page, as `mosaic frames` prints it.
-struct ElementFrame: Codable, Equatable {
-    var category: String
-    var kind: String
-    var section: Int
-    var item: Int
-    var x: Double
-    var y: Double
-    var width: Double
-    var height: Double
-    var zIndex: Int
-
-    init(_ attributes: UICollectionViewLayoutAttributes) {
-        switch attributes.representedElementCategory {
-        case .cell: category = "cell"
-        case .supplementaryView: category = "supplementary"
-        case .decorationView: category = "decoration"
-        }
-        kind = attributes.representedElementKind ?? "cell"
-        let path = attributes.indexPath
-        section = path.count > 0 ? path[0] : 0
-        item = path.count > 1 ? path[1] : 0
-        x = Self.tidy(attributes.frame.minX)
-        y = Self.tidy(attributes.frame.minY)
-        width = Self.tidy(attributes.frame.width)
-        height = Self.tidy(attributes.frame.height)
-        zIndex = attributes.zIndex
-    }
-
-    /// Frames are on the pixel grid (thirds of a point at 3x): printing 1/3 as
-    /// 0.3333333333333333 adds nothing, so keep 4 decimals.
-    static func tidy(_ value: CGFloat) -> Double {
-        (Double(value) * 10_000).rounded() / 10_000
-    }
-
-    /// Every element in the whole content, orthogonal sections' off-screen items included.
-    static func all(in view: UICollectionView) -> [ElementFrame] {
-        let layout = view.collectionViewLayout
-        let size = layout.collectionViewContentSize
-        // Orthogonal sections reach past the content's width (or height); ask for far more.
-        let reach: CGFloat = 1_000_000
-        let rect = CGRect(x: -reach, y: -reach, width: size.width + 2 * reach, height: size.height + 2 * reach)
-        return (layout.layoutAttributesForElements(in: rect) ?? []).map(ElementFrame.init)
     }
 
     /// A table: one row per element, columns aligned.
-    static func table(_ frames: [ElementFrame]) -> String {
+    static func table(_ frames: [LayoutFrame]) -> String {
         func number(_ value: Double) -> String {
             value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
         }
         let header = ["CATEGORY", "KIND", "SECTION", "ITEM", "X", "Y", "WIDTH", "HEIGHT", "Z"]
         let rows = frames.map { frame in
-            [frame.category, frame.kind, String(frame.section), String(frame.item), number(frame.x), number(frame.y),
+            [frame.category.rawValue, frame.kind, String(frame.section), String(frame.item), number(frame.x), number(frame.y),
              number(frame.width), number(frame.height), String(frame.zIndex)]
         }
         let all = [header] + rows

@@ -19,11 +19,13 @@ struct Mosaic: ParsableCommand {
               mosaic render Samples/*.yaml -o Output --format svg
               mosaic frames Samples/list.yaml --json
               mosaic check Samples/*.yaml
+              mosaic snapshot Samples/*.yaml --references refs --report report
               mosaic devices
 
             Exit codes: 0 success, 1 a file could not be read, decoded or rendered, 64 bad arguments.
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DevicesCommand.self]
+        subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DevicesCommand.self,
+                      SnapshotCommand.self]
     )
 }

@@ -1,10 +1,12 @@
 import Foundation
 import MosaicCairo
 import MosaicSnapshot
+import MosaicSnapshotTesting
+import SnapshotTesting
 import XCTest
 
-/// Renderings pinned by committed references in `References/ReferenceSnapshotTests/`.
-/// Re-record with `MOSAIC_RECORD=1 swift test --filter ReferenceSnapshotTests`.
+/// Renderings pinned by committed references in `__Snapshots__/ReferenceSnapshotTests/`.
+/// Re-record with `SNAPSHOT_TESTING_RECORD=all swift test --filter ReferenceSnapshotTests`.
 final class ReferenceSnapshotTests: XCTestCase {
     func testCardWithTextAndRoundedCorners() throws {
         let surface = try ImageSurface(width: 160, height: 64, format: .rgb24)

@@ -2,11 +2,13 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import MosaicSnapshot
+import MosaicSnapshotTesting
+import SnapshotTesting
 import XCTest
 @testable import MosaicRender
 
 /// Anatomy figures: a layout's structure, with labels that name each part as written and
-/// never overlap. Re-record with `MOSAIC_RECORD=1 swift test --filter AnatomyTests`.
+/// never overlap. Re-record with `SNAPSHOT_TESTING_RECORD=all swift test --filter AnatomyTests`.
 final class AnatomyTests: XCTestCase {
     private func anatomy(_ layout: UICollectionViewCompositionalLayout, items: [Int], canvas: Canvas = filmCanvas(),
                          options: AnatomyOptions = AnatomyOptions()) throws -> AnatomyFigure {

@@ -2,6 +2,8 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import MosaicSnapshot
+import MosaicSnapshotTesting
+import SnapshotTesting
 import XCTest
 @testable import MosaicRender
 

@@ -2,6 +2,8 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import MosaicSnapshot
+import MosaicSnapshotTesting
+import SnapshotTesting
 import XCTest
 @testable import MosaicRender
 
@@ -9,7 +11,7 @@ import XCTest
 ///
 /// Canvases are 240 points wide. Groups of `fractionalWidth(0.7)` are 168 points wide and
 /// page by 168 + 10 spacing = 178 points. Re-record the pixel references with
-/// `MOSAIC_RECORD=1 swift test --filter FilmstripTests`; set `MOSAIC_FIGURES=<folder>` to get
+/// `SNAPSHOT_TESTING_RECORD=all swift test --filter FilmstripTests`; set `MOSAIC_FIGURES=<folder>` to get
 /// every figure as PNG and SVG for looking at.
 final class FilmstripTests: XCTestCase {
     private func filmstrip(_ layout: UICollectionViewCompositionalLayout, items: Int, canvas: Canvas = filmCanvas(),

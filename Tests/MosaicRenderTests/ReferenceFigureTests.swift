@@ -2,12 +2,14 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import MosaicSnapshot
+import MosaicSnapshotTesting
+import SnapshotTesting
 import XCTest
 @testable import MosaicRender
 
-/// Reference figures pinned by pixel hashes in `References/ReferenceFigureTests/`.
+/// Reference figures pinned by pixel hashes in `__Snapshots__/ReferenceFigureTests/`.
 /// Look at the PNGs there to see what each test draws. Re-record with
-/// `MOSAIC_RECORD=1 swift test --filter MosaicRenderTests.ReferenceFigureTests`.
+/// `SNAPSHOT_TESTING_RECORD=all swift test --filter MosaicRenderTests.ReferenceFigureTests`.
 final class ReferenceFigureTests: XCTestCase {
     private let header = UICollectionView.elementKindSectionHeader
     private let footer = UICollectionView.elementKindSectionFooter

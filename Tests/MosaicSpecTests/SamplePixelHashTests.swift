@@ -3,11 +3,13 @@ import CompositionalLayout
 import MosaicCairo
 import MosaicRender
 import MosaicSnapshot
+import MosaicSnapshotTesting
+import SnapshotTesting
 import MosaicSpec
 
 /// Every sample in Samples/ renders, and its pixels are pinned by a pixel hash
-/// (references in References/SamplePixelHashTests/, recorded with
-/// `MOSAIC_RECORD=failed swift test --filter SamplePixelHashTests`).
+/// (references in __Snapshots__/SamplePixelHashTests/, recorded with
+/// `SNAPSHOT_TESTING_RECORD=failed swift test --filter SamplePixelHashTests`).
 ///
 /// Samples are drawn at scale 1 so the reference images stay small and hashing
 /// stays quick in debug builds; every other canvas setting is the sample's own.

@@ -1,0 +1,77 @@
+/// The stable text form of a list of ``LayoutFrame``s: one line per element in the canonical
+/// order (``LayoutFrame/sorted(_:)``), so that a text diff of two dumps shows changed elements
+/// as changed lines.
+///
+/// ```
+/// mosaic-frames 1: category kind section item x y width height zIndex
+/// cell cell 0 0 16 20 175 120 0
+/// cell cell 0 1 199 20 175 120 0
+/// supplementary UICollectionElementKindSectionHeader 0 0 0 0 390 44 0
+/// ```
+///
+/// Numbers are printed without trailing zeros (`120`, `120.3333`); a kind's spaces and percent
+/// signs are percent-encoded so that every line has nine fields.
+public enum FrameDump {
+    /// The first line of every dump.
+    public static let header = "mosaic-frames 1: category kind section item x y width height zIndex"
+
+    /// The dump of `frames`, ending in a newline.
+    public static func text(_ frames: [LayoutFrame]) -> String {
+        var lines = [header]
+        for frame in LayoutFrame.sorted(frames) {
+            let kind = frame.kind.replacingAll("%", "%25").replacingAll(" ", "%20")
+            lines.append("\(frame.category.rawValue) \(kind) \(frame.section) \(frame.item) "
+                + [frame.x, frame.y, frame.width, frame.height].map(number).joined(separator: " ")
+                + " \(frame.zIndex)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Reads a dump back; throws ``FrameDumpError`` naming the line that is not one.
+    public static func parse(_ text: String) throws -> [LayoutFrame] {
+        var frames: [LayoutFrame] = []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first.map(String.init) == header else {
+            throw FrameDumpError(line: 1, message: "expected the header '\(header)'")
+        }
+        for (offset, line) in lines.enumerated().dropFirst() where !line.isEmpty {
+            let fields = line.split(separator: " ").map(String.init)
+            guard fields.count == 9, let category = LayoutFrame.Category(rawValue: fields[0]),
+                  let section = Int(fields[2]), let item = Int(fields[3]),
+                  let x = Double(fields[4]), let y = Double(fields[5]),
+                  let width = Double(fields[6]), let height = Double(fields[7]), let z = Int(fields[8]) else {
+                throw FrameDumpError(line: offset + 1,
+                                     message: "expected 'category kind section item x y width height zIndex', got '\(line)'")
+            }
+            let kind = fields[1].replacingAll("%20", " ").replacingAll("%25", "%")
+            frames.append(LayoutFrame(category: category, kind: kind, section: section, item: item,
+                                      x: x, y: y, width: width, height: height, zIndex: z))
+        }
+        return frames
+    }
+
+    /// A coordinate as dumps and sentences print it: `120`, `120.5`, `120.3333`.
+    public static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        var text = String(value)
+        if text.contains("e") { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}
+
+/// A frame dump that cannot be read.
+public struct FrameDumpError: Error, CustomStringConvertible, Sendable {
+    /// The 1-based line.
+    public var line: Int
+    /// What is wrong there.
+    public var message: String
+
+    public var description: String { "frame dump line \(line): \(message)" }
+}
+
+extension String {
+    func replacingAll(_ target: String, _ replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,121 @@
+import CompositionalLayout
+
+/// One laid-out element: what it is (category, kind, index path), where it is (its frame in
+/// content coordinates, in points) and its z-order.
+///
+/// The same record is printed by `mosaic frames`, stored in `mosaic snapshot` references and
+/// compared by ``FrameDiff``. It depends on no renderer, font or CPU: frames are the portable
+/// snapshot of a layout.
+public struct LayoutFrame: Codable, Hashable, Sendable {
+    /// What kind of view an element is, as `UICollectionView.ElementCategory` says.
+    public enum Category: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
+        case cell, supplementary, decoration
+
+        public static func < (lhs: Category, rhs: Category) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// Cell, supplementary view or decoration.
+    public var category: Category
+    /// The element kind (`UICollectionElementKindSectionHeader`, `badge`, ...); `cell` for cells.
+    public var kind: String
+    /// The index path's section.
+    public var section: Int
+    /// The index path's item (0 for section-level supplementaries and decorations).
+    public var item: Int
+    /// The frame's origin and size, in points, rounded to 4 decimals.
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    /// The element's z-index.
+    public var zIndex: Int
+
+    /// Makes a record of explicit values (rounded to 4 decimals, as frames on a 1/3-point grid
+    /// need no more).
+    public init(category: Category, kind: String, section: Int, item: Int,
+                x: Double, y: Double, width: Double, height: Double, zIndex: Int = 0) {
+        self.category = category
+        self.kind = kind
+        self.section = section
+        self.item = item
+        self.x = Self.tidy(x)
+        self.y = Self.tidy(y)
+        self.width = Self.tidy(width)
+        self.height = Self.tidy(height)
+        self.zIndex = zIndex
+    }
+
+    /// The record of a layout attribute.
+    public init(_ attributes: UICollectionViewLayoutAttributes) {
+        let category: Category
+        switch attributes.representedElementCategory {
+        case .cell: category = .cell
+        case .supplementaryView: category = .supplementary
+        case .decorationView: category = .decoration
+        }
+        let path = attributes.indexPath
+        let frame = attributes.frame
+        self.init(category: category, kind: attributes.representedElementKind ?? "cell",
+                  section: path.count > 0 ? path[0] : 0, item: path.count > 1 ? path[1] : 0,
+                  x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width),
+                  height: Double(frame.height), zIndex: attributes.zIndex)
+    }
+
+    /// Every element of the whole content, orthogonal sections' off-screen items included,
+    /// in the order the layout returns them.
+    public static func all(in view: UICollectionView) -> [LayoutFrame] {
+        let layout = view.collectionViewLayout
+        let size = layout.collectionViewContentSize
+        // Orthogonal sections reach past the content's width (or height); ask for far more.
+        let reach: CGFloat = 1_000_000
+        let rect = CGRect(x: -reach, y: -reach, width: size.width + 2 * reach, height: size.height + 2 * reach)
+        return (layout.layoutAttributesForElements(in: rect) ?? []).map(LayoutFrame.init)
+    }
+
+    /// What identifies an element across two layouts: category, kind and index path.
+    public struct Key: Hashable, Sendable, Comparable {
+        public var section: Int
+        public var category: Category
+        public var kind: String
+        public var item: Int
+
+        public static func < (lhs: Key, rhs: Key) -> Bool {
+            (lhs.section, lhs.category, lhs.kind, lhs.item) < (rhs.section, rhs.category, rhs.kind, rhs.item)
+        }
+    }
+
+    /// This element's identity.
+    public var key: Key { Key(section: section, category: category, kind: kind, item: item) }
+
+    /// The elements in the canonical order of dumps and diffs: by section, then cells,
+    /// supplementaries, decorations, then kind, then item (the layout's order breaks ties).
+    public static func sorted(_ frames: [LayoutFrame]) -> [LayoutFrame] {
+        frames.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)
+    }
+
+    static func tidy(_ value: Double) -> Double {
+        let rounded = (value * 10_000).rounded() / 10_000
+        return rounded == 0 ? 0 : rounded  // no "-0"
+    }
+}
+
+extension LayoutFrame {
+    /// A person's name for the element: `section 1, item 3`, `section 2 header`,
+    /// `section 0 background decoration`, `section 0, item 3 badge`.
+    public var name: String {
+        switch (category, kind) {
+        case (.cell, _):
+            return "section \(section), item \(item)"
+        case (.supplementary, UICollectionView.elementKindSectionHeader):
+            return "section \(section) header"
+        case (.supplementary, UICollectionView.elementKindSectionFooter):
+            return "section \(section) footer"
+        case (.decoration, _):
+            return "section \(section) \(kind) decoration"
+        case (.supplementary, _):
+            return "section \(section), item \(item) \(kind)"
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import MosaicCairo
+import MosaicFrames
+import MosaicSnapshot
+import SnapshotTesting
+
+extension SnapshotTesting.Diffing where Value == SnapshotImage {
+    /// Mosaic's pixel comparison (``SnapshotOutcome``): equal pixel hashes pass; under the same
+    /// library versions a different hash fails; under other versions the tolerant `pixelDiffing`
+    /// decides. A failure says how many pixels differ and where, names the elements whose frames
+    /// changed, and attaches the reference, the actual image and the diff.
+    public static func mosaicPixels(_ pixelDiffing: PixelDiffing = .standard) -> Self {
+        .diff(
+            toData: { image in (try? image.pngData()) ?? Data() },
+            fromData: { SnapshotImage(pngData: $0) }
+        ) { reference, actual in
+            if let failure = actual.failure ?? reference.failure { return (failure, []) }
+            if reference.record.hash == actual.record.hash { return nil }
+            let actualPixels: RGBAImage
+            let referencePixels: RGBAImage?
+            do {
+                actualPixels = try actual.pixels()
+                referencePixels = try reference.pixels()
+            } catch {
+                return ("The reference image cannot be decoded: \(error)", [])
+            }
+            let outcome = SnapshotOutcome.evaluate(
+                actual: PixelSnapshot(hash: actual.record.hash, image: actualPixels, format: actual.record.format),
+                reference: reference.record, referenceImage: referencePixels, diffing: pixelDiffing)
+            if outcome.passes { return nil }
+            var lines: [String] = []
+            switch outcome {
+            case .changed(let diff):
+                lines.append("Pixel hash \(actual.record.hash.hex.prefix(12))… differs from the reference's "
+                    + "\(reference.record.hash.hex.prefix(12))… under the same library versions (\(reference.record.versions)).")
+                if let diff { lines.append(diff.summary + ".") }
+            case .rejected(let diff):
+                lines.append("Recorded with \(reference.record.versions); running \(actual.record.versions). "
+                    + "Tolerant diff: \(diff.summary).")
+            case .missingReferenceImage:
+                lines.append("No reference pixels to compare with.")
+            case .matched, .tolerated:
+                break
+            }
+            if let old = reference.frames, let new = actual.frames {
+                let frames = FrameDiff(reference: old, actual: new, scale: actual.scale)
+                if frames.isEmpty {
+                    let located = outcome.diff.flatMap { diff in
+                        diff.sizesMatch ? ChangedPixels(indices: diff.differingPixels, imageWidth: diff.actual.width,
+                                                        origin: actual.origin, scale: actual.scale, frames: new) : nil
+                    }
+                    lines.append("No element moved or resized: a drawing change (colour, text, font)"
+                        + (located.map { " on \($0.description)." } ?? "."))
+                } else {
+                    lines.append(frames.summary + ":")
+                    lines += frames.summarizedSentences.map { "  " + $0 }
+                }
+            }
+            var attachments: [DiffAttachment] = []
+            if let png = try? reference.pngData() { attachments.append(.data(png, name: "reference.png")) }
+            if let png = try? actual.pngData() { attachments.append(.data(png, name: "failure.png")) }
+            if let diff = outcome.diff, let png = try? diff.diffImage().pngData(encoding: .standard) {
+                attachments.append(.data(Data(png), name: "difference.png"))
+                // Attachments show in Xcode only; elsewhere the diff image goes beside the
+                // actual image that swift-snapshot-testing writes.
+                if let url = try? DiffArtifact.write(png, for: actual.record.hash) {
+                    lines.append("Diff (magenta = changed, yellow = anti-aliasing excused): \(url.path)")
+                }
+            }
+            return (lines.joined(separator: "\n"), attachments)
+        }
+    }
+}
+
+extension SnapshotTesting.Diffing where Value == String {
+    /// Compares frame dumps (``FrameDump``): equal text passes; otherwise the frames are
+    /// compared element by element with `tolerance` device pixels at `scale`, and a failure lists
+    /// the changes in words above swift-snapshot-testing's line diff.
+    public static func frames(tolerance: Double = 0, scale: Double = 1) -> Self {
+        .diff(toData: Diffing<String>.lines.toData, fromData: Diffing<String>.lines.fromData) { old, new in
+            guard old != new else { return nil }
+            let lines = Diffing<String>.lines.diffV2(old, new)
+            guard let reference = try? FrameDump.parse(old), let actual = try? FrameDump.parse(new) else {
+                return lines
+            }
+            let diff = FrameDiff(reference: reference, actual: actual, tolerance: tolerance, scale: scale)
+            if diff.isEmpty { return nil }
+            let words = ([diff.summary + ":"] + diff.summarizedSentences.map { "  " + $0 }).joined(separator: "\n")
+            return (words + "\n\n" + (lines?.0 ?? ""), lines?.1 ?? [])
+        }
+    }
+}
+
+/// Where diff images go: `$SNAPSHOT_ARTIFACTS` (swift-snapshot-testing's artifacts folder) or
+/// the temporary folder, under `mosaic-diffs/`, named by the actual image's pixel hash.
+enum DiffArtifact {
+    static func write(_ png: [UInt8], for hash: PixelHash) throws -> URL {
+        let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
+            ?? NSTemporaryDirectory(), isDirectory: true).appendingPathComponent("mosaic-diffs")
+        let url = folder.appendingPathComponent("\(hash.hex.prefix(16)).diff.png")
+        try AtomicFile.write(png, to: url)
+        return url
+    }
+}

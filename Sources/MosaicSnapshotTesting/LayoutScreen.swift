@@ -1,0 +1,63 @@
+import CompositionalLayout
+import MosaicRender
+
+/// The screen a layout is snapshotted on: how many items each section has, the device, the
+/// theme, and what the cells show.
+///
+/// ```swift
+/// let screen = LayoutScreen(itemCounts: [12, 30], device: "iphone-se", theme: .dark)
+/// ```
+public struct LayoutScreen: Sendable {
+    /// Items per section, as `numberOfItemsInSection` would answer.
+    public var itemCounts: [Int]
+    /// The canvas: size, scale, safe area, theme, whether the whole content is drawn.
+    public var canvas: Canvas
+    /// What the cells, headers and footers show (placeholders by default).
+    public var content: LayoutContent
+    /// Why the screen cannot be drawn (an unknown device name), or nil.
+    var problem: String?
+
+    /// A screen on a device preset (see `mosaic devices`: `iphone-se`, `iphone-15`,
+    /// `iphone-15-pro-max`, `ipad`).
+    ///
+    /// - Parameters:
+    ///   - scale: pixels per point; nil keeps the device's own (2 or 3).
+    ///   - fullPage: draw the whole content instead of the viewport.
+    public init(itemCounts: [Int], device: String = "iphone-15", theme: ThemeName = .light, scale: Int? = nil,
+                fullPage: Bool = false, content: LayoutContent = LayoutContent()) {
+        self.itemCounts = itemCounts
+        self.content = content
+        if let preset = Device.named(device) {
+            canvas = Canvas(device: preset)
+        } else {
+            canvas = Canvas(size: CGSize(width: 393, height: 852))
+            problem = "Unknown device '\(device)'. Devices: \(Device.presets.map(\.name).joined(separator: ", "))."
+        }
+        if let scale { canvas.scale = CGFloat(scale) }
+        canvas.theme = theme
+        canvas.fullPage = fullPage
+    }
+
+    /// A screen of any canvas.
+    public init(itemCounts: [Int], canvas: Canvas, content: LayoutContent = LayoutContent()) {
+        self.itemCounts = itemCounts
+        self.canvas = canvas
+        self.content = content
+    }
+
+    /// The scene of `layout` on this screen (a plain page: orthogonal sections clipped, no
+    /// anatomy overlay). Without `selfSizing`, estimated sizes stay estimates and no text is
+    /// measured, so frames depend on no font, library or CPU.
+    func scene(of layout: UICollectionViewCompositionalLayout, selfSizing: Bool = true) throws -> RenderScene {
+        if let problem { throw ScreenError(description: problem) }
+        var canvas = canvas
+        canvas.orthogonal = .clip
+        canvas.anatomy = false
+        return try RenderScene(layout: layout, itemCounts: itemCounts, content: content, canvas: canvas,
+                               selfSizing: selfSizing)
+    }
+}
+
+struct ScreenError: Error, CustomStringConvertible {
+    var description: String
+}

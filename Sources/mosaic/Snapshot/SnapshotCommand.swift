@@ -1,0 +1,224 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import MosaicRender
+
+/// `mosaic snapshot`: verifies layout files against recorded references, or records them.
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Check layout files against reference snapshots, or record them.",
+        discussion: """
+            For each FILE and each variant (every combination of the --device, --theme and --scale \
+            values; the file's own setting for an axis not given), draws the page and compares it with \
+            the reference in DIR/<file name>/<variant>: a PNG, its pixel hash with the library versions \
+            (<variant>.json) and every element's frame (<variant>.frames.json). Equal pixel hashes and \
+            frames pass; under other library versions a tolerant pixel diff decides. Changed frames are \
+            reported in words ("section 1, item 3: moved 8 pt down (y 120 -> 128)").
+
+            Exit codes: 0 all match (or were recorded), 1 something changed, is new, or failed, \
+            64 bad arguments.
+
+            Examples:
+              mosaic snapshot Samples/*.yaml --references refs --record
+              mosaic snapshot Samples/*.yaml --references refs --report report
+              mosaic snapshot Samples/*.yaml --references refs --junit junit.xml
+              mosaic snapshot Samples/*.yaml --references refs --markdown changes.md
+              mosaic snapshot Samples/list.yaml --references refs \\
+                  --device iphone-se --device ipad --theme light --theme dark
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Layout files (.yaml, .yml or .json).", valueName: "file"))
+    var files: [String]
+
+    @Option(name: .long, help: ArgumentHelp("The references folder.", valueName: "dir"))
+    var references: String
+
+    @Flag(name: .long, help: "Record every reference (swift-snapshot-testing's .all).")
+    var record = false
+
+    @Flag(name: .customLong("record-missing"), help: "Record only references that do not exist yet.")
+    var recordMissing = false
+
+    @Flag(name: .customLong("record-failed"), help: "Record references that are missing or do not match.")
+    var recordFailed = false
+
+    @Option(name: .long, help: ArgumentHelp("A device to draw on; repeat for several.", valueName: "name"))
+    var device: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("light or dark; repeat for both.", valueName: "theme"))
+    var theme: [ThemeName] = []
+
+    @Option(name: .long, help: ArgumentHelp("Pixels per point (1, 2 or 3); repeat for several.", valueName: "n"))
+    var scale: [Int] = []
+
+    @Option(name: .customLong("frame-tolerance"), help: ArgumentHelp(
+        "How many device pixels a frame may move or grow and still match.", valueName: "pixels"))
+    var frameTolerance: Double = 0
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Write an HTML report (index.html and its images) into this folder.", valueName: "dir"))
+    var report: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write JUnit XML results to this file.", valueName: "file"))
+    var junit: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Write a markdown summary (changes in words, for a pull request) to this file.", valueName: "file"))
+    var markdown: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("How many cases to run at once (default: one per core).",
+                                                    valueName: "n"))
+    var jobs: Int?
+
+    @Flag(name: .shortAndLong, help: "Print errors and changes only.")
+    var quiet = false
+
+    var mode: SnapshotRecordMode {
+        record ? .all : recordFailed ? .failed : recordMissing ? .missing : .never
+    }
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("Give at least one layout file to snapshot.") }
+        if [record, recordMissing, recordFailed].filter({ $0 }).count > 1 {
+            throw ValidationError("Give only one of --record, --record-missing and --record-failed.")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
+        if !(frameTolerance >= 0) { throw ValidationError("--frame-tolerance must be 0 or more.") }
+        for name in device where Device.named(name) == nil {
+            throw ValidationError("Unknown device '\(name)'. Devices: \(Device.presets.map(\.name).joined(separator: ", ")).")
+        }
+        for value in scale where ![1, 2, 3].contains(value) {
+            throw ValidationError("The scale must be 1, 2 or 3, not \(value).")
+        }
+        try Self.requireFolder(references, option: "--references")
+        if let report { try Self.requireFolder(report, option: "--report") }
+        var seen: [String: String] = [:]
+        for file in files {
+            let name = Self.fileName(file)
+            if let other = seen[name] {
+                throw ValidationError("'\(other)' and '\(file)' are both named '\(name)': their references would "
+                    + "share \(references)/\(name)/. Rename one.")
+            }
+            seen[name] = file
+        }
+    }
+
+    func run() throws {
+        let started = Date()
+        let referencesURL = URL(fileURLWithPath: references, isDirectory: true)
+        let reportURL = report.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let variants = SnapshotVariant.matrix(devices: device, themes: theme, scales: scale)
+        let checks = files.flatMap { file in
+            variants.map { variant in
+                SnapshotCheck(file: file, fileName: Self.fileName(file), variant: variant, references: referencesURL,
+                              mode: mode, reportFolder: reportURL, frameTolerance: frameTolerance)
+            }
+        }
+        if let reportURL {
+            // Images of an earlier run would sit beside this run's report unexplained.
+            try? FileManager.default.removeItem(at: reportURL.appendingPathComponent("images"))
+        }
+        let progress = Progress(total: checks.count, mode: Progress.automaticMode(quiet: quiet))
+        let results = Slots<SnapshotResult>(count: checks.count)
+        let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, checks.count)
+        progress.start()
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: max(workers, 1)) { _ in
+            while let index = next.take(below: checks.count) {
+                let result = checks[index].run()
+                results[index] = result
+                Self.tell(result, progress: progress)
+            }
+        }
+        let all = results.values.map { $0! }
+        let summary = SnapshotSummary(results: all, orphans: Self.orphans(in: referencesURL, files: files))
+        var line = summary.sentence + " in \(String(format: "%.2f", Date().timeIntervalSince(started))) s"
+        do {
+            if let reportURL {
+                try SnapshotReport(summary: summary, title: "Mosaic snapshot report").write(to: reportURL)
+                line += "; report: \(reportURL.appendingPathComponent("index.html").path)"
+            }
+            if let junit {
+                try JUnitReport(summary: summary).write(to: URL(fileURLWithPath: junit))
+                line += "; JUnit: \(junit)"
+            }
+            if let markdown {
+                try SnapshotMarkdown(summary: summary).write(to: URL(fileURLWithPath: markdown))
+                line += "; markdown: \(markdown)"
+            }
+        } catch {
+            progress.end(summary: line)
+            Console.error("mosaic: error: \(RenderCommand.describe(error))")
+            throw ExitCode.failure
+        }
+        progress.end(summary: line)
+        if all.contains(where: \.fails) { throw ExitCode.failure }
+    }
+
+    /// One line per case; for a case that fails, its changes in words below it (the first
+    /// ``sentencesShown``; the report has them all).
+    private static func tell(_ result: SnapshotResult, progress: Progress) {
+        let seconds = String(format: "%.2f", result.seconds)
+        var line = "\(result.title): \(result.status.rawValue)\(result.recorded ? ", recorded" : "")"
+        guard result.fails else {
+            progress.finished(result.title, line: line + " (\(seconds) s)")
+            return
+        }
+        if result.status == .failed {
+            progress.failed(result.message)
+            return
+        }
+        if !result.message.isEmpty { line += ": \(result.message)" }
+        var lines = [line]
+        if result.isDrawingChangeOnly {
+            lines.append("  drawing change only: no element moved or resized"
+                + (result.changedPixels.map { "; pixels changed on \($0.description)" } ?? ""))
+        }
+        let sentences = result.frameDiff?.summarizedSentences ?? []
+        lines += sentences.prefix(sentencesShown).map { "  \($0)" }
+        if sentences.count > sentencesShown {
+            lines.append("  ... and \(sentences.count - sentencesShown) more element changes (--report shows them all)")
+        }
+        progress.failed(lines.joined(separator: "\n"))
+    }
+
+    /// How many element changes a failing case prints.
+    static let sentencesShown = 8
+
+    /// Reference folders with no input of their name in this run.
+    static func orphans(in references: URL, files: [String]) -> [String] {
+        let names = Set(files.map(fileName))
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: references.path)) ?? []
+        return folders.filter { !names.contains($0) && !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// `Samples/grid.yaml` -> `grid`.
+    static func fileName(_ file: String) -> String {
+        URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    }
+
+    /// Fails when `path` exists and is not a folder.
+    static func requireFolder(_ path: String, option: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw ValidationError("\(option) \(path) is a file, not a folder.")
+        }
+    }
+}
+
+/// Values written by concurrent workers, one slot each.
+final class Slots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.lock(); defer { lock.unlock() }; return slots[index] }
+        set { lock.lock(); slots[index] = newValue; lock.unlock() }
+    }
+
+    var values: [Value?] { lock.lock(); defer { lock.unlock() }; return slots }
+}
