@@ -40,6 +40,9 @@ final class TextLayout {
         // Lines break inside a word only when the word is wider than the line, and then
         // without a hyphen, as UILabel breaks them.
         let attributes = mosaic_attributes_without_hyphens()
+        if let lineHeight = style.lineHeight, lineHeight.isFinite, lineHeight > 0 {
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(lineHeight * Self.scale)))
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 

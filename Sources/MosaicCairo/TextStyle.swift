@@ -91,6 +91,8 @@ public struct TextStyle: Hashable, Sendable {
     public var direction: Direction
     /// Vertical placement inside the drawing rectangle.
     public var verticalAlignment: VerticalAlignment
+    /// The height of each line (baseline to baseline) in points; `nil` is the font's own.
+    public var lineHeight: Double? = nil
 
     /// Makes a style; every parameter has a default (Inter Regular 17 pt, black, leading, wrapping).
     public init(fontFamily: String = FontEnvironment.defaultFamily, weight: Weight = .regular,

@@ -33,6 +33,9 @@ struct CellLook {
         var accessories: RowAccessoryStyle
         /// The colour of an icon without one of its own.
         var iconColor: Color
+        /// The fill and text of a badge in the row (``CellContent/badge``, trailing).
+        var badgeFill: Color
+        var badgeText: TextStyle
     }
 
     var isListRow: Bool { row != nil }
@@ -64,7 +67,7 @@ struct ElementLooks {
     func cell(at path: IndexPath, item: CellContent) -> CellLook {
         let cell = style.cell
         guard let list = structure.list(inSection: path.section) else {
-            let hasContent = item.title != nil || item.subtitle != nil || item.imagePath != nil
+            let hasContent = item.hasText || item.hasImage
             let shape = content.cellShape(at: path, item: item) ?? .roundedRect(radius: cell.cornerRadius)
             var title = textStyle(cell.title), subtitle = textStyle(cell.subtitle)
             if shape == .circle || shape == .capsule { (title.alignment, subtitle.alignment) = (.center, .center) }
@@ -74,9 +77,22 @@ struct ElementLooks {
                 let label = color.contrastingLabel
                 (title.color, subtitle.color) = (label, label.withAlpha(0.8))
             }
-            return CellLook(fill: item.color ?? (hasContent ? cell.fill : paletteColor(section: path.section)),
+            var fill: Color? = item.color ?? (hasContent ? cell.fill : paletteColor(section: path.section))
+            switch item.imagePlacement ?? .automatic {
+            case .fill where item.hasImage && item.hasText:
+                // White text over the image's scrim, as on artwork cards.
+                (title.color, subtitle.color) = (.white, Color.white.withAlpha(0.85))
+            case .above where item.hasImage:
+                // The picture is the cell: no card behind it, the text on the page.
+                if item.color == nil { fill = nil }
+            default: break
+            }
+            title = item.titleText.applied(to: title)
+            subtitle = item.subtitleText.applied(to: subtitle)
+            let padding = item.padding ?? CellPadding(all: cell.padding)
+            return CellLook(fill: fill,
                             shape: shape, radii: .zero, border: cell.border, shadow: cell.shadow,
-                            padding: (CGFloat(cell.padding), CGFloat(cell.padding)), title: title,
+                            padding: (CGFloat(padding.horizontal), CGFloat(padding.vertical)), title: title,
                             subtitle: subtitle, placeholder: textStyle(cell.placeholderLabel),
                             placeholderColor: cell.placeholderLabelColor, row: nil)
         }
@@ -101,10 +117,14 @@ struct ElementLooks {
                                           imageCornerRadius: CGFloat(style.list.imageCornerRadius),
                                           accessories: accessories,
                                           iconColor: palette.isEmpty ? style.colors.systemBlue
-                                              : palette[((path.item % palette.count) + palette.count) % palette.count])
+                                              : palette[((path.item % palette.count) + palette.count) % palette.count],
+                                          badgeFill: style.colors.systemBlue,
+                                          badgeText: textStyle(style.badge.text))
         return CellLook(fill: item.color ?? style.list.cellFill(of: list), shape: nil, radii: radii, border: nil, shadow: nil,
-                        padding: (structure.listMargin, CGFloat(style.list.rowVerticalPadding)),
-                        title: textStyle(style.list.title), subtitle: textStyle(style.list.subtitle),
+                        padding: (structure.listMargin, item.padding.map { CGFloat($0.vertical) }
+                                    ?? CGFloat(style.list.rowVerticalPadding)),
+                        title: item.titleText.applied(to: textStyle(style.list.title)),
+                        subtitle: item.subtitleText.applied(to: textStyle(style.list.subtitle)),
                         placeholder: placeholder, placeholderColor: placeholder.color, row: metrics)
     }
 
@@ -130,7 +150,7 @@ struct ElementLooks {
     func rowTextInset(at path: IndexPath) -> CGFloat {
         let item = content.cell(at: path)
         guard structure.list(inSection: path.section) != nil, headerItem(at: path, item: item) == nil,
-              item.icon != nil || (item.imagePath != nil && (item.title != nil || item.subtitle != nil)) else { return 0 }
+              item.icon != nil || (item.hasImage && item.hasText) else { return 0 }
         return CGFloat(style.list.imageSize) + structure.listMargin
     }
 
@@ -153,6 +173,9 @@ struct ElementLooks {
         let list = structure.list(inSection: section)
         var boundaryStyle = isFooter ? style.footerStyle(ofKind: kind, list: list) : style.headerStyle(ofKind: kind, list: list)
         boundaryStyle.text = textStyle(boundaryStyle.text)
+        if !isGlobal, !isFooter, content.sections.indices.contains(section) {
+            boundaryStyle.text = content.sections[section].headerText.applied(to: boundaryStyle.text)
+        }
         let given = isGlobal ? content.globalSupplementaryText[kind] : content.supplementaryText(ofKind: kind, section: section)
         let text = given ?? (isGlobal ? (isFooter ? "Footer" : "Header") : (isFooter ? "Footer \(section)" : "Section \(section)"))
         let inset = CGFloat(boundaryStyle.horizontalPadding) + (list == nil || isGlobal ? 0 : structure.listMargin)

@@ -49,11 +49,27 @@ public struct CellContent: Sendable, Equatable {
     /// A list row's Settings-style icon at its leading margin (see ``CellIcon``); it takes
     /// the place of ``imagePath``'s square in the row.
     public var icon: CellIcon?
+    /// A picture drawn in place of an image file (``imagePath`` wins); its section's
+    /// ``SectionContent/artwork`` when `nil`.
+    public var artwork: Artwork?
+    /// Where the image goes relative to the text; its section's, else `.automatic`.
+    public var imagePlacement: ImagePlacement?
+    /// How the title is set, over the section's ``SectionContent/titleText`` and the style.
+    public var titleText: TextOptions
+    /// How the subtitle is set, over the section's ``SectionContent/subtitleText`` and the style.
+    public var subtitleText: TextOptions
+    /// Space between the cell's edges and its content; its section's, else the style's padding.
+    public var padding: CellPadding?
+    /// A list row's short trailing text on the title's first line, beside a subtitle below
+    /// the title (a chat row's time, a mail's date); in `secondaryLabel` at the subheadline size.
+    public var detail: String?
 
     /// Makes cell content; every field is optional.
     public init(title: String? = nil, subtitle: String? = nil, imagePath: String? = nil, color: Color? = nil,
                 badge: String? = nil, shape: CellShape? = nil, style: Style = .subtitle,
-                accessories: [CellAccessory] = [], icon: CellIcon? = nil) {
+                accessories: [CellAccessory] = [], icon: CellIcon? = nil, artwork: Artwork? = nil,
+                imagePlacement: ImagePlacement? = nil, titleText: TextOptions = TextOptions(),
+                subtitleText: TextOptions = TextOptions(), padding: CellPadding? = nil, detail: String? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.imagePath = imagePath
@@ -63,10 +79,22 @@ public struct CellContent: Sendable, Equatable {
         self.style = style
         self.accessories = accessories
         self.icon = icon
+        self.artwork = artwork
+        self.imagePlacement = imagePlacement
+        self.titleText = titleText
+        self.subtitleText = subtitleText
+        self.padding = padding
+        self.detail = detail
     }
 
     /// Whether the cell has no content of its own and shows the placeholder.
-    public var isEmpty: Bool { title == nil && subtitle == nil && imagePath == nil && color == nil }
+    public var isEmpty: Bool { title == nil && subtitle == nil && !hasImage && color == nil }
+
+    /// Whether the cell shows an image: a file or generated ``artwork``.
+    public var hasImage: Bool { imagePath != nil || artwork != nil }
+
+    /// Whether the cell shows a title or a subtitle.
+    public var hasText: Bool { title != nil || subtitle != nil }
 }
 
 /// How cells without content of their own are labelled.
@@ -91,14 +119,47 @@ public struct SectionContent: Sendable, Equatable {
     /// The outline of the section's cells (a cell's own ``CellContent/shape`` wins); `nil`
     /// gives rounded rectangles with ``CellStyle/cornerRadius``. List rows ignore it.
     public var cellShape: CellShape?
+    /// A picture for every cell without an image of its own, including placeholder cells.
+    public var artwork: Artwork?
+    /// Where the cells' images go relative to their text (a cell's own wins).
+    public var imagePlacement: ImagePlacement?
+    /// How the cells' titles are set (a cell's own options win, field by field).
+    public var titleText: TextOptions
+    /// How the cells' subtitles are set (a cell's own options win, field by field).
+    public var subtitleText: TextOptions
+    /// How the section's headers are set.
+    public var headerText: TextOptions
+    /// Space between each cell's edges and its content (a cell's own wins).
+    public var padding: CellPadding?
 
     /// Makes section content.
     public init(items: [CellContent] = [], placeholder: PlaceholderStyle = .indexPath,
-                supplementaryText: [String: String] = [:], cellShape: CellShape? = nil) {
+                supplementaryText: [String: String] = [:], cellShape: CellShape? = nil, artwork: Artwork? = nil,
+                imagePlacement: ImagePlacement? = nil, titleText: TextOptions = TextOptions(),
+                subtitleText: TextOptions = TextOptions(), headerText: TextOptions = TextOptions(),
+                padding: CellPadding? = nil) {
         self.items = items
         self.placeholder = placeholder
         self.supplementaryText = supplementaryText
         self.cellShape = cellShape
+        self.artwork = artwork
+        self.imagePlacement = imagePlacement
+        self.titleText = titleText
+        self.subtitleText = subtitleText
+        self.headerText = headerText
+        self.padding = padding
+    }
+
+    /// `item` with this section's defaults filled in: artwork (when it has no image file),
+    /// image placement, text options and padding.
+    func filling(_ item: CellContent) -> CellContent {
+        var item = item
+        if item.imagePath == nil, item.artwork == nil { item.artwork = artwork }
+        item.imagePlacement = item.imagePlacement ?? imagePlacement
+        item.titleText = item.titleText.over(titleText)
+        item.subtitleText = item.subtitleText.over(subtitleText)
+        item.padding = item.padding ?? padding
+        return item
     }
 }
 
@@ -115,11 +176,12 @@ public struct LayoutContent: Sendable, Equatable {
         self.globalSupplementaryText = globalSupplementaryText
     }
 
-    /// The content of the cell at `indexPath` (empty when none was given).
+    /// The content of the cell at `indexPath` (empty when none was given), with its
+    /// section's defaults filled in (see ``SectionContent/artwork``).
     public func cell(at indexPath: IndexPath) -> CellContent {
         guard sections.indices.contains(indexPath.section) else { return CellContent() }
-        let items = sections[indexPath.section].items
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : CellContent()
+        let section = sections[indexPath.section]
+        return section.filling(section.items.indices.contains(indexPath.item) ? section.items[indexPath.item] : CellContent())
     }
 
     /// The shape of the cell at `indexPath` showing `item`: the item's own, else its

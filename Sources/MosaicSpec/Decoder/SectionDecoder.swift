@@ -22,6 +22,7 @@ struct SectionDecoder {
         "decorations", "background", "orthogonalScrollingBehavior",
     ]
     static let contentKeys = ["name", "repeat", "itemCount", "placeholder", "cellShape", "content"]
+        + LooksDecoder.sectionKeys
     static let sectionKeys = contentKeys + layoutKeys + ["variants"]
     static let variantKeys = ["when"] + layoutKeys
     static let conditionKeys = ["minWidth", "maxWidth", "sizeClass", "layoutDirection"]
@@ -30,7 +31,7 @@ struct SectionDecoder {
     static let listKeys = ["appearance", "headerMode", "footerMode", "showsSeparators", "headerTopPadding",
                            "backgroundColor"]
     static let cellKeys = ["title", "subtitle", "value", "style", "image", "color", "badge", "shape", "accessories",
-                           "icon"]
+                           "icon"] + LooksDecoder.cellKeys
     static let iconKeys = ["color", "symbol", "image"]
     static let cellStyles = CellContent.Style.allCases.map { ($0.rawValue, $0) }
 
@@ -111,6 +112,7 @@ struct SectionDecoder {
         if let node = fields["content"] {
             if let cells = content(node) { entry.content.items = cells } else { ok = false }
         }
+        if !LooksDecoder(reader: reader).section(fields, into: &entry.content) { ok = false }
         entry.content.supplementaryText = texts
         if let node = fields["itemCount"] {
             if let n = reader.int(node, "itemCount", min: 0, max: 1_000_000) {
@@ -425,9 +427,12 @@ struct SectionDecoder {
         }
         if let node = fields["value"] {
             if fields.has("subtitle") {
-                reader.error("'value' and 'subtitle' both set the row's secondary text", at: fields.position(of: "value"),
-                             hint: "keep one: 'value: Home' shows it at the trailing edge, 'subtitle: Home' below the title")
-                ok = false
+                // A subtitle below the title and a value at the trailing edge (a chat row's time).
+                if fields.has("detail") {
+                    reader.error("'value' and 'detail' both set the row's trailing text", at: fields.position(of: "value"),
+                                 hint: "keep one of them")
+                    ok = false
+                } else if let value = reader.string(node, "value") { cell.detail = value } else { ok = false }
             } else if fields.has("style"), cell.style == .subtitle {
                 reader.error("'value' puts the text at the trailing edge, but 'style' is subtitle",
                              at: fields.position(of: "style"),
@@ -445,7 +450,9 @@ struct SectionDecoder {
             if let value = reader.color(node, "color") { cell.color = value } else { ok = false }
         }
         if let node = fields["image"] {
-            if let value = image(node) { cell.imagePath = value } else { ok = false }
+            if let artwork = LooksDecoder.artwork(named: node) {
+                cell.artwork = artwork
+            } else if let value = image(node) { cell.imagePath = value } else { ok = false }
         }
         if let node = fields["shape"] {
             if let value = reader.notation(node, "shape", Notation.cellShape) { cell.shape = value } else { ok = false }
@@ -456,6 +463,7 @@ struct SectionDecoder {
         if let node = fields["icon"] {
             if let value = icon(node) { cell.icon = value } else { ok = false }
         }
+        if !LooksDecoder(reader: reader).cell(fields, into: &cell) { ok = false }
         return ok ? cell : nil
     }
 
