@@ -112,7 +112,7 @@ public struct LayoutDocument: Sendable {
         let canvas = canvas ?? self.canvas
         let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: canvas.size),
                                               collectionViewLayout: makeLayout())
-        collectionView.safeAreaInsets = canvas.safeArea
+        collectionView.safeAreaInsets = canvas.effectiveSafeArea
         collectionView.contentInset = canvas.contentInset
         collectionView.numberOfItemsInSection = itemCounts
         // The canvas' offset is measured from the rest position the insets give.

@@ -113,7 +113,7 @@ struct ElementLooks {
         accessories.iconSymbol = textStyle(accessories.iconSymbol)
         let palette = style.cell.palette
         let metrics = CellLook.RowMetrics(minimumHeight: CGFloat(style.list.minimumRowHeight),
-                                          imageSize: CGFloat(style.list.imageSize),
+                                          imageSize: rowImageSize(of: item),
                                           imageCornerRadius: CGFloat(style.list.imageCornerRadius),
                                           accessories: accessories,
                                           iconColor: palette.isEmpty ? style.colors.systemBlue
@@ -151,8 +151,17 @@ struct ElementLooks {
         let item = content.cell(at: path)
         guard structure.list(inSection: path.section) != nil, headerItem(at: path, item: item) == nil,
               item.icon != nil || (item.hasImage && item.hasText) else { return 0 }
-        return CGFloat(style.list.imageSize) + structure.listMargin
+        return rowImageSize(of: item) + structure.listMargin
     }
+
+    /// The side of a list row's image square: ``avatarSize`` for a generated avatar (a
+    /// conversation or contact row), ``ListStyle/imageSize`` otherwise.
+    func rowImageSize(of item: CellContent) -> CGFloat {
+        item.artwork == .avatar && item.imagePath == nil && item.icon == nil ? Self.avatarSize : CGFloat(style.list.imageSize)
+    }
+
+    /// The side of a generated avatar in a list row: 40 points, as in a contacts or chat list.
+    static let avatarSize: CGFloat = 40
 
     /// The placeholder label of the cell at `path` ("0, 3" or "3"), `nil` for blank placeholders.
     func placeholderText(at path: IndexPath) -> String? {

@@ -25,7 +25,7 @@ struct RowTrailingColumn {
 
     /// A row badge's height (at least), and its text's style: footnote-sized semibold.
     static let badgeHeight: CGFloat = 20
-    static let badgePadding: CGFloat = 6
+    static let badgePadding: CGFloat = 5
 
     var width: CGFloat = 0
     var detailWidth: CGFloat = 0

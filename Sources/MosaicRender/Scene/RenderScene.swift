@@ -46,6 +46,9 @@ public struct RenderScene {
     public var selfSizing: Bool { didSet { installSizing() } }
     /// Whether the collection view's sizing function is this scene's (shared by copies of
     /// the scene, which share the collection view).
+    /// The system bars drawn over the content, and the device safe area they sit in; set
+    /// from ``Canvas/chrome`` (whose bars are already in the collection view's safe area).
+    public var chrome: ChromePlacement?
     private let sizingInstallation = SizingInstallation()
 
     /// A scene over a collection view you configured yourself (frame, item counts, insets,
@@ -100,7 +103,7 @@ public struct RenderScene {
         }
         let view = UICollectionView(frame: CGRect(origin: .zero, size: canvas.size), collectionViewLayout: layout)
         view.numberOfItemsInSection = itemCounts
-        view.safeAreaInsets = canvas.safeArea
+        view.safeAreaInsets = canvas.effectiveSafeArea
         view.contentInset = canvas.contentInset
         view.orthogonalScrollOffsets = canvas.orthogonalOffsets
         view.traitCollection = UITraitCollection(horizontalSizeClass: canvas.horizontalSizeClass, verticalSizeClass: .regular,
@@ -110,6 +113,7 @@ public struct RenderScene {
             ? rest : CGPoint(x: rest.x + canvas.contentOffset.x, y: rest.y + canvas.contentOffset.y)
         try self.init(collectionView: view, content: content, style: style ?? .standard(for: canvas.theme),
                       fullPage: canvas.fullPage, separators: separators, selfSizing: selfSizing)
+        if let chrome = canvas.chrome { self.chrome = ChromePlacement(chrome: chrome, deviceSafeArea: canvas.safeArea) }
     }
 
     /// Installs (or removes) the scene's sizing function on the collection view.
