@@ -19,7 +19,7 @@ import MosaicCairo
 ///   as the space inside the padding on the leading side (a circle in a capsule), the text
 ///   beside it; in any other cell the image covers the top 60% and the text sits below.
 /// - In a circle, an image with text fills the circle, darkened by ``scrim``, and the text
-///   is white on it.
+///   is white on it; a generated avatar shows the title as its initials instead.
 /// - Text is a ``TitleStack`` inside the padding (a capsule's horizontal padding is at
 ///   least a quarter of its height, clear of its round ends; a circle's text is a
 ///   ``CircleLabel``); a cell with no content shows its placeholder label (centred and
@@ -102,6 +102,8 @@ struct CellArrangement {
                                           measurer: some TextMeasuring) {
         let circle = outline.rect
         if item.hasImage { image = outline }
+        // An avatar shows its title as initials: the circle is the contact's picture.
+        if item.artwork == .avatar && item.imagePath == nil { return }
         if item.title != nil || item.subtitle != nil {
             var title = look.title, subtitle = look.subtitle
             if item.hasImage {

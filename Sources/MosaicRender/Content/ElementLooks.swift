@@ -187,8 +187,26 @@ struct ElementLooks {
         }
         let given = isGlobal ? content.globalSupplementaryText[kind] : content.supplementaryText(ofKind: kind, section: section)
         let text = given ?? (isGlobal ? (isFooter ? "Footer" : "Header") : (isFooter ? "Footer \(section)" : "Section \(section)"))
-        let inset = CGFloat(boundaryStyle.horizontalPadding) + (list == nil || isGlobal ? 0 : structure.listMargin)
+        var padding = CGFloat(boundaryStyle.horizontalPadding)
+        if list == nil, !isGlobal, style.supplementaries[kind] == nil, let lined = headerPaddingLiningUpWithCells(section) {
+            padding = lined
+        }
+        let inset = padding + (list == nil || isGlobal ? 0 : structure.listMargin)
         return BoundaryLook(style: boundaryStyle, text: text, horizontalInset: inset)
+    }
+
+    /// The horizontal padding that lines a header or footer of `section` up with its cells'
+    /// content, when the section's content decides it: the section's ``SectionContent/padding``
+    /// (the cells' text starts there too), or 0 when its cells are pictures without a card
+    /// (``ImagePlacement/above``, or artwork placed automatically), whose edges the text
+    /// starts at. `nil` keeps the style's padding, which matches the cells' default padding.
+    func headerPaddingLiningUpWithCells(_ section: Int) -> CGFloat? {
+        guard content.sections.indices.contains(section) else { return nil }
+        let section = content.sections[section]
+        if let padding = section.padding { return CGFloat(padding.horizontal) }
+        let placement = section.imagePlacement ?? .automatic
+        if placement == .above || (section.artwork != nil && placement == .automatic) { return 0 }
+        return nil
     }
 
     /// The placeholder colour of a section.

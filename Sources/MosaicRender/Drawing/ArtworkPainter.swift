@@ -37,7 +37,7 @@ struct ArtworkPainter {
 
     /// A landscape: sky gradient, maybe a sun or moon, a far and a near hill line.
     private func drawPhoto(in rect: CGRect, random: inout SeededRandom) throws {
-        let mood = Self.moods[random.next(below: Self.moods.count)]
+        let mood = Self.moods[random.variant(of: Self.moods.count)]
         try fillGradient(rect, top: mood.skyTop, bottom: mood.skyBottom)
         let horizon = rect.minY + rect.height * CGFloat(random.unit(0.42, 0.68))
         if random.next(below: 3) != 0 {
@@ -98,7 +98,7 @@ struct ArtworkPainter {
     /// Initials of the title (first letters of its first two words), white on a soft
     /// gradient; a head-and-shoulders silhouette without a title.
     private func drawAvatar(in circle: CGRect, title: String?, random: inout SeededRandom) throws {
-        let pair = Self.avatarGradients[random.next(below: Self.avatarGradients.count)]
+        let pair = Self.avatarGradients[random.variant(of: Self.avatarGradients.count)]
         try fillGradient(circle, top: pair.0, bottom: pair.1)
         let side = Double(circle.width)
         if let initials = Self.initials(of: title), !initials.isEmpty {
@@ -134,7 +134,7 @@ struct ArtworkPainter {
 
     /// A vivid diagonal gradient with one of a few geometric motifs.
     private func drawAlbumArt(in rect: CGRect, random: inout SeededRandom) throws {
-        let pair = Self.artGradients[random.next(below: Self.artGradients.count)]
+        let pair = Self.artGradients[random.variant(of: Self.artGradients.count)]
         context.beginPath()
         context.addRect(rect)
         try context.fill(LinearGradient(start: CGPoint(x: rect.minX, y: rect.minY),
@@ -179,7 +179,7 @@ struct ArtworkPainter {
 
     /// A gradient square with the title's first letter (a white disc without a title).
     private func drawIcon(in square: CGRect, title: String?, random: inout SeededRandom) throws {
-        let pair = Self.artGradients[random.next(below: Self.artGradients.count)]
+        let pair = Self.artGradients[random.variant(of: Self.artGradients.count)]
         try fillGradient(square, top: pair.0, bottom: pair.1)
         let side = Double(square.width)
         if let letter = title?.first(where: { !$0.isWhitespace }) {
@@ -210,11 +210,23 @@ struct ArtworkPainter {
 struct SeededRandom {
     private var state: UInt64
 
+    /// The item's index, so that neighbours can be told apart (see ``variant(of:)``).
+    private let item: Int
+    /// A number fixed for the section, where its cells' variants start.
+    private let sectionOffset: Int
+
     init(path: IndexPath) {
-        let section = UInt64(truncatingIfNeeded: path.count > 0 ? path[0] : 0)
-        let item = UInt64(truncatingIfNeeded: path.count > 1 ? path[1] : 0)
-        state = (section &* 0x9E37_79B9_7F4A_7C15) ^ (item &* 0xBF58_476D_1CE4_E5B9) ^ 0x94D0_49BB_1331_11EB
+        let section = path.count > 0 ? path[0] : 0
+        item = path.count > 1 ? path[1] : 0
+        // One full mixing step of the packed index path, so nearby paths get unrelated streams.
+        state = UInt64(truncatingIfNeeded: section) << 32 ^ UInt64(truncatingIfNeeded: item)
+        sectionOffset = Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: section) &* 0x9E37_79B9) >> 7 & 0xFFFF)
+        state = nextBits()
     }
+
+    /// Which of `count` variants (moods, gradients) the cell gets: the section's starting one
+    /// plus the item's index, so neighbouring cells always differ.
+    func variant(of count: Int) -> Int { ((sectionOffset + item) % count + count) % count }
 
     /// The next 64 random bits.
     mutating func nextBits() -> UInt64 {
