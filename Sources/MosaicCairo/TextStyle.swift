@@ -81,7 +81,9 @@ public struct TextStyle: Hashable, Sendable {
     /// Horizontal alignment of each line.
     public var alignment: Alignment
     /// Whether lines wrap to the available width: between words, and inside a word only
-    /// when it is wider than the line (by character, without a hyphen, as UILabel does).
+    /// when it is wider than the line (by character, without a hyphen). With an ``ellipsis``,
+    /// a word wider than the line is not continued on the next line: the text ends there with
+    /// the ellipsis ("Shib…"), as UILabel truncates it.
     public var wraps: Bool
     /// Where text that does not fit is truncated.
     public var ellipsis: Ellipsis
