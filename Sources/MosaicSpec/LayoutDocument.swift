@@ -26,8 +26,15 @@ public struct LayoutDocument: Sendable {
     public var sectionNames: [String?]
     /// What the cells, headers and footers show.
     public var content: LayoutContent
+    /// What decodes but does nothing, or looks like a slip (an absolute width of 1 among
+    /// fractional ones), each at its line and column; `mosaic check --strict` fails on them.
+    public var warnings: [SpecError] = []
 
     let factory: LayoutFactory
+
+    /// Whether any section scrolls sideways (in its base layout or a variant); without one,
+    /// the `unroll` and `filmstrip` presentations draw the plain page.
+    public var hasOrthogonalSections: Bool { factory.sections.contains { $0.isOrthogonal } }
 
     init(title: String?, file: String, canvas: Canvas, itemCounts: [Int], sectionNames: [String?],
          content: LayoutContent, factory: LayoutFactory) {

@@ -145,6 +145,11 @@ struct RenderCommand: ParsableCommand {
         outcome.title = document.title
         var canvas = canvasOptions.apply(to: document.canvas)
         if let orthogonal { canvas.orthogonal = orthogonal }
+        for warning in document.warnings { progress.warn(warning.description) }
+        if canvas.orthogonal != .clip && !document.hasOrthogonalSections {
+            progress.warn("\(job.input): warning: --orthogonal \(canvas.orthogonal.rawValue) does nothing: "
+                + "the file has no sideways-scrolling section; the plain page is drawn")
+        }
         if let anatomy { canvas.anatomy = anatomy }
         if let fullPage { canvas.fullPage = fullPage }
         do {

@@ -114,10 +114,11 @@ struct DocumentDecoder {
         }
 
         if diagnostics.hasErrors { return .failure(SpecErrors(diagnostics.errors)) }
-        let document = LayoutDocument(
+        var document = LayoutDocument(
             title: title, file: file, canvas: resolvedCanvas, itemCounts: counts, sectionNames: names,
             content: LayoutContent(sections: contents, globalSupplementaryText: globalTexts),
             factory: LayoutFactory(configuration: configuration, sections: sections))
+        document.warnings = SpecErrors(diagnostics.warnings).errors
         return .success(document)
     }
 }

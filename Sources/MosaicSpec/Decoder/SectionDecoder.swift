@@ -110,7 +110,7 @@ struct SectionDecoder {
             } else { ok = false }
         }
         if let node = fields["content"] {
-            if let cells = content(node) { entry.content.items = cells } else { ok = false }
+            if let cells = content(node, drawsBadges: entry.layout.drawsBadges) { entry.content.items = cells } else { ok = false }
         }
         if !LooksDecoder(reader: reader).section(fields, into: &entry.content) { ok = false }
         entry.content.supplementaryText = texts
@@ -396,7 +396,7 @@ struct SectionDecoder {
 
     /// `content:` — one entry per cell: a title, or `{title, subtitle, value, style, image, color,
     /// badge, shape, accessories, icon}`.
-    func content(_ node: Node) -> [CellContent]? {
+    func content(_ node: Node, drawsBadges: Bool = true) -> [CellContent]? {
         guard let list = reader.list(node, "content") else { return nil }
         var ok = true
         var cells: [CellContent] = []
@@ -408,6 +408,7 @@ struct SectionDecoder {
             guard let fields = reader.fields(entry, "content[\(i)]", keys: Self.cellKeys, expected: "a cell (text or a mapping)")
             else { ok = false; continue }
             if let cell = cell(fields) { cells.append(cell) } else { ok = false }
+            SilentDropWarnings(reader: reader).checkBadge(in: fields, sectionHasBadges: drawsBadges)
         }
         return ok ? cells : nil
     }
