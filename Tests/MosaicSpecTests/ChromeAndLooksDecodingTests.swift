@@ -129,3 +129,25 @@ private func hexColour(_ surface: ImageSurface, _ x: Int, _ y: Int) -> String {
     let pixel = surface.pixel(x: x, y: y)
     return String(format: "#%02X%02X%02X", (pixel >> 16) & 0xFF, (pixel >> 8) & 0xFF, pixel & 0xFF)
 }
+
+/// Figures name sections by their `name:`.
+final class SectionNamesInFiguresTests: XCTestCase {
+    func testAFilmstripCaptionUsesTheSectionsName() throws {
+        let document = try decode("""
+        canvas: {size: 300 x 400}
+        sections:
+          - name: featured
+            orthogonalScrollingBehavior: groupPaging
+            group: {size: 0.8fw x 100, subitem: {size: 1fw x 1fh}}
+            itemCount: 3
+          - orthogonalScrollingBehavior: groupPaging
+            group: {size: 0.8fw x 100, subitem: {size: 1fw x 1fh}}
+            itemCount: 3
+        """)
+        let scene = try RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
+                                    content: document.content, canvas: document.canvas)
+        XCTAssertEqual(try Filmstrip(scene: scene, section: 0).caption, "featured · .groupPaging · 3 stops")
+        XCTAssertEqual(try Filmstrip(scene: scene, section: 1).caption, "section 1 · .groupPaging · 3 stops",
+                       "an unnamed section keeps its index")
+    }
+}

@@ -131,6 +131,8 @@ public struct SectionContent: Sendable, Equatable {
     public var headerText: TextOptions
     /// Space between each cell's edges and its content (a cell's own wins).
     public var padding: CellPadding?
+    /// The section's name, used in figures' captions and labels instead of "section N".
+    public var name: String?
 
     /// Makes section content.
     public init(items: [CellContent] = [], placeholder: PlaceholderStyle = .indexPath,
@@ -193,6 +195,11 @@ public struct LayoutContent: Sendable, Equatable {
     /// The placeholder style of a section.
     public func placeholder(inSection section: Int) -> PlaceholderStyle {
         sections.indices.contains(section) ? sections[section].placeholder : .indexPath
+    }
+
+    /// How figures name a section: its ``SectionContent/name``, else "section N".
+    public func sectionLabel(_ section: Int) -> String {
+        (sections.indices.contains(section) ? sections[section].name : nil) ?? "section \(section)"
     }
 
     /// The text of a supplementary view of a section, if any was given.

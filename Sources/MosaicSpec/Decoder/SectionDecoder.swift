@@ -78,7 +78,10 @@ struct SectionDecoder {
         var entry = SectionEntry(name: nil, copies: 1, layout: AdaptiveSectionSpec(base: SectionLayoutSpec()),
                                  itemCount: 0, content: SectionContent())
         if let node = fields["name"] {
-            if let name = reader.string(node, "name") { entry.name = name } else { ok = false }
+            if let name = reader.string(node, "name") {
+                entry.name = name
+                entry.content.name = name
+            } else { ok = false }
         }
         if let node = fields["repeat"] {
             if let n = reader.int(node, "repeat", min: 1, max: 1000) { entry.copies = n } else { ok = false }
