@@ -29,6 +29,22 @@ public struct LayoutDocument: Sendable {
     /// What decodes but does nothing, or looks like a slip (an absolute width of 1 among
     /// fractional ones), each at its line and column; `mosaic check --strict` fails on them.
     public var warnings: [SpecError] = []
+    /// Where each section's `content:` cells are written, for messages about them.
+    var cellPositions: [[Position?]] = []
+
+    /// A warning about the cell at `indexPath`, at the line and column of its `content:`
+    /// entry (the file alone when the cell has none, e.g. a placeholder cell).
+    public func warning(_ message: String, aboutCell indexPath: IndexPath, hint: String? = nil) -> SpecError {
+        let section = indexPath.count > 0 ? indexPath[0] : 0, item = indexPath.count > 1 ? indexPath[1] : 0
+        let position = cellPositions.indices.contains(section) && cellPositions[section].indices.contains(item)
+            ? cellPositions[section][item] : nil
+        let name = sectionNames.indices.contains(section) ? sectionNames[section] : nil
+        let cell = "cell \(item) of " + (name.map { "section '\($0)'" } ?? "section \(section)")
+        var warning = SpecError(file: file, line: position?.line ?? 0, column: position?.column ?? 0,
+                                message: "\(cell): \(message)", hint: hint)
+        warning.isWarning = true
+        return warning
+    }
 
     let factory: LayoutFactory
 

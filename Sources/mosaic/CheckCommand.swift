@@ -1,6 +1,7 @@
 import ArgumentParser
 import CompositionalLayout
 import Foundation
+import MosaicRender
 import MosaicSpec
 
 /// `mosaic check`: validates layout files without drawing them.
@@ -53,6 +54,13 @@ struct CheckCommand: ParsableCommand {
                 warnings = document.warnings.map { Self.format($0, file: file) }
                 if let layout = document.makeCollectionView().collectionViewLayout as? UICollectionViewCompositionalLayout {
                     warnings += layout.diagnostics.map { "\(file): warning: \($0)" }
+                }
+                if let scene = try? RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
+                                                content: document.content, canvas: document.canvas),
+                   let dropped = try? scene.droppedText() {
+                    warnings += dropped.map {
+                        Self.format(document.warning($0.message, aboutCell: $0.indexPath, hint: DroppedText.hint), file: file)
+                    }
                 }
             }
             if !warnings.isEmpty {

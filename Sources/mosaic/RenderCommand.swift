@@ -159,6 +159,10 @@ struct RenderCommand: ParsableCommand {
                 for diagnostic in layout.diagnostics {
                     progress.warn("\(job.input): warning: \(diagnostic)")
                 }
+                for dropped in try scene.droppedText() {
+                    progress.warn(CheckCommand.format(document.warning(dropped.message, aboutCell: dropped.indexPath,
+                                                                       hint: DroppedText.hint), file: job.input))
+                }
             }
             let renderer = Renderer()
             for (format, url) in job.outputs {

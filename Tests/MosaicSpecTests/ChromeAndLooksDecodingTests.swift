@@ -151,3 +151,29 @@ final class SectionNamesInFiguresTests: XCTestCase {
                        "an unnamed section keeps its index")
     }
 }
+
+/// Text a cell has no room for is reported, at the cell's place in the file.
+final class DroppedTextTests: XCTestCase {
+    func testASubtitleWithNoRoomIsReportedAtItsCell() throws {
+        let document = try decode("""
+        canvas: {size: 400 x 300, scale: 1}
+        sections:
+          - name: cities
+            group: {size: 1fw x 40, subitem: {size: 0.5fw x 1fh}}
+            content:
+              - {title: Tokyo, subtitle: Capital of Japan}
+              - {title: Kyoto}
+              - {title: A title much too long to fit on one line here, subtitle: Gone}
+        """)
+        let scene = try RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
+                                    content: document.content, canvas: document.canvas)
+        // A 40-pt cell with 10-pt padding leaves 20 pt: one 17-pt title line (20.6 pt with
+        // Inter's leading) and no room for a 15-pt subtitle line.
+        let dropped = try scene.droppedText()
+        XCTAssertEqual(dropped.map(\.text), ["Capital of Japan", "Gone"])
+        XCTAssertEqual(dropped.first?.message, "subtitle 'Capital of Japan' does not fit its 200 x 40 cell and is not drawn")
+        let warning = document.warning(try XCTUnwrap(dropped.first).message, aboutCell: IndexPath(item: 0, section: 0))
+        XCTAssertEqual(warning.description, "test.yaml:6:9: warning: cell 0 of section 'cities': subtitle 'Capital of "
+                       + "Japan' does not fit its 200 x 40 cell and is not drawn")
+    }
+}

@@ -89,8 +89,10 @@ struct DocumentDecoder {
         // Expand repeated sections.
         var sections: [AdaptiveSectionSpec] = [], counts: [Int] = [], contents: [SectionContent] = []
         var names: [String?] = []
+        var cellPositions: [[Position?]] = []
         for entry in entries {
             for _ in 0..<entry.copies where sections.count < Self.maximumSections {
+                cellPositions.append(entry.cellPositions)
                 sections.append(entry.layout)
                 counts.append(entry.itemCount)
                 contents.append(entry.content)
@@ -119,6 +121,7 @@ struct DocumentDecoder {
             content: LayoutContent(sections: contents, globalSupplementaryText: globalTexts),
             factory: LayoutFactory(configuration: configuration, sections: sections))
         document.warnings = SpecErrors(diagnostics.warnings).errors
+        document.cellPositions = cellPositions
         return .success(document)
     }
 }

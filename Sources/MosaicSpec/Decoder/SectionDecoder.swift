@@ -11,6 +11,8 @@ struct SectionEntry {
     var layout: AdaptiveSectionSpec
     var itemCount: Int
     var content: SectionContent
+    /// Where each cell of `content:` is written.
+    var cellPositions: [Position?] = []
 }
 
 /// Decodes sections: layout keys, boundary items, decorations, list
@@ -113,7 +115,10 @@ struct SectionDecoder {
             } else { ok = false }
         }
         if let node = fields["content"] {
-            if let cells = content(node, drawsBadges: entry.layout.drawsBadges) { entry.content.items = cells } else { ok = false }
+            if let cells = content(node, drawsBadges: entry.layout.drawsBadges) {
+                entry.content.items = cells
+                if case .sequence(let sequence) = node { entry.cellPositions = sequence.map(\.position) }
+            } else { ok = false }
         }
         if !LooksDecoder(reader: reader).section(fields, into: &entry.content) { ok = false }
         entry.content.supplementaryText = texts
