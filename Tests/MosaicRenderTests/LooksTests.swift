@@ -149,6 +149,31 @@ final class LooksTests: XCTestCase {
         XCTAssertEqual(hex(image, Int(badge.rect.midX), Int(badge.rect.minY) + 2), "#007AFF", "a systemBlue badge")
     }
 
+    // MARK: Badges
+
+    func testABadgeShowsOnlyWhereACellHasOneOnceAnyCellDoes() {
+        let kind = "badge"
+        let some = LayoutContent(sections: [SectionContent(items: [CellContent(badge: "3"), CellContent(), CellContent(badge: "")])])
+        XCTAssertTrue(some.showsBadge(ofKind: kind, at: IndexPath(item: 0, section: 0)))
+        XCTAssertFalse(some.showsBadge(ofKind: kind, at: IndexPath(item: 1, section: 0)), "no badge of its own: none")
+        XCTAssertFalse(some.showsBadge(ofKind: kind, at: IndexPath(item: 2, section: 0)), "an empty badge: none, not a dot")
+        XCTAssertFalse(some.showsBadge(ofKind: kind, at: IndexPath(item: 7, section: 0)), "cells past the content too")
+        let none = LayoutContent(sections: [SectionContent(items: [CellContent(title: "A")], supplementaryText: [kind: "New"])])
+        XCTAssertTrue(none.showsBadge(ofKind: kind, at: IndexPath(item: 4, section: 0)), "no cell has one: the section's text")
+    }
+
+    func testABadgeTakesItsCellsColour() throws {
+        let green = Color(hex: "#34C759")!
+        let content = LayoutContent(sections: [SectionContent(items: [CellContent(badge: "2", badgeColor: green)],
+                                                              placeholder: .blank)])
+        let scene = try RenderScene(layout: Layouts.grid(badges: true), itemCounts: [1], content: content,
+                                    canvas: smallCanvas())
+        let badge = try XCTUnwrap(scene.collectionView.collectionViewLayout.layoutAttributesForElements(
+            in: CGRect(x: 0, y: 0, width: 240, height: 320))?.first { $0.representedElementCategory == .supplementaryView })
+        let image = try Renderer().image(of: scene)
+        XCTAssertEqual(hex(image, Int(badge.frame.minX) + 3, Int(badge.frame.midY)), "#34C759")
+    }
+
     // MARK: Helpers
 
     private func measurer() throws -> TextMeasurer { TextMeasurer(fonts: try FontEnvironment.standard()) }

@@ -118,7 +118,7 @@ struct ElementLooks {
                                           accessories: accessories,
                                           iconColor: palette.isEmpty ? style.colors.systemBlue
                                               : palette[((path.item % palette.count) + palette.count) % palette.count],
-                                          badgeFill: style.colors.systemBlue,
+                                          badgeFill: item.badgeColor ?? style.colors.systemBlue,
                                           badgeText: textStyle(style.badge.text))
         return CellLook(fill: item.color ?? style.list.cellFill(of: list), shape: nil, radii: radii, border: nil, shadow: nil,
                         padding: (structure.listMargin, item.padding.map { CGFloat($0.vertical) }

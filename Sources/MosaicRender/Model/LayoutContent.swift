@@ -63,13 +63,17 @@ public struct CellContent: Sendable, Equatable {
     /// A list row's short trailing text on the title's first line, beside a subtitle below
     /// the title (a chat row's time, a mail's date); in `secondaryLabel` at the subheadline size.
     public var detail: String?
+    /// The fill of the cell's badges; its section's ``SectionContent/badgeColor``, else the
+    /// badge style's.
+    public var badgeColor: Color?
 
     /// Makes cell content; every field is optional.
     public init(title: String? = nil, subtitle: String? = nil, imagePath: String? = nil, color: Color? = nil,
                 badge: String? = nil, shape: CellShape? = nil, style: Style = .subtitle,
                 accessories: [CellAccessory] = [], icon: CellIcon? = nil, artwork: Artwork? = nil,
                 imagePlacement: ImagePlacement? = nil, titleText: TextOptions = TextOptions(),
-                subtitleText: TextOptions = TextOptions(), padding: CellPadding? = nil, detail: String? = nil) {
+                subtitleText: TextOptions = TextOptions(), padding: CellPadding? = nil, detail: String? = nil,
+                badgeColor: Color? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.imagePath = imagePath
@@ -85,6 +89,7 @@ public struct CellContent: Sendable, Equatable {
         self.subtitleText = subtitleText
         self.padding = padding
         self.detail = detail
+        self.badgeColor = badgeColor
     }
 
     /// Whether the cell has no content of its own and shows the placeholder.
@@ -133,6 +138,8 @@ public struct SectionContent: Sendable, Equatable {
     public var padding: CellPadding?
     /// The section's name, used in figures' captions and labels instead of "section N".
     public var name: String?
+    /// The fill of the section's badges (a cell's own wins).
+    public var badgeColor: Color?
 
     /// Makes section content.
     public init(items: [CellContent] = [], placeholder: PlaceholderStyle = .indexPath,
@@ -161,6 +168,7 @@ public struct SectionContent: Sendable, Equatable {
         item.titleText = item.titleText.over(titleText)
         item.subtitleText = item.subtitleText.over(subtitleText)
         item.padding = item.padding ?? padding
+        item.badgeColor = item.badgeColor ?? badgeColor
         return item
     }
 }
@@ -205,6 +213,16 @@ public struct LayoutContent: Sendable, Equatable {
     /// The text of a supplementary view of a section, if any was given.
     public func supplementaryText(ofKind kind: String, section: Int) -> String? {
         sections.indices.contains(section) ? sections[section].supplementaryText[kind] : nil
+    }
+
+    /// Whether the badge of `kind` on the cell at `indexPath` is drawn, as iOS apps hide a
+    /// badge whose count is zero: a cell's own ``CellContent/badge`` shows it unless empty;
+    /// in a section where some cells have badges of their own, a cell without one has none;
+    /// otherwise every cell shows the section's text for the kind (or a dot without one).
+    public func showsBadge(ofKind kind: String, at indexPath: IndexPath) -> Bool {
+        if let own = cell(at: indexPath).badge { return !own.isEmpty }
+        guard sections.indices.contains(indexPath.section) else { return true }
+        return !sections[indexPath.section].items.contains { $0.badge != nil }
     }
 
     /// The text of the badge of `kind` on the cell at `indexPath`: the cell's own

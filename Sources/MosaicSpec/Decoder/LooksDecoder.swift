@@ -8,9 +8,10 @@ import MosaicRender
 struct LooksDecoder {
     static let textKeys = ["style", "weight", "color", "alignment", "lines"]
     /// Section keys that set defaults for the section's cells (and its headers' text).
-    static let sectionKeys = ["image", "imagePlacement", "titleText", "subtitleText", "headerText", "padding"]
+    static let sectionKeys = ["image", "imagePlacement", "titleText", "subtitleText", "headerText", "padding",
+                              "badgeColor"]
     /// Cell keys for how its text and image look.
-    static let cellKeys = ["imagePlacement", "titleText", "subtitleText", "padding", "detail"]
+    static let cellKeys = ["imagePlacement", "titleText", "subtitleText", "padding", "detail", "badgeColor"]
 
     static let styles = DynamicTypeStyle.allCases.map { ($0.rawValue, $0) }
     static let weights = TextStyle.Weight.allCases.map { ("\($0)", $0) }
@@ -95,6 +96,9 @@ struct LooksDecoder {
         if let node = fields["padding"] {
             if let value = padding(node) { content.padding = value } else { ok = false }
         }
+        if let node = fields["badgeColor"] {
+            if let value = reader.color(node, "badgeColor") { content.badgeColor = value } else { ok = false }
+        }
         return ok
     }
 
@@ -115,6 +119,9 @@ struct LooksDecoder {
         }
         if let node = fields["detail"] {
             if let value = reader.string(node, "detail") { cell.detail = value } else { ok = false }
+        }
+        if let node = fields["badgeColor"] {
+            if let value = reader.color(node, "badgeColor") { cell.badgeColor = value } else { ok = false }
         }
         return ok
     }
