@@ -177,3 +177,24 @@ final class DroppedTextTests: XCTestCase {
                        + "Japan' does not fit its 200 x 40 cell and is not drawn")
     }
 }
+
+/// What decodes but would not show is a warning at its place.
+final class SilentDropWarningTests: XCTestCase {
+    func testEachSilentDropIsAWarningAtItsPlace() throws {
+        let document = try decode("""
+        sections:
+          - list: {appearance: insetGrouped, backgroundColor: yellow}
+            content: [A, {title: B, badge: 2}]
+          - group: {size: 1fw x 50, subitem: {size: 1 x 1fh}}
+            content: [{title: C, badge: 3}]
+        """)
+        XCTAssertEqual(document.warnings.map { "\($0.line):\($0.column) \($0.message)" }, [
+            "2:38 the list's backgroundColor is not drawn: it colours the page, and not every section is a list",
+            "4:45 an absolute width of 1 point",
+            "5:26 'badge' is not drawn: the section's items have no supplementary badge",
+        ], "the list row's badge is drawn by the row: no warning for it")
+        XCTAssertTrue(document.warnings.allSatisfy(\.isWarning))
+        XCTAssertEqual(document.warnings[1].description,
+                       "test.yaml:4:45: warning: an absolute width of 1 point; did you mean 1fw (the full width)?")
+    }
+}

@@ -90,6 +90,14 @@ struct DocumentDecoder {
         var sections: [AdaptiveSectionSpec] = [], counts: [Int] = [], contents: [SectionContent] = []
         var names: [String?] = []
         var cellPositions: [[Position?]] = []
+        // A list's backgroundColor colours the page, which only a layout of lists has.
+        if entries.contains(where: { $0.layout.base.list == nil }) {
+            for entry in entries {
+                guard let position = entry.listBackgroundPosition else { continue }
+                reader.warning("the list's backgroundColor is not drawn: it colours the page, and not every section is a list",
+                               at: position, hint: "make every section a list, or remove it")
+            }
+        }
         for entry in entries {
             for _ in 0..<entry.copies where sections.count < Self.maximumSections {
                 cellPositions.append(entry.cellPositions)

@@ -13,6 +13,8 @@ struct SectionEntry {
     var content: SectionContent
     /// Where each cell of `content:` is written.
     var cellPositions: [Position?] = []
+    /// Where the section's `list:` sets a `backgroundColor`, if it does.
+    var listBackgroundPosition: Position?
 }
 
 /// Decodes sections: layout keys, boundary items, decorations, list
@@ -121,6 +123,10 @@ struct SectionDecoder {
             } else { ok = false }
         }
         if !LooksDecoder(reader: reader).section(fields, into: &entry.content) { ok = false }
+        if case .mapping(let list)? = fields["list"],
+           let key = list.keys.first(where: { $0.scalar?.string == "backgroundColor" }) {
+            entry.listBackgroundPosition = key.position
+        }
         entry.content.supplementaryText = texts
         if let node = fields["itemCount"] {
             if let n = reader.int(node, "itemCount", min: 0, max: 1_000_000) {
