@@ -46,9 +46,9 @@ final class AnatomyTests: XCTestCase {
         XCTAssertEqual(firstInsets.rects[0], CGRect(x: 24, y: 24, width: 168, height: 8))
         let texts = Set(figure.labels.map(\.text))
         XCTAssertTrue(texts.contains("section 0"))
-        XCTAssertTrue(texts.contains("group fractionalWidth(1) x fractionalHeight(0.4)"), "\(texts)")
-        XCTAssertTrue(texts.contains("vertical group fractionalWidth(0.3) x fractionalHeight(1)"), "\(texts)")
-        XCTAssertTrue(texts.contains("item 0.7 x 1.0"), "\(texts)")
+        XCTAssertTrue(texts.contains("horizontal group 1fw x 0.4fh"), "\(texts)")
+        XCTAssertTrue(texts.contains("vertical group 0.3fw x 1fh"), "\(texts)")
+        XCTAssertTrue(texts.contains("item 0.7fw x 1fh"), "\(texts)")
         XCTAssertTrue(texts.contains("contentInsets 8"), "\(texts)")
         XCTAssertEqual(figure.unplacedLabels, [])
         assertNoOverlaps(figure.labels)
@@ -140,24 +140,27 @@ final class AnatomyTests: XCTestCase {
         assertNoOverlaps(dense.labels)
     }
 
-    /// A 56 x 22 cell cannot hold "item fractionalWidth(1) x fractionalHeight(0.3)": its label
+    /// A 56 x 22 cell cannot hold "item 1fw x 0.3fh": its label
     /// is shortened, or moved out with a leader line.
     func testSmallPartsGetShortLabelsOrLeaders() throws {
         let figure = try anatomy(FilmLayouts.nestedGroups(), items: [3], options: AnatomyOptions(section: 0, groupLimit: 1))
         let label = try XCTUnwrap(figure.labels.first { $0.kind == .item && $0.target.width < 60 })
-        XCTAssertTrue(label.leader != nil || label.text.count < "item fractionalWidth(1) x fractionalHeight(0.3)".count,
+        XCTAssertTrue(label.leader != nil || label.text.count < "item 1fw x 0.3fh".count,
                       label.text)
     }
 
     func testNotation() {
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.92), heightDimension: .fractionalHeight(0.4))
+        // One notation, the layout files': never UIKit's spelled-out form beside a short one.
         XCTAssertEqual(Notation.sized("group", size, qualifier: "horizontal"),
-                       ["horizontal group fractionalWidth(0.92) x fractionalHeight(0.4)",
-                        "group fractionalWidth(0.92) x fractionalHeight(0.4)", "group 0.92 x 0.4", "0.92 x 0.4"])
+                       ["horizontal group 0.92fw x 0.4fh", "group 0.92fw x 0.4fh", "0.92fw x 0.4fh"])
         let square = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5))
-        XCTAssertEqual(Notation.compact(square), "1.0 x 0.5w")
+        XCTAssertEqual(Notation.compact(square), "1fw x 0.5fw")
         let fixed = NSCollectionLayoutSize(widthDimension: .absolute(44), heightDimension: .estimated(60))
-        XCTAssertEqual(Notation.compact(fixed), "44pt x ~60pt")
+        XCTAssertEqual(Notation.compact(fixed), "44 x ~60")
+        let uniform = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
+                                             heightDimension: .uniformAcrossSiblings(estimate: 80))
+        XCTAssertEqual(Notation.compact(uniform), "0.5fw x ~80u")
         XCTAssertEqual(Notation.insets(NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)),
                        ["contentInsets 4", "insets 4"])
         XCTAssertEqual(Notation.kindName(UICollectionView.elementKindSectionHeader), "header")
@@ -186,12 +189,12 @@ final class AnatomyTests: XCTestCase {
         let figure = try anatomy(FilmLayouts.nestedGroups(), items: [3], options: AnatomyOptions(section: 0, groupLimit: 1))
         let svg = String(decoding: try Renderer().svgData(of: figure), as: UTF8.self)
         XCTAssertEqual(svg.components(separatedBy: "<text ").count - 1, figure.labels.count)
-        XCTAssertTrue(svg.contains(">item 0.7 x 1.0</text>"))
+        XCTAssertTrue(svg.contains(">item 0.7fw x 1fh</text>"))
         XCTAssertTrue(svg.contains("<symbol"), "cell titles stay glyph paths")
         XCTAssertTrue(svg.hasSuffix("</svg>\n") || svg.hasSuffix("</svg>"))
         // The text starts where the pill's padding does: 3 points in from its left edge.
-        let label = try XCTUnwrap(figure.labels.first { $0.text == "item 0.7 x 1.0" })
-        let element = try XCTUnwrap(svg.components(separatedBy: "\n").first { $0.contains(">item 0.7 x 1.0<") })
+        let label = try XCTUnwrap(figure.labels.first { $0.text == "item 0.7fw x 1fh" })
+        let element = try XCTUnwrap(svg.components(separatedBy: "\n").first { $0.contains(">item 0.7fw x 1fh<") })
         let x = try XCTUnwrap(Double(element.components(separatedBy: "x=\"")[1].prefix { $0 != "\"" }))
         XCTAssertEqual(x, Double(label.rect.minX) + 3, accuracy: 0.75)
     }

@@ -6,8 +6,8 @@ import MosaicCairo
 /// "Advances in Collection View Layout" slides: section bounds and contentInsets (shaded),
 /// every group's outline (nested groups in their own colours), items and their
 /// contentInsets, edgeSpacing and spacing gaps (hatched), headers, badges and decorations,
-/// each labelled with its dimensions as written in code ("group fractionalWidth(0.92) x
-/// absolute(300)", "item 1.0 x 1.0", "interGroupSpacing 10").
+/// each labelled with its dimensions in one notation, the layout files' ("group 0.92fw x 300",
+/// "item 1fw x 1fh", "interGroupSpacing 10").
 ///
 /// ```swift
 /// let scene = try RenderScene(layout: layout, itemCounts: [12], canvas: canvas)
