@@ -49,6 +49,16 @@ final class ChromeAndLooksDecodingTests: XCTestCase {
         XCTAssertEqual(view.adjustedContentInset.bottom, 44, "a toolbar, no home indicator")
     }
 
+    func testIPadBarsAre50PointsTall() throws {
+        let document = try decode("""
+        canvas: {device: ipad, navigationBar: {title: Files, titleDisplay: inline}, tabBar: [Recents, Browse]}
+        \(grid)
+        """)
+        let view = document.makeCollectionView()
+        XCTAssertEqual(view.adjustedContentInset.top, 24 + 50, "iPad: 24-pt status bar, 50-pt bar since iOS 12")
+        XCTAssertEqual(view.adjustedContentInset.bottom, 20 + 50)
+    }
+
     func testTheBarsAreDrawnWhereTheirInsetsAre() throws {
         var document = try decode("""
         canvas: {device: iphone-15, navigationBar: Photos, tabBar: [Library, For You, Albums, Search]}

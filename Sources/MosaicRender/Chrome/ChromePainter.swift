@@ -9,11 +9,14 @@ public struct ChromePlacement: Sendable, Equatable {
     public var chrome: SystemChrome
     /// The device's own safe area (without the bars).
     public var deviceSafeArea: UIEdgeInsets
+    /// The bars' heights.
+    public var metrics: BarMetrics
 
     /// Makes a placement.
-    public init(chrome: SystemChrome, deviceSafeArea: UIEdgeInsets) {
+    public init(chrome: SystemChrome, deviceSafeArea: UIEdgeInsets, metrics: BarMetrics = .compact) {
         self.chrome = chrome
         self.deviceSafeArea = deviceSafeArea
+        self.metrics = metrics
     }
 }
 
@@ -35,6 +38,7 @@ struct ChromePainter {
     }
     private var barHairline: Color { isDark ? Color.white.withAlpha(0.15) : Color.black.withAlpha(0.3) }
     private var tint: Color { colors.systemBlue }
+    private var metrics: BarMetrics { placement.metrics }
 
     /// Draws every bar of the chrome over `screen`.
     func draw(over screen: CGRect) throws {
@@ -42,7 +46,7 @@ struct ChromePainter {
         let safe = placement.deviceSafeArea
         var top = screen.minY
         if chrome.statusBar || chrome.navigationBar != nil {
-            let height = safe.top + (chrome.navigationBar?.height ?? 0)
+            let height = safe.top + (chrome.navigationBar?.height(metrics) ?? 0)
             try context.fill(CGRect(x: screen.minX, y: top, width: screen.width, height: height), with: background)
         }
         if chrome.statusBar {
@@ -51,23 +55,23 @@ struct ChromePainter {
         }
         top += safe.top
         if let bar = chrome.navigationBar {
-            try drawNavigationBar(bar, in: CGRect(x: screen.minX, y: top, width: screen.width, height: bar.height))
+            try drawNavigationBar(bar, in: CGRect(x: screen.minX, y: top, width: screen.width, height: bar.height(metrics)))
         }
         var bottom = screen.maxY - safe.bottom
-        let barsHeight = chrome.barInsets.bottom
+        let barsHeight = chrome.barInsets(metrics).bottom
         if barsHeight > 0 {
             let area = CGRect(x: screen.minX, y: bottom - barsHeight, width: screen.width, height: barsHeight + safe.bottom)
             try context.fill(area, with: barMaterial)
             try context.fill(CGRect(x: area.minX, y: area.minY, width: area.width, height: hairline), with: barHairline)
         }
         if let tabBar = chrome.tabBar {
-            bottom -= SystemChrome.tabBarHeight
-            try drawTabBar(tabBar, in: CGRect(x: screen.minX, y: bottom, width: screen.width, height: SystemChrome.tabBarHeight))
+            bottom -= metrics.tabBar
+            try drawTabBar(tabBar, in: CGRect(x: screen.minX, y: bottom, width: screen.width, height: metrics.tabBar))
         }
         if let items = chrome.toolbarItems {
-            bottom -= SystemChrome.toolbarHeight
+            bottom -= metrics.toolbar
             try drawToolbar(items, in: CGRect(x: screen.minX, y: bottom, width: screen.width,
-                                              height: SystemChrome.toolbarHeight))
+                                              height: metrics.toolbar))
         }
         if chrome.homeIndicator, safe.bottom > 0 {
             // 134 x 5 points, 8 above the screen's bottom edge, in `label`.
@@ -83,7 +87,7 @@ struct ChromePainter {
     // MARK: Navigation bar
 
     private func drawNavigationBar(_ bar: SystemChrome.NavigationBar, in area: CGRect) throws {
-        let row = CGRect(x: area.minX, y: area.minY, width: area.width, height: SystemChrome.inlineBarHeight)
+        let row = CGRect(x: area.minX, y: area.minY, width: area.width, height: metrics.bar)
         let margin: CGFloat = 16
         var x = row.minX + margin
         for item in bar.leadingItems {

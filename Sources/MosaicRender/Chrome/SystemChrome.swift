@@ -10,10 +10,11 @@ import Foundation
 /// (`contentInsetAdjustmentBehavior = .automatic`), so its content starts below the bars.
 /// ``Canvas/effectiveSafeArea`` is that sum; the chrome is drawn over the content.
 ///
-/// Heights (points, portrait iPhone; UIKit's `UINavigationBar`, `UISearchController`,
-/// `UIToolbar` and `UITabBar` at the default content size): an inline navigation bar 44,
-/// a large-title one 96 (44 + 52), a search field under it 52 more, a toolbar 44, a tab bar
-/// 49; the status bar is the device's top safe area, the home indicator its bottom one.
+/// Heights (points; UIKit's `UINavigationBar`, `UISearchController`, `UIToolbar` and
+/// `UITabBar` at the default content size, see ``BarMetrics``): on iPhone an inline navigation
+/// bar 44, a large-title one 96 (44 + 52), a search field under it 52 more, a toolbar 44, a
+/// tab bar 49; on iPad (regular width) the bars are 50. The status bar is the device's top
+/// safe area, the home indicator its bottom one.
 public struct SystemChrome: Sendable, Equatable {
     /// The navigation bar's title display.
     public enum TitleDisplay: String, Sendable, CaseIterable {
@@ -48,10 +49,10 @@ public struct SystemChrome: Sendable, Equatable {
             self.searchPlaceholder = searchPlaceholder
         }
 
-        /// The bar's height below the status bar.
-        public var height: CGFloat {
-            (titleDisplay == .large ? SystemChrome.largeTitleBarHeight : SystemChrome.inlineBarHeight)
-                + (searchPlaceholder == nil ? 0 : SystemChrome.searchFieldHeight)
+        /// The bar's height below the status bar, with `metrics`' bar heights.
+        public func height(_ metrics: BarMetrics = .compact) -> CGFloat {
+            metrics.bar + (titleDisplay == .large ? BarMetrics.largeTitle : 0)
+                + (searchPlaceholder == nil ? 0 : BarMetrics.searchField)
         }
     }
 
@@ -104,18 +105,47 @@ public struct SystemChrome: Sendable, Equatable {
         self.homeIndicator = homeIndicator
     }
 
-    static let inlineBarHeight: CGFloat = 44
-    static let largeTitleBarHeight: CGFloat = 96
-    static let searchFieldHeight: CGFloat = 52
-    static let toolbarHeight: CGFloat = 44
-    static let tabBarHeight: CGFloat = 49
-
     /// What the bars add to the device's safe area: the navigation bar at the top, the
     /// toolbar and tab bar at the bottom.
-    public var barInsets: UIEdgeInsets {
-        UIEdgeInsets(top: navigationBar?.height ?? 0, left: 0,
-                     bottom: (toolbarItems == nil ? 0 : Self.toolbarHeight) + (tabBar == nil ? 0 : Self.tabBarHeight),
+    public func barInsets(_ metrics: BarMetrics = .compact) -> UIEdgeInsets {
+        UIEdgeInsets(top: navigationBar?.height(metrics) ?? 0, left: 0,
+                     bottom: (toolbarItems == nil ? 0 : metrics.toolbar) + (tabBar == nil ? 0 : metrics.tabBar),
                      right: 0)
+    }
+}
+
+/// The heights of the bars for a horizontal size class.
+///
+/// iPhone (compact): navigation bar and toolbar 44, tab bar 49. iPad (regular): navigation
+/// bar and toolbar 50 since iOS 12 (hacknicity, "iPad Navigation Bar and Toolbar Height
+/// Changes in iOS 12", measured in the simulator), tab bar 50 (inferred from iPad
+/// screenshots). A large title adds 52 and a search field under it 52 on both.
+public struct BarMetrics: Sendable, Equatable {
+    /// A navigation bar's row of buttons (an inline bar's whole height).
+    public var bar: CGFloat
+    /// A toolbar.
+    public var toolbar: CGFloat
+    /// A tab bar (without the home indicator's safe area).
+    public var tabBar: CGFloat
+
+    /// iPhone's bars.
+    public static let compact = BarMetrics(bar: 44, toolbar: 44, tabBar: 49)
+    /// iPad's bars.
+    public static let regular = BarMetrics(bar: 50, toolbar: 50, tabBar: 50)
+    /// What a large title adds under the bar's buttons.
+    public static let largeTitle: CGFloat = 52
+    /// What a search field under the title adds.
+    public static let searchField: CGFloat = 52
+
+    /// The metrics of a horizontal size class.
+    public init(_ sizeClass: UIUserInterfaceSizeClass) {
+        self = sizeClass == .regular ? .regular : .compact
+    }
+
+    init(bar: CGFloat, toolbar: CGFloat, tabBar: CGFloat) {
+        self.bar = bar
+        self.toolbar = toolbar
+        self.tabBar = tabBar
     }
 }
 
@@ -123,7 +153,7 @@ extension Canvas {
     /// The collection view's safe area: the device's ``safeArea`` plus the bars of
     /// ``chrome`` (see ``SystemChrome/barInsets``).
     public var effectiveSafeArea: UIEdgeInsets {
-        guard let bars = chrome?.barInsets else { return safeArea }
+        guard let bars = chrome?.barInsets(BarMetrics(horizontalSizeClass)) else { return safeArea }
         return UIEdgeInsets(top: safeArea.top + bars.top, left: safeArea.left,
                             bottom: safeArea.bottom + bars.bottom, right: safeArea.right)
     }

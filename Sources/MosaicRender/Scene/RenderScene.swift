@@ -113,7 +113,10 @@ public struct RenderScene {
             ? rest : CGPoint(x: rest.x + canvas.contentOffset.x, y: rest.y + canvas.contentOffset.y)
         try self.init(collectionView: view, content: content, style: style ?? .standard(for: canvas.theme),
                       fullPage: canvas.fullPage, separators: separators, selfSizing: selfSizing)
-        if let chrome = canvas.chrome { self.chrome = ChromePlacement(chrome: chrome, deviceSafeArea: canvas.safeArea) }
+        if let chrome = canvas.chrome {
+            self.chrome = ChromePlacement(chrome: chrome, deviceSafeArea: canvas.safeArea,
+                                          metrics: BarMetrics(canvas.horizontalSizeClass))
+        }
     }
 
     /// Installs (or removes) the scene's sizing function on the collection view.
