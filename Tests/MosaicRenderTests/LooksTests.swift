@@ -55,6 +55,34 @@ final class LooksTests: XCTestCase {
         XCTAssertEqual(look.subtitle.size, 15, "the subtitle keeps the style's 15 pt")
     }
 
+    func testAHeadersTextLinesUpWithItsCellsText() throws {
+        // The App Store shelf: section insets 16, items inset 4 at the leading edge, cards with
+        // titles 10 pt in: the cells' text starts at 16 + 4 + 10 = 30, and so does the header's.
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                             heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 8, trailing: 4)
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.92), heightDimension: .absolute(180)), subitem: item, count: 3)
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        let content = LayoutContent(sections: [SectionContent(items: [CellContent(title: "Lumen")])])
+        let scene = try RenderScene(layout: UICollectionViewCompositionalLayout(section: section), itemCounts: [3],
+                                    content: content, canvas: Canvas(size: CGSize(width: 390, height: 400), scale: 1))
+        let layout = scene.collectionView.collectionViewLayout
+        let header = try XCTUnwrap(layout.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))).frame
+        let cell = try XCTUnwrap(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
+        let looks = ElementLooks(style: scene.style, content: content, structure: LayoutStructure(layout: layout),
+                                 isRightToLeft: false)
+        let inset = looks.boundary(kind: UICollectionView.elementKindSectionHeader, section: 0, isFooter: false,
+                                   isGlobal: false).horizontalInset
+        XCTAssertEqual(cell.minX + 10, 30)
+        XCTAssertEqual(header.minX + inset, 30, "the header's text starts where the cells' text does")
+    }
+
     // MARK: Emoji
 
     func testAnEmojiCellDrawsColourPixels() throws {

@@ -188,15 +188,23 @@ struct ElementLooks {
         let given = isGlobal ? content.globalSupplementaryText[kind] : content.supplementaryText(ofKind: kind, section: section)
         let text = given ?? (isGlobal ? (isFooter ? "Footer" : "Header") : (isFooter ? "Footer \(section)" : "Section \(section)"))
         var padding = CGFloat(boundaryStyle.horizontalPadding)
-        if list == nil, !isGlobal, style.supplementaries[kind] == nil, let lined = headerPaddingLiningUpWithCells(section) {
-            padding = lined
+        if list == nil, !isGlobal, style.supplementaries[kind] == nil {
+            let lined = headerPaddingLiningUpWithCells(section)
+            // In line with the cells' content when they show some (text or pictures): where the
+            // first cell starts, plus its padding. Placeholder cells, and circles and capsules
+            // (their text is centred), keep the style's padding.
+            let first = IndexPath(item: 0, section: section)
+            let centred = [CellShape.circle, .capsule].contains(content.cellShape(at: first, item: content.cell(at: first)))
+            if lined != nil || (content.cell(at: first).hasText && !centred) {
+                padding = (lined ?? padding) + structure.firstCellLeadingOffset(inSection: section)
+            }
         }
         let inset = padding + (list == nil || isGlobal ? 0 : structure.listMargin)
         return BoundaryLook(style: boundaryStyle, text: text, horizontalInset: inset)
     }
 
-    /// The horizontal padding that lines a header or footer of `section` up with its cells'
-    /// content, when the section's content decides it: the section's ``SectionContent/padding``
+    /// The horizontal padding (from where the first cell starts) that lines a header or footer
+    /// of `section` up with its cells' content, when the section's content decides it: the section's ``SectionContent/padding``
     /// (the cells' text starts there too), or 0 when its cells are pictures without a card
     /// (``ImagePlacement/above``, or artwork placed automatically), whose edges the text
     /// starts at. `nil` keeps the style's padding, which matches the cells' default padding.
