@@ -202,6 +202,17 @@ final class LooksTests: XCTestCase {
         XCTAssertEqual(hex(image, Int(badge.frame.minX) + 3, Int(badge.frame.midY)), "#34C759")
     }
 
+    // MARK: Tab bar glyphs
+
+    func testTabGlyphsComeFromTheTitle() {
+        XCTAssertEqual(TabGlyph.named(by: "Home"), .house)
+        XCTAssertEqual(TabGlyph.named(by: "Search"), .magnifier)
+        XCTAssertEqual(TabGlyph.named(by: "Chats"), .bubble)
+        XCTAssertEqual(TabGlyph.named(by: "Settings"), .gear)
+        XCTAssertEqual(TabGlyph.named(by: "New & Hot"), .play)
+        XCTAssertNil(TabGlyph.named(by: "Zebra"), "no keyword: the index-based placeholder shape")
+    }
+
     // MARK: Helpers
 
     private func measurer() throws -> TextMeasurer { TextMeasurer(fonts: try FontEnvironment.standard()) }

@@ -166,6 +166,10 @@ struct ChromePainter {
                 let style = TextStyle(size: 22, color: color, alignment: .center, wraps: false, direction: .leftToRight,
                                       verticalAlignment: .center)
                 _ = try context.draw(text: symbol, style: style, in: icon)
+            } else if let glyph = TabGlyph.named(by: item.title) {
+                let side: CGFloat = 24
+                try glyph.draw(in: CGRect(x: icon.midX - side / 2, y: icon.midY - side / 2, width: side, height: side),
+                               color: color, cutout: barMaterial.withAlpha(1), on: context)
             } else {
                 try drawPlaceholderGlyph(index: index, in: icon.insetBy(dx: 2, dy: 1), color: color)
             }
@@ -176,8 +180,8 @@ struct ChromePainter {
         }
     }
 
-    /// A stand-in for an SF Symbol: a filled circle, rounded square, or a stack of two
-    /// rounded bars, by the item's index.
+    /// A stand-in for an SF Symbol when the title names none (see ``TabGlyph``): a filled
+    /// circle, rounded square, or a stack of two rounded bars, by the item's index.
     private func drawPlaceholderGlyph(index: Int, in rect: CGRect, color: Color) throws {
         let side = min(rect.width, rect.height)
         let square = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
