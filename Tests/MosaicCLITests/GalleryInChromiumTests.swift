@@ -149,7 +149,7 @@ final class GalleryInChromiumTests: XCTestCase {
         process.executableURL = URL(fileURLWithPath: program)
         // A profile of its own, so another Chromium running on the machine is never joined.
         let profile = folder.appendingPathComponent("profile-\(UUID().uuidString)")
-        process.arguments = ["--user-data-dir=\(profile.path)", "--no-first-run"] + arguments
+        process.arguments = ["--user-data-dir=\(profile.path)", "--no-first-run", "--disable-dev-shm-usage"] + arguments
         process.standardOutput = handle
         let errors = folder.appendingPathComponent("stderr-\(UUID().uuidString).txt")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
