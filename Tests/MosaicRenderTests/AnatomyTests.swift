@@ -33,7 +33,8 @@ final class AnatomyTests: XCTestCase {
     func testNestedGroupParts() throws {
         let figure = try anatomy(FilmLayouts.nestedGroups(), items: [9], options: AnatomyOptions(section: 0, groupLimit: 1))
         XCTAssertEqual(figure.region, CGRect(x: 0, y: 0, width: 240, height: 128))
-        XCTAssertEqual(figure.size, CGSize(width: 288, height: 176), "24 points of margin around")
+        XCTAssertEqual(figure.size, CGSize(width: 288 + 190, height: 176),
+                       "24 points of margin around, and the 190-point label column on the trailing side")
         let groups = figure.parts.filter { if case .group = $0.kind { return true } else { return false } }
         XCTAssertEqual(groups.map(\.kind), [.group(depth: 0), .group(depth: 1)])
         XCTAssertEqual(groups.map { $0.rects[0] }, [CGRect(x: 24, y: 24, width: 240, height: 128),
@@ -102,11 +103,28 @@ final class AnatomyTests: XCTestCase {
         XCTAssertEqual(figure.region.height, 128 + 10 + 128)
     }
 
+    /// Labels of items and groups sit in the column beside the content: none covers a cell.
+    func testItemAndGroupLabelsNeverCoverACell() throws {
+        for layout in [FilmLayouts.nestedGroups()] {
+            let figure = try anatomy(layout, items: [9], options: AnatomyOptions(section: 0, groupLimit: 2))
+            let cells = figure.parts.filter { $0.kind == .item }.flatMap(\.rects)
+            let labels = figure.labels.filter { LabelPlacer.holdsContent($0.kind) }
+            XCTAssertFalse(labels.isEmpty)
+            for label in labels {
+                XCTAssertFalse(cells.contains { $0.intersects(label.rect) }, "\(label.text) covers a cell")
+                XCTAssertGreaterThanOrEqual(label.rect.minX, figure.size.width - 190, "\(label.text) in the column")
+                XCTAssertNotNil(label.leader, "\(label.text) points at its part")
+            }
+            XCTAssertEqual(figure.unplacedLabels, [])
+        }
+    }
+
     func testRightToLeftMirrorsTheStructure() throws {
         let figure = try anatomy(FilmLayouts.nestedGroups(), items: [3], canvas: filmCanvas(direction: .rightToLeft),
                                  options: AnatomyOptions(section: 0, groupLimit: 1))
         let nested = try XCTUnwrap(figure.parts.first { $0.kind == .group(depth: 1) })
-        XCTAssertEqual(nested.rects[0], CGRect(x: 24, y: 24, width: 72, height: 128))
+        XCTAssertEqual(nested.rects[0], CGRect(x: 190 + 24, y: 24, width: 72, height: 128),
+                       "the label column is on the left, the trailing side")
         assertNoOverlaps(figure.labels)
     }
 
