@@ -30,10 +30,13 @@ public final class FontEnvironment: @unchecked Sendable {
 
     /// The family used when a ``TextStyle`` names none: `"Inter"`.
     public static let defaultFamily = "Inter"
+    /// The colour emoji family of ``standard()``, the last fallback: `"Noto Color Emoji"`.
+    public static let emojiFamily = "Noto Color Emoji"
 
     /// The pinned fonts of ``standard()``: Inter (UI text; package `fonts-inter`) and
     /// DejaVu Sans, Sans Mono and Serif (fallback, e.g. Hebrew and Arabic, which Inter lacks;
-    /// package `fonts-dejavu-core`), at their standard Debian paths.
+    /// package `fonts-dejavu-core`), and Noto Color Emoji (emoji, in colour; package
+    /// `fonts-noto-color-emoji`), at their standard Debian paths.
     public static let pinnedFontFiles: [FontFile] = {
         let interDirectory = "/usr/share/fonts/opentype/inter"
         let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
@@ -45,6 +48,7 @@ public final class FontEnvironment: @unchecked Sendable {
         let dejaVu = ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique", "DejaVuSans-BoldOblique",
                       "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSerif", "DejaVuSerif-Bold"]
         files += dejaVu.map { FontFile(path: "\(dejaVuDirectory)/\($0).ttf", package: "fonts-dejavu-core") }
+        files.append(FontFile(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"))
         return files
     }()
 
@@ -56,7 +60,8 @@ public final class FontEnvironment: @unchecked Sendable {
     }
 
     private static let standardEnvironment: Result<FontEnvironment, Error> = Result {
-        try FontEnvironment(fontFiles: pinnedFontFiles, fallbackFamilies: ["Inter", "DejaVu Sans"])
+        // The emoji font comes last, so symbols DejaVu Sans has (✈, ★) keep their plain glyphs.
+        try FontEnvironment(fontFiles: pinnedFontFiles, fallbackFamilies: ["Inter", "DejaVu Sans", emojiFamily])
     }
 
     /// The font files this environment lists, in order.
@@ -130,6 +135,10 @@ public final class FontEnvironment: @unchecked Sendable {
         return names.sorted()
     }
 
+    /// The private configuration's rules: generic family names, the fallback families, the
+    /// emoji planes (U+1F000–1FAFF) taken from every font but the emoji font (DejaVu Sans has
+    /// monochrome 😀; iOS draws those in colour), and scaling of bitmap fonts (Noto Color Emoji's 109-pixel strike) to the requested pixel
+    /// size, as fontconfig's own `10-scale-bitmap-fonts.conf` does.
     private static func rulesXML(fallbacks: [String]) -> String {
         func escape(_ s: String) -> String {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
@@ -145,6 +154,31 @@ public final class FontEnvironment: @unchecked Sendable {
           <alias binding="same"><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>
           <match target="pattern">
             <edit name="family" mode="append_last" binding="weak">\(fallbackList)</edit>
+          </match>
+          <match target="scan">
+            <test name="family" compare="not_eq"><string>\(emojiFamily)</string></test>
+            <edit name="charset" mode="assign">
+              <minus><name>charset</name>
+                <charset><range><int>0x1F000</int><int>0x1FAFF</int></range></charset>
+              </minus>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name>
+                <matrix><name>pixelsizefixupfactor</name><double>0</double>
+                        <double>0</double><name>pixelsizefixupfactor</name></matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
           </match>
         </fontconfig>
         """

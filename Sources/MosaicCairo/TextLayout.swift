@@ -40,6 +40,9 @@ final class TextLayout {
         // Lines break inside a word only when the word is wider than the line, and then
         // without a hyphen, as UILabel breaks them.
         let attributes = mosaic_attributes_without_hyphens()
+        if let lineHeight = style.lineHeight, lineHeight.isFinite, lineHeight > 0 {
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(lineHeight * Self.scale)))
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 
@@ -91,6 +94,13 @@ final class TextLayout {
                 }
             }
         }
+        // A word wider than the line ends the text with an ellipsis where it is cut, as
+        // UILabel truncates it, rather than going on with the word's rest on the next line.
+        if style.wraps, ellipsis != PANGO_ELLIPSIZE_NONE, let width, width.isFinite,
+           let split = Self.firstLineBrokenInsideWord(layout), maxLines == 0 || split < maxLines {
+            pango_layout_set_ellipsize(layout, ellipsis)
+            pango_layout_set_height(layout, -Int32(split + 1))
+        }
         self.originOffsetX = originOffsetX
         self.measurement = Self.measure(layout, maxLines: maxLines)
     }
@@ -111,6 +121,24 @@ final class TextLayout {
             let text = String(decoding: bytes[max(start, 0)..<min(start + length, bytes.count)], as: UTF8.self)
             return (text, Double(logical.width) / Self.scale)
         }
+    }
+
+    /// The index of the first line that ends inside a word (the next line starts where
+    /// the text has no line-break opportunity: Pango broke the word because it is wider
+    /// than the line), `nil` when every line ends between words.
+    private static func firstLineBrokenInsideWord(_ layout: OpaquePointer) -> Int? {
+        let count = Int(pango_layout_get_line_count(layout))
+        guard count > 1 else { return nil }
+        var attributeCount: Int32 = 0
+        guard let attributes = pango_layout_get_log_attrs_readonly(layout, &attributeCount) else { return nil }
+        let text = pango_layout_get_text(layout)!
+        for index in 1..<count {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+            let characterOffset = Int(g_utf8_pointer_to_offset(text, text + Int(line.pointee.start_index)))
+            guard characterOffset < Int(attributeCount) else { continue }
+            if attributes[characterOffset].is_line_break == 0 { return index - 1 }
+        }
+        return nil
     }
 
     private static func units(_ value: Double) -> Int32 {

@@ -81,7 +81,9 @@ public struct TextStyle: Hashable, Sendable {
     /// Horizontal alignment of each line.
     public var alignment: Alignment
     /// Whether lines wrap to the available width: between words, and inside a word only
-    /// when it is wider than the line (by character, without a hyphen, as UILabel does).
+    /// when it is wider than the line (by character, without a hyphen). With an ``ellipsis``,
+    /// a word wider than the line is not continued on the next line: the text ends there with
+    /// the ellipsis ("Shib…"), as UILabel truncates it.
     public var wraps: Bool
     /// Where text that does not fit is truncated.
     public var ellipsis: Ellipsis
@@ -91,6 +93,8 @@ public struct TextStyle: Hashable, Sendable {
     public var direction: Direction
     /// Vertical placement inside the drawing rectangle.
     public var verticalAlignment: VerticalAlignment
+    /// The height of each line (baseline to baseline) in points; `nil` is the font's own.
+    public var lineHeight: Double? = nil
 
     /// Makes a style; every parameter has a default (Inter Regular 17 pt, black, leading, wrapping).
     public init(fontFamily: String = FontEnvironment.defaultFamily, weight: Weight = .regular,

@@ -26,8 +26,31 @@ public struct LayoutDocument: Sendable {
     public var sectionNames: [String?]
     /// What the cells, headers and footers show.
     public var content: LayoutContent
+    /// What decodes but does nothing, or looks like a slip (an absolute width of 1 among
+    /// fractional ones), each at its line and column; `mosaic check --strict` fails on them.
+    public var warnings: [SpecError] = []
+    /// Where each section's `content:` cells are written, for messages about them.
+    var cellPositions: [[Position?]] = []
+
+    /// A warning about the cell at `indexPath`, at the line and column of its `content:`
+    /// entry (the file alone when the cell has none, e.g. a placeholder cell).
+    public func warning(_ message: String, aboutCell indexPath: IndexPath, hint: String? = nil) -> SpecError {
+        let section = indexPath.count > 0 ? indexPath[0] : 0, item = indexPath.count > 1 ? indexPath[1] : 0
+        let position = cellPositions.indices.contains(section) && cellPositions[section].indices.contains(item)
+            ? cellPositions[section][item] : nil
+        let name = sectionNames.indices.contains(section) ? sectionNames[section] : nil
+        let cell = "cell \(item) of " + (name.map { "section '\($0)'" } ?? "section \(section)")
+        var warning = SpecError(file: file, line: position?.line ?? 0, column: position?.column ?? 0,
+                                message: "\(cell): \(message)", hint: hint)
+        warning.isWarning = true
+        return warning
+    }
 
     let factory: LayoutFactory
+
+    /// Whether any section scrolls sideways (in its base layout or a variant); without one,
+    /// the `unroll` and `filmstrip` presentations draw the plain page.
+    public var hasOrthogonalSections: Bool { factory.sections.contains { $0.isOrthogonal } }
 
     init(title: String?, file: String, canvas: Canvas, itemCounts: [Int], sectionNames: [String?],
          content: LayoutContent, factory: LayoutFactory) {
@@ -112,7 +135,7 @@ public struct LayoutDocument: Sendable {
         let canvas = canvas ?? self.canvas
         let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: canvas.size),
                                               collectionViewLayout: makeLayout())
-        collectionView.safeAreaInsets = canvas.safeArea
+        collectionView.safeAreaInsets = canvas.effectiveSafeArea
         collectionView.contentInset = canvas.contentInset
         collectionView.numberOfItemsInSection = itemCounts
         // The canvas' offset is measured from the rest position the insets give.

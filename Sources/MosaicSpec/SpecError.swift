@@ -16,6 +16,9 @@ public struct SpecError: Error, Equatable, Hashable, Sendable, CustomStringConve
     public var message: String
     /// How to fix it, e.g. `did you mean 'interGroupSpacing'?`; `nil` when there is no good guess.
     public var hint: String?
+    /// Whether it is a warning: the file decodes and draws, but something in it does nothing
+    /// or looks like a slip (see ``LayoutDocument/warnings``).
+    public var isWarning = false
 
     /// Creates an error.
     public init(file: String, line: Int, column: Int, message: String, hint: String? = nil) {
@@ -26,10 +29,10 @@ public struct SpecError: Error, Equatable, Hashable, Sendable, CustomStringConve
         self.hint = hint
     }
 
-    /// `file:line:column: error: message; hint`.
+    /// `file:line:column: error: message; hint` (`warning:` for a warning).
     public var description: String {
         let place = line > 0 ? "\(file):\(line):\(column)" : file
-        return "\(place): error: \(message)" + (hint.map { "; \($0)" } ?? "")
+        return "\(place): \(isWarning ? "warning" : "error"): \(message)" + (hint.map { "; \($0)" } ?? "")
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CompositionalLayout
 import Foundation
+import MosaicRender
 import MosaicSpec
 
 /// `mosaic check`: validates layout files without drawing them.
@@ -12,19 +13,22 @@ struct CheckCommand: ParsableCommand {
             Decodes each file and lays it out. Every mistake is printed as \
             file:line:column: error: message; hint — all of a file's mistakes at once, like a \
             compiler. Problems the layout engine worked around (a negative size, a group that \
-            can never be filled) are printed as warnings; they do not fail the check unless \
-            --warnings-as-errors is given. Exits with 1 when any file has an error.
+            can never be filled) and what the file says but would not show (a badge without a \
+            supplementary view, a 1-point width that was probably meant as 1fw) are printed as \
+            warnings with their line and column; they do not fail the check unless --strict \
+            (or --warnings-as-errors) is given. Exits with 1 when any file has an error.
 
             Examples:
               mosaic check Samples/*.yaml
-              mosaic check my-screen.yaml --warnings-as-errors
+              mosaic check my-screen.yaml --strict
             """
     )
 
     @Argument(help: ArgumentHelp("Layout files (.yaml, .yml or .json).", valueName: "file"))
     var files: [String]
 
-    @Flag(name: .long, help: "Treat the engine's warnings as errors.")
+    @Flag(name: [.customLong("strict"), .customLong("warnings-as-errors")],
+          help: "Treat warnings (what the file says but would not show, and what the engine worked around) as errors.")
     var warningsAsErrors = false
 
     @Flag(name: .shortAndLong, help: "Print nothing for files without mistakes.")
@@ -46,9 +50,18 @@ struct CheckCommand: ParsableCommand {
             }
             // It decodes: lay it out and report what the engine had to work around.
             var warnings: [String] = []
-            if let document = try? LayoutDocument(contentsOf: url),
-               let layout = document.makeCollectionView().collectionViewLayout as? UICollectionViewCompositionalLayout {
-                warnings = layout.diagnostics.map { "\(file): warning: \($0)" }
+            if let document = try? LayoutDocument(contentsOf: url) {
+                warnings = document.warnings.map { Self.format($0, file: file) }
+                if let layout = document.makeCollectionView().collectionViewLayout as? UICollectionViewCompositionalLayout {
+                    warnings += layout.diagnostics.map { "\(file): warning: \($0)" }
+                }
+                if let scene = try? RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
+                                                content: document.content, canvas: document.canvas),
+                   let dropped = try? scene.droppedText() {
+                    warnings += dropped.map {
+                        Self.format(document.warning($0.message, aboutCell: $0.indexPath, hint: DroppedText.hint), file: file)
+                    }
+                }
             }
             if !warnings.isEmpty {
                 Console.error(warnings.joined(separator: "\n"))

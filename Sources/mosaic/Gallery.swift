@@ -151,7 +151,11 @@ struct Gallery {
             for image in shown {
                 let link = relative(image.url).xmlEscaped
                 let alt = (entry.title + (image.caption.isEmpty ? "" : " (\(image.caption))")).xmlEscaped
-                let variant = image.caption.isEmpty ? "" : " class=\"variant\""
+                // A strip much wider than tall (a filmstrip) takes the card's whole width, so it
+                // is large enough to read; other images share the grid.
+                let strip = Self.pixelSize(ofPNG: image.url).map { $0.width > 2 * $0.height } ?? false
+                let classes = (image.caption.isEmpty ? [] : ["variant"]) + (strip ? ["strip"] : [])
+                let variant = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
                 html += "<figure\(variant)><a href=\"\(link)\"><img src=\"\(link)\" alt=\"\(alt)\" loading=\"lazy\"></a>"
                 if !image.caption.isEmpty { html += "<figcaption>\(image.caption.xmlEscaped)</figcaption>" }
                 html += "</figure>\n"
@@ -167,6 +171,18 @@ struct Gallery {
         }
         html += "</article>\n"
         return html
+    }
+
+    /// The width and height in the IHDR chunk of the PNG file at `url` (bytes 16–23), `nil`
+    /// when it cannot be read or is not a PNG.
+    static func pixelSize(ofPNG url: URL) -> (width: Int, height: Int)? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 24), data.count == 24,
+              Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
+        let bytes = Array(data)
+        func int(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (int(at: 16), int(at: 20))
     }
 
     /// `url` relative to the page's folder, with `/` separators and `..` where needed.
@@ -187,6 +203,9 @@ struct Gallery {
         }.joined(separator: "/")
     }
 
+    /// Every image is shown whole (scaled down to fit its cell's width and at most 960 px
+    /// tall, never cropped or scrolled); a sample's variants (dark, iPad, anatomy, filmstrip)
+    /// sit in a grid beside it, and a card with variants spans the whole row.
     static let css = """
         :root { color-scheme: light dark; --fg: #1c1c1e; --muted: #6e6e73; --card: #f2f2f7; --line: #d1d1d6; --link: #0a66d8; }
         @media (prefers-color-scheme: dark) {
@@ -206,13 +225,14 @@ struct Gallery {
         article h3 { margin: 0; font-size: 17px; }
         .source, .formats { margin: 2px 0 10px; font-size: 13px; }
         .failed { color: #d70015; font-size: 13px; }
-        .shots { display: flex; gap: 10px; overflow-x: auto; align-items: flex-start; }
-        figure { margin: 0; flex: 0 0 auto; max-width: 100%; }
-        figure a { display: block; max-height: 560px; overflow-y: auto; border-radius: 8px; border: 1px solid var(--line); }
-        figure img { display: block; width: 250px; height: auto; }
+        .shots { display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 12px;
+                 align-items: start; }
+        figure { margin: 0; min-width: 0; }
+        figure a { display: block; border-radius: 8px; border: 1px solid var(--line); overflow: hidden; width: fit-content;
+                   max-width: 100%; }
+        figure img { display: block; max-width: 100%; max-height: 960px; width: auto; height: auto; }
         figcaption { font-size: 12px; margin-top: 4px; }
-        article.wide { grid-column: span 2; }
-        figure.variant img { width: 480px; }
-        @media (max-width: 640px) { article.wide { grid-column: auto; } figure.variant img { width: 250px; } }
+        article.wide { grid-column: 1 / -1; }
+        .shots figure.strip { grid-column: 1 / -1; }
         """
 }

@@ -28,7 +28,10 @@ enum Picture {
 
     /// The figure for a presentation other than a plain screenshot.
     private static func figure(of scene: RenderScene, canvas: Canvas) throws -> any Figure {
-        try PageFigure(scene: scene, presentation: canvas.orthogonal, anatomy: canvas.anatomy ? AnatomyOptions() : nil)
+        // The anatomy of a plain page is an anatomy figure: its item and group labels go into a
+        // column beside the page, never over a cell.
+        if canvas.anatomy && canvas.orthogonal == .clip { return try AnatomyFigure(scene: scene) }
+        return try PageFigure(scene: scene, presentation: canvas.orthogonal, anatomy: canvas.anatomy ? AnatomyOptions() : nil)
     }
 
     /// The output's size in pixels at the picture's scale.

@@ -145,6 +145,11 @@ struct RenderCommand: ParsableCommand {
         outcome.title = document.title
         var canvas = canvasOptions.apply(to: document.canvas)
         if let orthogonal { canvas.orthogonal = orthogonal }
+        for warning in document.warnings { progress.warn(warning.description) }
+        if canvas.orthogonal != .clip && !document.hasOrthogonalSections {
+            progress.warn("\(job.input): warning: --orthogonal \(canvas.orthogonal.rawValue) does nothing: "
+                + "the file has no sideways-scrolling section; the plain page is drawn")
+        }
         if let anatomy { canvas.anatomy = anatomy }
         if let fullPage { canvas.fullPage = fullPage }
         do {
@@ -153,6 +158,10 @@ struct RenderCommand: ParsableCommand {
                let layout = scene.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout {
                 for diagnostic in layout.diagnostics {
                     progress.warn("\(job.input): warning: \(diagnostic)")
+                }
+                for dropped in try scene.droppedText() {
+                    progress.warn(CheckCommand.format(document.warning(dropped.message, aboutCell: dropped.indexPath,
+                                                                       hint: DroppedText.hint), file: job.input))
                 }
             }
             let renderer = Renderer()

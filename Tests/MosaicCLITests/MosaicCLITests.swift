@@ -335,6 +335,34 @@ final class MosaicCLITests: XCTestCase {
         XCTAssertEqual(folder.fileNames, ["bad.yaml", "tiny.yaml"], "check writes nothing")
     }
 
+    func testCheckWarnsAboutWhatWouldNotShowAndStrictFailsOnIt() throws {
+        try folder.write("""
+            sections:
+              - group: {size: 1fw x 120, subitem: {size: 1 x 1fh}}
+                content: [{title: A, badge: 3}]
+
+            """, to: "slips.yaml")
+        let lenient = try runMosaic(["check", "slips.yaml"], in: folder)
+        XCTAssertEqual(lenient.status, 0, "warnings alone pass")
+        XCTAssertEqual(lenient.stderr.split(separator: "\n").map(String.init), [
+            "slips.yaml:2:46: warning: an absolute width of 1 point; did you mean 1fw (the full width)?",
+            "slips.yaml:3:26: warning: 'badge' is not drawn: the section's items have no supplementary badge; "
+                + "add supplementaries: [{kind: badge, size: ~20 x 20, anchor: topTrailing}] to the item, "
+                + "or make the section a list, whose rows draw badges",
+            "slips.yaml:3:15: warning: cell 0 of section 0: title 'A' does not fit its 1 x 120 cell and is not drawn; "
+                + "make the cell taller (or estimated, ~60), the text shorter, or its style smaller",
+        ])
+        let strict = try runMosaic(["check", "--strict", "slips.yaml"], in: folder)
+        XCTAssertEqual(strict.status, 1, "--strict turns warnings into a failure")
+    }
+
+    func testFilmstripOfAFileWithoutSidewaysSectionsWarns() throws {
+        let result = try runMosaic(["render", "tiny.yaml", "--orthogonal", "filmstrip", "-o", "out"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("tiny.yaml: warning: --orthogonal filmstrip does nothing: the file has no "
+                                             + "sideways-scrolling section; the plain page is drawn"), result.stderr)
+    }
+
     func testCheckReportsEveryMistakeOfABadFile() throws {
         try folder.write("""
             canvas: {device: iphone-51}

@@ -35,7 +35,8 @@ final class AnatomyTests: XCTestCase {
     func testNestedGroupParts() throws {
         let figure = try anatomy(FilmLayouts.nestedGroups(), items: [9], options: AnatomyOptions(section: 0, groupLimit: 1))
         XCTAssertEqual(figure.region, CGRect(x: 0, y: 0, width: 240, height: 128))
-        XCTAssertEqual(figure.size, CGSize(width: 288, height: 176), "24 points of margin around")
+        XCTAssertEqual(figure.size, CGSize(width: 288 + 190, height: 176),
+                       "24 points of margin around, and the 190-point label column on the trailing side")
         let groups = figure.parts.filter { if case .group = $0.kind { return true } else { return false } }
         XCTAssertEqual(groups.map(\.kind), [.group(depth: 0), .group(depth: 1)])
         XCTAssertEqual(groups.map { $0.rects[0] }, [CGRect(x: 24, y: 24, width: 240, height: 128),
@@ -48,9 +49,9 @@ final class AnatomyTests: XCTestCase {
         XCTAssertEqual(firstInsets.rects[0], CGRect(x: 24, y: 24, width: 168, height: 8))
         let texts = Set(figure.labels.map(\.text))
         XCTAssertTrue(texts.contains("section 0"))
-        XCTAssertTrue(texts.contains("group fractionalWidth(1) x fractionalHeight(0.4)"), "\(texts)")
-        XCTAssertTrue(texts.contains("vertical group fractionalWidth(0.3) x fractionalHeight(1)"), "\(texts)")
-        XCTAssertTrue(texts.contains("item 0.7 x 1.0"), "\(texts)")
+        XCTAssertTrue(texts.contains("horizontal group 1fw x 0.4fh"), "\(texts)")
+        XCTAssertTrue(texts.contains("vertical group 0.3fw x 1fh"), "\(texts)")
+        XCTAssertTrue(texts.contains("item 0.7fw x 1fh"), "\(texts)")
         XCTAssertTrue(texts.contains("contentInsets 8"), "\(texts)")
         XCTAssertEqual(figure.unplacedLabels, [])
         assertNoOverlaps(figure.labels)
@@ -104,11 +105,28 @@ final class AnatomyTests: XCTestCase {
         XCTAssertEqual(figure.region.height, 128 + 10 + 128)
     }
 
+    /// Labels of items and groups sit in the column beside the content: none covers a cell.
+    func testItemAndGroupLabelsNeverCoverACell() throws {
+        for layout in [FilmLayouts.nestedGroups()] {
+            let figure = try anatomy(layout, items: [9], options: AnatomyOptions(section: 0, groupLimit: 2))
+            let cells = figure.parts.filter { $0.kind == .item }.flatMap(\.rects)
+            let labels = figure.labels.filter { LabelPlacer.holdsContent($0.kind) }
+            XCTAssertFalse(labels.isEmpty)
+            for label in labels {
+                XCTAssertFalse(cells.contains { $0.intersects(label.rect) }, "\(label.text) covers a cell")
+                XCTAssertGreaterThanOrEqual(label.rect.minX, figure.size.width - 190, "\(label.text) in the column")
+                XCTAssertNotNil(label.leader, "\(label.text) points at its part")
+            }
+            XCTAssertEqual(figure.unplacedLabels, [])
+        }
+    }
+
     func testRightToLeftMirrorsTheStructure() throws {
         let figure = try anatomy(FilmLayouts.nestedGroups(), items: [3], canvas: filmCanvas(direction: .rightToLeft),
                                  options: AnatomyOptions(section: 0, groupLimit: 1))
         let nested = try XCTUnwrap(figure.parts.first { $0.kind == .group(depth: 1) })
-        XCTAssertEqual(nested.rects[0], CGRect(x: 24, y: 24, width: 72, height: 128))
+        XCTAssertEqual(nested.rects[0], CGRect(x: 190 + 24, y: 24, width: 72, height: 128),
+                       "the label column is on the left, the trailing side")
         assertNoOverlaps(figure.labels)
     }
 
@@ -142,24 +160,27 @@ final class AnatomyTests: XCTestCase {
         assertNoOverlaps(dense.labels)
     }
 
-    /// A 56 x 22 cell cannot hold "item fractionalWidth(1) x fractionalHeight(0.3)": its label
+    /// A 56 x 22 cell cannot hold "item 1fw x 0.3fh": its label
     /// is shortened, or moved out with a leader line.
     func testSmallPartsGetShortLabelsOrLeaders() throws {
         let figure = try anatomy(FilmLayouts.nestedGroups(), items: [3], options: AnatomyOptions(section: 0, groupLimit: 1))
         let label = try XCTUnwrap(figure.labels.first { $0.kind == .item && $0.target.width < 60 })
-        XCTAssertTrue(label.leader != nil || label.text.count < "item fractionalWidth(1) x fractionalHeight(0.3)".count,
+        XCTAssertTrue(label.leader != nil || label.text.count < "item 1fw x 0.3fh".count,
                       label.text)
     }
 
     func testNotation() {
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.92), heightDimension: .fractionalHeight(0.4))
+        // One notation, the layout files': never UIKit's spelled-out form beside a short one.
         XCTAssertEqual(Notation.sized("group", size, qualifier: "horizontal"),
-                       ["horizontal group fractionalWidth(0.92) x fractionalHeight(0.4)",
-                        "group fractionalWidth(0.92) x fractionalHeight(0.4)", "group 0.92 x 0.4", "0.92 x 0.4"])
+                       ["horizontal group 0.92fw x 0.4fh", "group 0.92fw x 0.4fh", "0.92fw x 0.4fh"])
         let square = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5))
-        XCTAssertEqual(Notation.compact(square), "1.0 x 0.5w")
+        XCTAssertEqual(Notation.compact(square), "1fw x 0.5fw")
         let fixed = NSCollectionLayoutSize(widthDimension: .absolute(44), heightDimension: .estimated(60))
-        XCTAssertEqual(Notation.compact(fixed), "44pt x ~60pt")
+        XCTAssertEqual(Notation.compact(fixed), "44 x ~60")
+        let uniform = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
+                                             heightDimension: .uniformAcrossSiblings(estimate: 80))
+        XCTAssertEqual(Notation.compact(uniform), "0.5fw x ~80u")
         XCTAssertEqual(Notation.insets(NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)),
                        ["contentInsets 4", "insets 4"])
         XCTAssertEqual(Notation.kindName(UICollectionView.elementKindSectionHeader), "header")
@@ -188,12 +209,12 @@ final class AnatomyTests: XCTestCase {
         let figure = try anatomy(FilmLayouts.nestedGroups(), items: [3], options: AnatomyOptions(section: 0, groupLimit: 1))
         let svg = String(decoding: try Renderer().svgData(of: figure), as: UTF8.self)
         XCTAssertEqual(svg.components(separatedBy: "<text ").count - 1, figure.labels.count)
-        XCTAssertTrue(svg.contains(">item 0.7 x 1.0</text>"))
+        XCTAssertTrue(svg.contains(">item 0.7fw x 1fh</text>"))
         XCTAssertTrue(svg.contains("<symbol"), "cell titles stay glyph paths")
         XCTAssertTrue(svg.hasSuffix("</svg>\n") || svg.hasSuffix("</svg>"))
         // The text starts where the pill's padding does: 3 points in from its left edge.
-        let label = try XCTUnwrap(figure.labels.first { $0.text == "item 0.7 x 1.0" })
-        let element = try XCTUnwrap(svg.components(separatedBy: "\n").first { $0.contains(">item 0.7 x 1.0<") })
+        let label = try XCTUnwrap(figure.labels.first { $0.text == "item 0.7fw x 1fh" })
+        let element = try XCTUnwrap(svg.components(separatedBy: "\n").first { $0.contains(">item 0.7fw x 1fh<") })
         let x = try XCTUnwrap(Double(element.components(separatedBy: "x=\"")[1].prefix { $0 != "\"" }))
         XCTAssertEqual(x, Double(label.rect.minX) + 3, accuracy: 0.75)
     }

@@ -68,10 +68,16 @@ final class ListRowContentTests: XCTestCase {
                        "unknown switch state in 'switch maybe' in 'accessories'")
     }
 
-    func testValueAndSubtitleTogetherAreAnError() {
-        let error = only("[{title: A, subtitle: B, value: C}]")
-        XCTAssertEqual(error?.message, "'value' and 'subtitle' both set the row's secondary text")
+    func testValueBesideASubtitleIsTheRowsTrailingDetail() throws {
+        // A chat row: the message below the name, the time at the trailing edge.
+        let cells = try cells("[{title: Anna, subtitle: See you, value: '9:41'}]")
+        XCTAssertEqual(cells[0], CellContent(title: "Anna", subtitle: "See you", style: .subtitle, detail: "9:41"))
+        let error = only("[{title: A, subtitle: B, value: C, detail: D}]")
+        XCTAssertEqual(error?.message, "'value' and 'detail' both set the row's trailing text")
         XCTAssertEqual(error?.column, 39, "at 'value'")
+    }
+
+    func testValueAgainstTheSubtitleStyleIsAnError() {
         XCTAssertEqual(only("[{title: A, value: C, style: subtitle}]")?.hint,
                        "remove 'style', or write 'subtitle:' instead of 'value:'")
         XCTAssertEqual(only("[{title: A, subtitle: C, style: valu}]")?.hint, "did you mean 'value'?")

@@ -52,9 +52,10 @@ struct AnatomyBuilder {
     private func sectionParts(_ section: SolvedSection) -> [AnatomyPart] {
         let index = section.index
         var parts: [AnatomyPart] = []
-        var labels = ["section \(index)"]
+        let name = space.content.sectionLabel(index)
+        var labels = [name]
         if section.isOrthogonal, let definition = section.definition {
-            labels.insert("section \(index) · .\(definition.orthogonalScrollingBehavior)", at: 0)
+            labels.insert("\(name) · .\(definition.orthogonalScrollingBehavior)", at: 0)
         }
         parts.append(AnatomyPart(kind: .section, section: index, rects: [space.rect(section.frame)], labels: labels))
         guard let definition = section.definition else { return parts }

@@ -14,7 +14,9 @@ struct AnatomyDiagram {
     /// - Parameters:
     ///   - region: the content shown (parts outside it are left out).
     ///   - labelBounds: where labels may go (the region, or more with a margin around it).
-    init(scene: RenderScene, options: AnatomyOptions, region: CGRect, labelBounds: CGRect, measurer: TextMeasurer) throws {
+    ///   - labelColumn: a column beside the content for the labels of items and groups, if any.
+    init(scene: RenderScene, options: AnatomyOptions, region: CGRect, labelBounds: CGRect, labelColumn: CGRect? = nil,
+         measurer: TextMeasurer) throws {
         let space = try ContentSpace(scene: scene)
         self.options = options
         style = options.style ?? .standard(dark: isDarkPage(scene.style.background))
@@ -27,6 +29,7 @@ struct AnatomyDiagram {
         var placer = LabelPlacer(measurer: measurer, style: style.label, bounds: labelBounds,
                                  isRightToLeft: space.isRightToLeft)
         placer.sectionFrames = parts.filter { $0.kind == .section }.compactMap(\.rects.first)
+        placer.column = labelColumn
         placer.content = parts.filter { [.item, .boundarySupplementary, .supplementary].contains($0.kind) }
             .flatMap(\.rects)
         let ordered = parts.enumerated().sorted { a, b in

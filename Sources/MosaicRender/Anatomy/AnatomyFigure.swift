@@ -6,8 +6,8 @@ import MosaicCairo
 /// "Advances in Collection View Layout" slides: section bounds and contentInsets (shaded),
 /// every group's outline (nested groups in their own colours), items and their
 /// contentInsets, edgeSpacing and spacing gaps (hatched), headers, badges and decorations,
-/// each labelled with its dimensions as written in code ("group fractionalWidth(0.92) x
-/// absolute(300)", "item 1.0 x 1.0", "interGroupSpacing 10").
+/// each labelled with its dimensions in one notation, the layout files' ("group 0.92fw x 300",
+/// "item 1fw x 1fh", "interGroupSpacing 10").
 ///
 /// ```swift
 /// let scene = try RenderScene(layout: layout, itemCounts: [12], canvas: canvas)
@@ -15,9 +15,11 @@ import MosaicCairo
 /// try Renderer().write(figure, format: .svg, to: URL(fileURLWithPath: "anatomy.svg"))
 /// ```
 ///
-/// Labels never overlap: each goes inside its part when it fits, in a shorter form when
-/// only that fits, else outside with a leader line (into the margin around the content if
-/// need be). In SVG output labels are `<text>` elements.
+/// Labels never overlap. Labels of items and groups go into a column beside the content
+/// (``labelColumn``, on the trailing side), level with their part, with a leader line, so
+/// they never cover a cell; other labels go inside their part when they fit, in a shorter
+/// form when only that fits, else outside with a leader line (into the margin around the
+/// content if need be). In SVG output labels are `<text>` elements.
 public struct AnatomyFigure: Figure {
     /// The scene whose structure is drawn.
     public let scene: RenderScene
@@ -28,6 +30,8 @@ public struct AnatomyFigure: Figure {
     public let region: CGRect
     /// The space around the content where labels may also go, in points.
     public let margin: CGFloat
+    /// The width of the column for item and group labels beside the content (trailing side).
+    public let labelColumn: CGFloat
     public let size: CGSize
     public var scale: Int
     /// The parts drawn, in the figure's coordinates.
@@ -48,7 +52,7 @@ public struct AnatomyFigure: Figure {
     ///     give the renderer the same).
     /// - Throws: ``FigureError/noSuchSection(_:sectionCount:)`` for a section that does not exist.
     public init(scene: RenderScene, options: AnatomyOptions = AnatomyOptions(), margin: CGFloat = 24,
-                fonts: FontEnvironment? = nil) throws {
+                labelColumn: CGFloat = 190, fonts: FontEnvironment? = nil) throws {
         let space = try ContentSpace(scene: scene)
         var region = scene.geometry.rect
         if let index = options.section {
@@ -56,16 +60,24 @@ public struct AnatomyFigure: Figure {
             region = Self.focus(on: section, limit: options.groupLimit, space: space, viewport: scene.collectionView.bounds)
         }
         let measurer = TextMeasurer(fonts: try fonts ?? FontEnvironment.standard())
+        let isRightToLeft = scene.collectionView.traitCollection.layoutDirection == .rightToLeft
+        let framed = region.insetBy(dx: -margin, dy: -margin)
+        let column = options.showsLabels && labelColumn > 0
+            ? CGRect(x: isRightToLeft ? framed.minX - labelColumn : framed.maxX, y: framed.minY, width: labelColumn,
+                     height: framed.height) : nil
         let diagram = try AnatomyDiagram(scene: scene, options: options, region: region,
-                                         labelBounds: region.insetBy(dx: -margin, dy: -margin), measurer: measurer)
+                                         labelBounds: column.map { framed.union($0) } ?? framed, labelColumn: column,
+                                         measurer: measurer)
+        let leadingExtra = isRightToLeft ? (column?.width ?? 0) : 0
         self.scene = scene
         self.options = options
         self.region = region
         self.margin = margin
+        self.labelColumn = column?.width ?? 0
         self.diagram = diagram
         self.scale = Int(scene.collectionView.traitCollection.displayScale)
-        size = CGSize(width: region.width + 2 * margin, height: region.height + 2 * margin)
-        let dx = margin - region.minX, dy = margin - region.minY
+        size = CGSize(width: region.width + 2 * margin + (column?.width ?? 0), height: region.height + 2 * margin)
+        let dx = margin + leadingExtra - region.minX, dy = margin - region.minY
         parts = diagram.parts.map { part in
             var moved = part
             moved.rects = part.rects.map { $0.offsetBy(dx: dx, dy: dy) }
@@ -97,7 +109,8 @@ public struct AnatomyFigure: Figure {
     public func draw(in canvas: FigureCanvas) throws {
         let context = canvas.context
         try context.withSavedState {
-            context.translate(x: Double(margin - region.minX), y: Double(margin - region.minY))
+            let leadingExtra = scene.collectionView.traitCollection.layoutDirection == .rightToLeft ? labelColumn : 0
+            context.translate(x: Double(margin + leadingExtra - region.minX), y: Double(margin - region.minY))
             try AnatomyFigure.drawContent(of: scene, region: region, diagram: diagram, in: canvas)
             try diagram.drawLabels(in: canvas)
         }

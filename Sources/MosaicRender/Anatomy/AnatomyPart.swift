@@ -106,26 +106,28 @@ enum Notation {
         return text
     }
 
-    /// A dimension in short form: a fraction along its own axis as `0.92`, across it as
-    /// `0.5w` or `0.5h`, points as `44pt`, estimates as `~44pt`.
+    /// A dimension in the layout files' notation, the one notation of every label: `0.92fw`,
+    /// `0.4fh`, `44` (points), `~44` (estimated), `~44u` (uniform across siblings).
     static func compact(_ dimension: NSCollectionLayoutDimension, isWidth: Bool) -> String {
         let value = dimension.dimension
-        if dimension.isFractionalWidth { return fraction(value) + (isWidth ? "" : "w") }
-        if dimension.isFractionalHeight { return fraction(value) + (isWidth ? "h" : "") }
-        if dimension.isAbsolute { return points(value) + "pt" }
-        return "~" + points(value) + "pt"
+        if dimension.isFractionalWidth { return points(value) + "fw" }
+        if dimension.isFractionalHeight { return points(value) + "fh" }
+        if dimension.isAbsolute { return points(value) }
+        if dimension.isUniformAcrossSiblings { return "~" + points(value) + "u" }
+        return "~" + points(value)
     }
 
-    /// `1.0 x 0.4`.
+    /// `1fw x 0.4fh`.
     static func compact(_ size: NSCollectionLayoutSize) -> String {
         compact(size.widthDimension, isWidth: true) + " x " + compact(size.heightDimension, isWidth: false)
     }
 
-    /// Label forms for a named size: `name fractionalWidth(1) x absolute(44)`, `name 1.0 x 44pt`, `1.0 x 44pt`.
+    /// Label forms for a named size, longest first, all in one notation:
+    /// `horizontal group 1fw x 44`, `group 1fw x 44`, `1fw x 44`.
     static func sized(_ name: String, _ size: NSCollectionLayoutSize, qualifier: String? = nil) -> [String] {
         var forms: [String] = []
-        if let qualifier { forms.append("\(qualifier) \(name) \(size)") }
-        forms += ["\(name) \(size)", "\(name) \(compact(size))", compact(size)]
+        if let qualifier { forms.append("\(qualifier) \(name) \(compact(size))") }
+        forms += ["\(name) \(compact(size))", compact(size)]
         return forms
     }
 

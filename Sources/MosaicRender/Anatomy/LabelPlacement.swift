@@ -22,6 +22,9 @@ struct LabelPlacer {
     var sectionFrames: [CGRect] = []
     /// What labels placed outside their parts should rather not cover: cells, headers, badges.
     var content: [CGRect] = []
+    /// A column beside the content where the labels of items and groups go (see
+    /// ``place(_:target:kind:)``), if the figure has one.
+    var column: CGRect?
     private(set) var placed: [AnatomyLabel] = []
     private(set) var unplaced: [String] = []
 
@@ -69,6 +72,10 @@ struct LabelPlacer {
         // inside, then nearby outside; then the shortest inside; then anything further out.
         let named = forms.count > 1 ? forms.count - 1 : forms.count
         let longForms = Array(forms.prefix(named)), longSizes = Array(sizes.prefix(named))
+        // Items and groups hold the cells: their labels go into the column, never over a cell.
+        if Self.holdsContent(kind), let column, placeInColumn(longForms, longSizes, column: column, target: target, kind: kind) {
+            return true
+        }
         if placeInside(longForms, longSizes, target: target, kind: kind) { return true }
         if placeOutside(longForms, longSizes, target: target, kind: kind, tiers: [[3, 8], [14, 22]]) { return true }
         if placeInside(forms, sizes, target: target, kind: kind) { return true }
@@ -76,6 +83,34 @@ struct LabelPlacer {
             return true
         }
         unplaced.append(forms[0])
+        return false
+    }
+
+    /// Whether parts of `kind` hold the figure's content (cells): items and groups.
+    static func holdsContent(_ kind: AnatomyPart.Kind) -> Bool {
+        switch kind {
+        case .item, .group: return true
+        default: return false
+        }
+    }
+
+    /// In the label column, level with the target (or the nearest free row above or below),
+    /// at the column's edge next to the content, with a leader line to the target.
+    private mutating func placeInColumn(_ forms: [String], _ sizes: [CGSize], column: CGRect, target: CGRect,
+                                        kind: AnatomyPart.Kind) -> Bool {
+        for (text, size) in zip(forms, sizes) where size.width <= column.width - 8 {
+            let x = isRightToLeft ? column.maxX - 8 - size.width : column.minX + 8
+            let level = (target.midY - size.height / 2).rounded()
+            let step = size.height + 2 * Self.clearance + 1
+            for shift in 0..<40 {
+                let offset = CGFloat((shift + 1) / 2) * step * (shift % 2 == 0 ? 1 : -1)
+                let rect = CGRect(x: x.rounded(), y: level + offset, width: size.width, height: size.height)
+                guard rect.minY >= column.minY, rect.maxY <= column.maxY, isFree(rect) else { continue }
+                placed.append(AnatomyLabel(text: text, rect: rect, target: target,
+                                           leader: Self.leader(from: rect, to: target), kind: kind))
+                return true
+            }
+        }
         return false
     }
 

@@ -19,7 +19,7 @@ import MosaicCairo
 ///   as the space inside the padding on the leading side (a circle in a capsule), the text
 ///   beside it; in any other cell the image covers the top 60% and the text sits below.
 /// - In a circle, an image with text fills the circle, darkened by ``scrim``, and the text
-///   is white on it.
+///   is white on it; a generated avatar shows the title as its initials instead.
 /// - Text is a ``TitleStack`` inside the padding (a capsule's horizontal padding is at
 ///   least a quarter of its height, clear of its round ends; a circle's text is a
 ///   ``CircleLabel``); a cell with no content shows its placeholder label (centred and
@@ -32,6 +32,8 @@ struct CellArrangement {
     var image: (rect: CGRect, radii: CornerRadii)?
     /// A colour laid over the image, under the text, if any.
     var scrim: Color?
+    /// A gradient laid over the image, under the text, if any (a full-bleed image's).
+    var scrimGradient: LinearGradient?
     /// The title and subtitle where they are drawn.
     var texts: [PlacedText] = []
     /// The placeholder label (its colour not yet chosen), if the cell shows one.
@@ -40,6 +42,8 @@ struct CellArrangement {
     var icon: PlacedIcon?
     /// A list row's trailing accessories.
     var accessories: [PlacedAccessory] = []
+    /// A list row's badge (see ``RowTrailingColumn``).
+    var rowBadge: PlacedRowBadge?
 
     /// The darkening under white text on an image in a circle.
     static let circleScrim = Color.black.withAlpha(0.35)
@@ -59,7 +63,11 @@ struct CellArrangement {
         }
         let padding = Self.padding(of: look, in: frame.size)
         var textArea = frame.insetBy(dx: padding.horizontal, dy: padding.vertical)
-        if item.imagePath != nil {
+        if item.hasImage, hasText, let placement = item.imagePlacement, placement != .automatic {
+            arrangeImagePlacement(placement, look: look, item: item, frame: frame, padding: padding, measurer: measurer)
+            return
+        }
+        if item.hasImage {
             if !hasText {
                 image = outline
             } else if frame.width >= 2 * frame.height {
@@ -83,7 +91,7 @@ struct CellArrangement {
             texts = TitleStack(title: item.title, subtitle: item.subtitle, titleStyle: look.title,
                                subtitleStyle: look.subtitle, width: Double(textArea.width), measurer: measurer)
                 .placed(in: textArea)
-        } else if item.imagePath == nil, let text = placeholderText {
+        } else if !item.hasImage, let text = placeholderText {
             placeholder = Self.placeholder(text, look: look, area: frame, measurer: measurer)
         }
     }
@@ -93,17 +101,19 @@ struct CellArrangement {
     private mutating func arrangeInCircle(look: CellLook, item: CellContent, placeholderText: String?,
                                           measurer: some TextMeasuring) {
         let circle = outline.rect
-        if item.imagePath != nil { image = outline }
+        if item.hasImage { image = outline }
+        // An avatar shows its title as initials: the circle is the contact's picture.
+        if item.artwork == .avatar && item.imagePath == nil { return }
         if item.title != nil || item.subtitle != nil {
             var title = look.title, subtitle = look.subtitle
-            if item.imagePath != nil {
+            if item.hasImage {
                 scrim = Self.circleScrim
                 title.color = .white
                 subtitle.color = Color.white.withAlpha(0.85)
             }
             texts = CircleLabel(title: item.title, subtitle: item.subtitle, titleStyle: title, subtitleStyle: subtitle,
                                 circle: circle, inset: look.padding.vertical / 2, measurer: measurer).texts
-        } else if item.imagePath == nil, let text = placeholderText {
+        } else if !item.hasImage, let text = placeholderText {
             let inscribed = circle.insetBy(dx: circle.width * (1 - 0.5.squareRoot()) / 2,
                                            dy: circle.height * (1 - 0.5.squareRoot()) / 2)
             placeholder = Self.placeholder(text, look: look, area: inscribed, measurer: measurer)
@@ -167,7 +177,7 @@ struct CellArrangement {
         let hasText = item.title != nil || item.subtitle != nil
         var size = offered
         if look.shape == .circle { return offered }
-        if item.imagePath != nil && !hasText && (look.row == nil || item.icon == nil) {
+        if item.hasImage && !hasText && (look.row == nil || item.icon == nil) {
             guard let imageSize, imageSize.width > 0, imageSize.height > 0 else { return offered }
             let aspect = imageSize.height / imageSize.width
             if axes.width && !axes.height {
@@ -182,7 +192,7 @@ struct CellArrangement {
             return preferredRowSize(look: look, row: row, item: item, placeholderText: placeholderText,
                                     offered: offered, axes: axes, maxWidth: maxWidth, measurer: measurer)
         }
-        guard hasText, item.imagePath == nil else { return offered }
+        guard hasText, !item.hasImage else { return offered }
         let padding = Self.padding(of: look, in: offered)
         if axes.width {
             let natural = TitleStack.naturalWidth(title: item.title, subtitle: item.subtitle, titleStyle: look.title,

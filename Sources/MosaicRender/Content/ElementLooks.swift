@@ -33,6 +33,9 @@ struct CellLook {
         var accessories: RowAccessoryStyle
         /// The colour of an icon without one of its own.
         var iconColor: Color
+        /// The fill and text of a badge in the row (``CellContent/badge``, trailing).
+        var badgeFill: Color
+        var badgeText: TextStyle
     }
 
     var isListRow: Bool { row != nil }
@@ -64,7 +67,7 @@ struct ElementLooks {
     func cell(at path: IndexPath, item: CellContent) -> CellLook {
         let cell = style.cell
         guard let list = structure.list(inSection: path.section) else {
-            let hasContent = item.title != nil || item.subtitle != nil || item.imagePath != nil
+            let hasContent = item.hasText || item.hasImage
             let shape = content.cellShape(at: path, item: item) ?? .roundedRect(radius: cell.cornerRadius)
             var title = textStyle(cell.title), subtitle = textStyle(cell.subtitle)
             if shape == .circle || shape == .capsule { (title.alignment, subtitle.alignment) = (.center, .center) }
@@ -74,9 +77,22 @@ struct ElementLooks {
                 let label = color.contrastingLabel
                 (title.color, subtitle.color) = (label, label.withAlpha(0.8))
             }
-            return CellLook(fill: item.color ?? (hasContent ? cell.fill : paletteColor(section: path.section)),
+            var fill: Color? = item.color ?? (hasContent ? cell.fill : paletteColor(section: path.section))
+            switch item.imagePlacement ?? .automatic {
+            case .fill where item.hasImage && item.hasText:
+                // White text over the image's scrim, as on artwork cards.
+                (title.color, subtitle.color) = (.white, Color.white.withAlpha(0.85))
+            case .above where item.hasImage:
+                // The picture is the cell: no card behind it, the text on the page.
+                if item.color == nil { fill = nil }
+            default: break
+            }
+            title = item.titleText.applied(to: title)
+            subtitle = item.subtitleText.applied(to: subtitle)
+            let padding = item.padding ?? CellPadding(all: cell.padding)
+            return CellLook(fill: fill,
                             shape: shape, radii: .zero, border: cell.border, shadow: cell.shadow,
-                            padding: (CGFloat(cell.padding), CGFloat(cell.padding)), title: title,
+                            padding: (CGFloat(padding.horizontal), CGFloat(padding.vertical)), title: title,
                             subtitle: subtitle, placeholder: textStyle(cell.placeholderLabel),
                             placeholderColor: cell.placeholderLabelColor, row: nil)
         }
@@ -97,14 +113,18 @@ struct ElementLooks {
         accessories.iconSymbol = textStyle(accessories.iconSymbol)
         let palette = style.cell.palette
         let metrics = CellLook.RowMetrics(minimumHeight: CGFloat(style.list.minimumRowHeight),
-                                          imageSize: CGFloat(style.list.imageSize),
+                                          imageSize: rowImageSize(of: item),
                                           imageCornerRadius: CGFloat(style.list.imageCornerRadius),
                                           accessories: accessories,
                                           iconColor: palette.isEmpty ? style.colors.systemBlue
-                                              : palette[((path.item % palette.count) + palette.count) % palette.count])
+                                              : palette[((path.item % palette.count) + palette.count) % palette.count],
+                                          badgeFill: item.badgeColor ?? style.colors.systemBlue,
+                                          badgeText: textStyle(style.badge.text))
         return CellLook(fill: item.color ?? style.list.cellFill(of: list), shape: nil, radii: radii, border: nil, shadow: nil,
-                        padding: (structure.listMargin, CGFloat(style.list.rowVerticalPadding)),
-                        title: textStyle(style.list.title), subtitle: textStyle(style.list.subtitle),
+                        padding: (structure.listMargin, item.padding.map { CGFloat($0.vertical) }
+                                    ?? CGFloat(style.list.rowVerticalPadding)),
+                        title: item.titleText.applied(to: textStyle(style.list.title)),
+                        subtitle: item.subtitleText.applied(to: textStyle(style.list.subtitle)),
                         placeholder: placeholder, placeholderColor: placeholder.color, row: metrics)
     }
 
@@ -130,9 +150,18 @@ struct ElementLooks {
     func rowTextInset(at path: IndexPath) -> CGFloat {
         let item = content.cell(at: path)
         guard structure.list(inSection: path.section) != nil, headerItem(at: path, item: item) == nil,
-              item.icon != nil || (item.imagePath != nil && (item.title != nil || item.subtitle != nil)) else { return 0 }
-        return CGFloat(style.list.imageSize) + ListMetrics.imageToTextPadding
+              item.icon != nil || (item.hasImage && item.hasText) else { return 0 }
+        return rowImageSize(of: item) + ListMetrics.imageToTextPadding
     }
+
+    /// The side of a list row's image square: ``avatarSize`` for a generated avatar (a
+    /// conversation or contact row), ``ListStyle/imageSize`` otherwise.
+    func rowImageSize(of item: CellContent) -> CGFloat {
+        item.artwork == .avatar && item.imagePath == nil && item.icon == nil ? Self.avatarSize : CGFloat(style.list.imageSize)
+    }
+
+    /// The side of a generated avatar in a list row: 40 points, as in a contacts or chat list.
+    static let avatarSize: CGFloat = 40
 
     /// The placeholder label of the cell at `path` ("0, 3" or "3"), `nil` for blank placeholders.
     func placeholderText(at path: IndexPath) -> String? {
@@ -153,10 +182,39 @@ struct ElementLooks {
         let list = structure.list(inSection: section)
         var boundaryStyle = isFooter ? style.footerStyle(ofKind: kind, list: list) : style.headerStyle(ofKind: kind, list: list)
         boundaryStyle.text = textStyle(boundaryStyle.text)
+        if !isGlobal, !isFooter, content.sections.indices.contains(section) {
+            boundaryStyle.text = content.sections[section].headerText.applied(to: boundaryStyle.text)
+        }
         let given = isGlobal ? content.globalSupplementaryText[kind] : content.supplementaryText(ofKind: kind, section: section)
         let text = given ?? (isGlobal ? (isFooter ? "Footer" : "Header") : (isFooter ? "Footer \(section)" : "Section \(section)"))
-        let inset = CGFloat(boundaryStyle.horizontalPadding) + (list == nil || isGlobal ? 0 : structure.listMargin)
+        var padding = CGFloat(boundaryStyle.horizontalPadding)
+        if list == nil, !isGlobal, style.supplementaries[kind] == nil {
+            let lined = headerPaddingLiningUpWithCells(section)
+            // In line with the cells' content when they show some (text or pictures): where the
+            // first cell starts, plus its padding. Placeholder cells, and circles and capsules
+            // (their text is centred), keep the style's padding.
+            let first = IndexPath(item: 0, section: section)
+            let centred = [CellShape.circle, .capsule].contains(content.cellShape(at: first, item: content.cell(at: first)))
+            if lined != nil || (content.cell(at: first).hasText && !centred) {
+                padding = (lined ?? padding) + structure.firstCellLeadingOffset(inSection: section)
+            }
+        }
+        let inset = padding + (list == nil || isGlobal ? 0 : structure.listMargin)
         return BoundaryLook(style: boundaryStyle, text: text, horizontalInset: inset)
+    }
+
+    /// The horizontal padding (from where the first cell starts) that lines a header or footer
+    /// of `section` up with its cells' content, when the section's content decides it: the section's ``SectionContent/padding``
+    /// (the cells' text starts there too), or 0 when its cells are pictures without a card
+    /// (``ImagePlacement/above``, or artwork placed automatically), whose edges the text
+    /// starts at. `nil` keeps the style's padding, which matches the cells' default padding.
+    func headerPaddingLiningUpWithCells(_ section: Int) -> CGFloat? {
+        guard content.sections.indices.contains(section) else { return nil }
+        let section = content.sections[section]
+        if let padding = section.padding { return CGFloat(padding.horizontal) }
+        let placement = section.imagePlacement ?? .automatic
+        if placement == .above || (section.artwork != nil && placement == .automatic) { return 0 }
+        return nil
     }
 
     /// The placeholder colour of a section.

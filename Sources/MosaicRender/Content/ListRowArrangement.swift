@@ -36,7 +36,7 @@ struct RowColumns {
          frame: CGRect, isRightToLeft: Bool) {
         var text = frame.insetBy(dx: padding.horizontal, dy: padding.vertical)
         let content = text
-        if item.icon != nil || item.imagePath != nil {
+        if item.icon != nil || item.hasImage {
             let side = max(min(row.imageSize, frame.height), 0)
             square = CGRect(x: isRightToLeft ? content.maxX - side : content.minX, y: frame.midY - side / 2,
                             width: side, height: side)
@@ -99,7 +99,7 @@ extension CellArrangement {
         let hasText = item.title != nil || item.subtitle != nil
         let columns = RowColumns(row: row, item: item, padding: look.padding, frame: frame, isRightToLeft: isRightToLeft)
         accessories = columns.accessories
-        if item.imagePath != nil && item.icon == nil && !hasText {
+        if item.hasImage && item.icon == nil && !hasText {
             image = outline
             return
         }
@@ -111,18 +111,28 @@ extension CellArrangement {
                 image = (square, radii)
             }
         }
-        let area = columns.text
-        guard area.width > 0, area.height > 0 else { return }
+        let full = columns.text
+        guard full.width > 0, full.height > 0 else { return }
+        let trailing = RowTrailingColumn(item: item, row: row, badgeText: row.badgeText, measurer: measurer)
+        let area = trailing.textArea(full, spacing: CGFloat(row.accessories.spacing), isRightToLeft: isRightToLeft)
         if hasText {
             if item.style == .value, let value = item.subtitle {
                 texts = Self.valueTexts(title: item.title, value: value, look: look, row: row, area: area,
                                         isRightToLeft: isRightToLeft, measurer: measurer)
             } else {
-                texts = TitleStack(title: item.title, subtitle: item.subtitle, titleStyle: look.title,
-                                   subtitleStyle: look.subtitle, width: Double(area.width), measurer: measurer)
-                    .placed(in: area)
+                let stack = TitleStack(title: item.title, subtitle: item.subtitle, titleStyle: look.title,
+                                       subtitleStyle: look.subtitle, width: Double(area.width), measurer: measurer)
+                texts = stack.placed(in: area)
+                if !trailing.isEmpty {
+                    let line = item.title != nil ? texts.first.map { ($0.rect.minY, CGFloat(stack.titleText.lineHeight)) } : nil
+                    let (detail, badge) = trailing.place(item: item, row: row, badgeFill: row.badgeFill,
+                                                         badgeText: row.badgeText, in: full, titleLine: line,
+                                                         isRightToLeft: isRightToLeft)
+                    if let detail { texts.append(detail) }
+                    rowBadge = badge
+                }
             }
-        } else if item.imagePath == nil, let text = placeholderText {
+        } else if !item.hasImage, let text = placeholderText {
             placeholder = PlacedText(text: text, style: look.placeholder, rect: area)
         }
     }
@@ -185,7 +195,7 @@ extension CellArrangement {
         let title: String?, titleStyle: TextStyle
         if hasText {
             (title, titleStyle) = (item.title, look.title)
-        } else if item.imagePath == nil {
+        } else if !item.hasImage {
             (title, titleStyle) = (placeholderText, look.placeholder)
         } else {
             (title, titleStyle) = (nil, look.title)
@@ -197,7 +207,7 @@ extension CellArrangement {
         let spacing = CGFloat(row.accessories.spacing)
         var size = offered
         if axes.width {
-            let column = item.icon != nil || item.imagePath != nil ? row.imageSize + ListMetrics.imageToTextPadding : 0
+            let column = item.icon != nil || item.hasImage ? row.imageSize + ListMetrics.imageToTextPadding : 0
             let natural: Double
             if let value {
                 let titleNatural = title.map { measurer.measure($0, style: titleStyle, maxWidth: nil).width }
@@ -215,7 +225,8 @@ extension CellArrangement {
             let columns = RowColumns(row: row, item: item, padding: look.padding, frame: frame, isRightToLeft: false)
             var height = max(row.minimumHeight, columns.square?.height ?? 0,
                              item.accessories.map(\.size.height).max() ?? 0)
-            let width = columns.text.width
+            let trailing = RowTrailingColumn(item: item, row: row, badgeText: row.badgeText, measurer: measurer)
+            let width = trailing.textArea(columns.text, spacing: spacing, isRightToLeft: false).width
             if let value, width >= 1 {
                 let split = ValueSplit(title: title, titleStyle: titleStyle, value: value, valueStyle: valueStyle,
                                        width: width, spacing: spacing, measurer: measurer)

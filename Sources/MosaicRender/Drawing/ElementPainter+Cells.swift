@@ -20,10 +20,23 @@ extension ElementPainter {
         let outline = arrangement.outline
         try drawShadow(look.shadow, of: outline.rect, radius: outline.radii.topLeft)
         if let fill = look.fill { try fillRoundedRect(outline.rect, radii: outline.radii, color: fill) }
-        if let imagePath = item.imagePath, let placed = arrangement.image {
-            let image = try images.image(at: imagePath, for: path)
-            try context.draw(image: image, in: placed.rect, contentMode: .aspectFill, cornerRadii: placed.radii)
+        if let placed = arrangement.image {
+            if let imagePath = item.imagePath {
+                let image = try images.image(at: imagePath, for: path)
+                try context.draw(image: image, in: placed.rect, contentMode: .aspectFill, cornerRadii: placed.radii)
+            } else if let artwork = item.artwork {
+                try ArtworkPainter(context: context).draw(artwork, at: path, title: item.title, in: placed.rect,
+                                                          radii: placed.radii)
+            }
             if let scrim = arrangement.scrim { try fillRoundedRect(placed.rect, radii: placed.radii, color: scrim) }
+            if let gradient = arrangement.scrimGradient {
+                try context.withSavedState {
+                    try context.clip(to: placed.rect, radii: placed.radii)
+                    context.beginPath()
+                    context.addRect(placed.rect)
+                    try context.fill(gradient)
+                }
+            }
         }
         if let icon = arrangement.icon { try drawIcon(icon, at: path) }
         for text in arrangement.texts {
@@ -32,6 +45,10 @@ extension ElementPainter {
         if var label = arrangement.placeholder {
             label.style.color = look.placeholderColor ?? (look.fill ?? style.background).contrastingLabel
             try context.draw(text: label.text, style: label.style, in: label.rect)
+        }
+        if let badge = arrangement.rowBadge {
+            try fillRoundedRect(badge.rect, radius: Double(badge.rect.height) / 2, color: badge.fill)
+            try context.draw(text: badge.text.text, style: badge.text.style, in: badge.text.rect)
         }
         for accessory in arrangement.accessories {
             try drawAccessory(accessory, style: style.list.accessories)

@@ -25,10 +25,16 @@ extension ElementPainter {
     }
 
     /// A badge: a capsule (a circle when square) with its cell's badge text
-    /// (``LayoutContent/badgeText(ofKind:at:)``), placed as ``BadgeArrangement`` says.
+    /// (``LayoutContent/badgeText(ofKind:at:)``), placed as ``BadgeArrangement`` says, in the
+    /// cell's ``CellContent/badgeColor``; nothing when ``LayoutContent/showsBadge(ofKind:at:)`` says so.
     func drawBadge(_ attributes: UICollectionViewLayoutAttributes) throws {
         let kind = attributes.representedElementKind ?? ""
-        let badgeStyle = style.badgeStyle(ofKind: kind)
+        guard content.showsBadge(ofKind: kind, at: attributes.indexPath) else { return }
+        var badgeStyle = style.badgeStyle(ofKind: kind)
+        if let color = content.cell(at: attributes.indexPath).badgeColor {
+            badgeStyle.fill = color
+            if badgeStyle.text.color == .white { badgeStyle.text.color = color.contrastingLabel }
+        }
         let frame = attributes.frame
         let radius = Double(min(frame.width, frame.height)) / 2
         try fillRoundedRect(frame, radius: radius, color: badgeStyle.fill)

@@ -41,5 +41,10 @@ struct ScenePainter {
         }
         drawables += separators.map { Drawable.separator($0) }
         for drawable in DrawOrder.sorted(drawables) { try painter.draw(drawable) }
+        if let chrome = scene.chrome {
+            let geometry = scene.geometry
+            try ChromePainter(context: context, placement: chrome, colors: scene.style.colors, background: background)
+                .draw(over: CGRect(origin: geometry.origin, size: geometry.size))
+        }
     }
 }

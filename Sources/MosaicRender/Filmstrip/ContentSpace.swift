@@ -10,8 +10,11 @@ struct ContentSpace {
     let layout: UICollectionViewCompositionalLayout
     let solved: SolvedLayout
     let view: UICollectionView
+    /// What the scene's elements show (for section names in labels).
+    let content: LayoutContent
 
     init(scene: RenderScene) throws {
+        content = scene.content
         guard let layout = scene.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout else {
             throw FigureError.notCompositional
         }

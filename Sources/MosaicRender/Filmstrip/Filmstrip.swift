@@ -60,9 +60,10 @@ public struct Filmstrip: Figure {
 
     public var background: Color { style.base }
 
-    /// The section's edge print, for example `"section 0 · .groupPagingCentered · 5 stops"`.
+    /// The section's edge print, for example `"featured · .groupPagingCentered · 5 stops"`: its
+    /// name (``SectionContent/name``), else "section N".
     public var caption: String {
-        "section \(section) · .\(behavior) · \(frames.count) stop\(frames.count == 1 ? "" : "s")"
+        "\(scene.content.sectionLabel(section)) · .\(behavior) · \(frames.count) stop\(frames.count == 1 ? "" : "s")"
     }
 
     /// The filmstrip of orthogonal section `section` of `scene`.

@@ -49,11 +49,31 @@ public struct CellContent: Sendable, Equatable {
     /// A list row's Settings-style icon at its leading margin (see ``CellIcon``); it takes
     /// the place of ``imagePath``'s square in the row.
     public var icon: CellIcon?
+    /// A picture drawn in place of an image file (``imagePath`` wins); its section's
+    /// ``SectionContent/artwork`` when `nil`.
+    public var artwork: Artwork?
+    /// Where the image goes relative to the text; its section's, else `.automatic`.
+    public var imagePlacement: ImagePlacement?
+    /// How the title is set, over the section's ``SectionContent/titleText`` and the style.
+    public var titleText: TextOptions
+    /// How the subtitle is set, over the section's ``SectionContent/subtitleText`` and the style.
+    public var subtitleText: TextOptions
+    /// Space between the cell's edges and its content; its section's, else the style's padding.
+    public var padding: CellPadding?
+    /// A list row's short trailing text on the title's first line, beside a subtitle below
+    /// the title (a chat row's time, a mail's date); in `secondaryLabel` at the subheadline size.
+    public var detail: String?
+    /// The fill of the cell's badges; its section's ``SectionContent/badgeColor``, else the
+    /// badge style's.
+    public var badgeColor: Color?
 
     /// Makes cell content; every field is optional.
     public init(title: String? = nil, subtitle: String? = nil, imagePath: String? = nil, color: Color? = nil,
                 badge: String? = nil, shape: CellShape? = nil, style: Style = .subtitle,
-                accessories: [CellAccessory] = [], icon: CellIcon? = nil) {
+                accessories: [CellAccessory] = [], icon: CellIcon? = nil, artwork: Artwork? = nil,
+                imagePlacement: ImagePlacement? = nil, titleText: TextOptions = TextOptions(),
+                subtitleText: TextOptions = TextOptions(), padding: CellPadding? = nil, detail: String? = nil,
+                badgeColor: Color? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.imagePath = imagePath
@@ -63,10 +83,23 @@ public struct CellContent: Sendable, Equatable {
         self.style = style
         self.accessories = accessories
         self.icon = icon
+        self.artwork = artwork
+        self.imagePlacement = imagePlacement
+        self.titleText = titleText
+        self.subtitleText = subtitleText
+        self.padding = padding
+        self.detail = detail
+        self.badgeColor = badgeColor
     }
 
     /// Whether the cell has no content of its own and shows the placeholder.
-    public var isEmpty: Bool { title == nil && subtitle == nil && imagePath == nil && color == nil }
+    public var isEmpty: Bool { title == nil && subtitle == nil && !hasImage && color == nil }
+
+    /// Whether the cell shows an image: a file or generated ``artwork``.
+    public var hasImage: Bool { imagePath != nil || artwork != nil }
+
+    /// Whether the cell shows a title or a subtitle.
+    public var hasText: Bool { title != nil || subtitle != nil }
 }
 
 /// How cells without content of their own are labelled.
@@ -91,14 +124,52 @@ public struct SectionContent: Sendable, Equatable {
     /// The outline of the section's cells (a cell's own ``CellContent/shape`` wins); `nil`
     /// gives rounded rectangles with ``CellStyle/cornerRadius``. List rows ignore it.
     public var cellShape: CellShape?
+    /// A picture for every cell without an image of its own, including placeholder cells.
+    public var artwork: Artwork?
+    /// Where the cells' images go relative to their text (a cell's own wins).
+    public var imagePlacement: ImagePlacement?
+    /// How the cells' titles are set (a cell's own options win, field by field).
+    public var titleText: TextOptions
+    /// How the cells' subtitles are set (a cell's own options win, field by field).
+    public var subtitleText: TextOptions
+    /// How the section's headers are set.
+    public var headerText: TextOptions
+    /// Space between each cell's edges and its content (a cell's own wins).
+    public var padding: CellPadding?
+    /// The section's name, used in figures' captions and labels instead of "section N".
+    public var name: String?
+    /// The fill of the section's badges (a cell's own wins).
+    public var badgeColor: Color?
 
     /// Makes section content.
     public init(items: [CellContent] = [], placeholder: PlaceholderStyle = .indexPath,
-                supplementaryText: [String: String] = [:], cellShape: CellShape? = nil) {
+                supplementaryText: [String: String] = [:], cellShape: CellShape? = nil, artwork: Artwork? = nil,
+                imagePlacement: ImagePlacement? = nil, titleText: TextOptions = TextOptions(),
+                subtitleText: TextOptions = TextOptions(), headerText: TextOptions = TextOptions(),
+                padding: CellPadding? = nil) {
         self.items = items
         self.placeholder = placeholder
         self.supplementaryText = supplementaryText
         self.cellShape = cellShape
+        self.artwork = artwork
+        self.imagePlacement = imagePlacement
+        self.titleText = titleText
+        self.subtitleText = subtitleText
+        self.headerText = headerText
+        self.padding = padding
+    }
+
+    /// `item` with this section's defaults filled in: artwork (when it has no image file),
+    /// image placement, text options and padding.
+    func filling(_ item: CellContent) -> CellContent {
+        var item = item
+        if item.imagePath == nil, item.artwork == nil { item.artwork = artwork }
+        item.imagePlacement = item.imagePlacement ?? imagePlacement
+        item.titleText = item.titleText.over(titleText)
+        item.subtitleText = item.subtitleText.over(subtitleText)
+        item.padding = item.padding ?? padding
+        item.badgeColor = item.badgeColor ?? badgeColor
+        return item
     }
 }
 
@@ -123,11 +194,12 @@ public struct LayoutContent: Sendable, Equatable {
         !hiddenSupplementaries.isEmpty && hiddenSupplementaries.contains(SupplementaryKey(kind: kind, indexPath: indexPath))
     }
 
-    /// The content of the cell at `indexPath` (empty when none was given).
+    /// The content of the cell at `indexPath` (empty when none was given), with its
+    /// section's defaults filled in (see ``SectionContent/artwork``).
     public func cell(at indexPath: IndexPath) -> CellContent {
         guard sections.indices.contains(indexPath.section) else { return CellContent() }
-        let items = sections[indexPath.section].items
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : CellContent()
+        let section = sections[indexPath.section]
+        return section.filling(section.items.indices.contains(indexPath.item) ? section.items[indexPath.item] : CellContent())
     }
 
     /// The shape of the cell at `indexPath` showing `item`: the item's own, else its
@@ -141,9 +213,24 @@ public struct LayoutContent: Sendable, Equatable {
         sections.indices.contains(section) ? sections[section].placeholder : .indexPath
     }
 
+    /// How figures name a section: its ``SectionContent/name``, else "section N".
+    public func sectionLabel(_ section: Int) -> String {
+        (sections.indices.contains(section) ? sections[section].name : nil) ?? "section \(section)"
+    }
+
     /// The text of a supplementary view of a section, if any was given.
     public func supplementaryText(ofKind kind: String, section: Int) -> String? {
         sections.indices.contains(section) ? sections[section].supplementaryText[kind] : nil
+    }
+
+    /// Whether the badge of `kind` on the cell at `indexPath` is drawn, as iOS apps hide a
+    /// badge whose count is zero: a cell's own ``CellContent/badge`` shows it unless empty;
+    /// in a section where some cells have badges of their own, a cell without one has none;
+    /// otherwise every cell shows the section's text for the kind (or a dot without one).
+    public func showsBadge(ofKind kind: String, at indexPath: IndexPath) -> Bool {
+        if let own = cell(at: indexPath).badge { return !own.isEmpty }
+        guard sections.indices.contains(indexPath.section) else { return true }
+        return !sections[indexPath.section].items.contains { $0.badge != nil }
     }
 
     /// The text of the badge of `kind` on the cell at `indexPath`: the cell's own

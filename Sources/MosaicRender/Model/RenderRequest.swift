@@ -31,6 +31,9 @@ public struct Canvas: Sendable, Equatable {
     public var orthogonal: OrthogonalPresentation
     /// Draw the layout's structure (Item > Group > Section) over the content.
     public var anatomy: Bool
+    /// System bars drawn over the content; their space is added to the safe area
+    /// (``effectiveSafeArea``). `nil` draws none and leaves the safe area blank.
+    public var chrome: SystemChrome? = nil
 
     /// Makes a canvas; everything but the size has a default.
     public init(size: CGSize, scale: CGFloat = 2, safeArea: UIEdgeInsets = .zero, contentInset: UIEdgeInsets = .zero,

@@ -17,7 +17,7 @@ extension RenderScene {
     ///
     /// The view controller gets the canvas's traits, then its view is loaded (`loadView()`,
     /// then `viewDidLoad()`, once), sized to the canvas (subviews follow by their
-    /// autoresizing masks) and given the canvas's safe area. The first `UICollectionView` in
+    /// autoresizing masks) and given the canvas's safe area (the device's, plus its system bars). The first `UICollectionView` in
     /// the view's tree is drawn; one with an empty frame (sized by Auto Layout on iOS, which
     /// Mosaic does not run) fills the view. Its safe area is the part of the canvas's that
     /// it overlaps, its counts and content come from its data source
@@ -40,17 +40,18 @@ extension RenderScene {
         viewController.setTraits(canvas.traitCollection)
         let root: UIView = viewController.view
         root.frame = CGRect(origin: root.frame.origin, size: canvas.size)
-        root.safeAreaInsets = canvas.safeArea
+        root.safeAreaInsets = canvas.effectiveSafeArea
         guard let collectionView = viewController.firstCollectionView else {
             throw RenderError.unsupported("a view controller whose view has no UICollectionView (\(type(of: viewController)))")
         }
         if collectionView.frame.isEmpty { collectionView.frame = root.bounds }
-        collectionView.safeAreaInsets = Self.overlap(of: canvas.safeArea, in: root.bounds, with: collectionView.frame)
+        collectionView.safeAreaInsets = Self.overlap(of: canvas.effectiveSafeArea, in: root.bounds, with: collectionView.frame)
         if canvas.contentInset != .zero { collectionView.contentInset = canvas.contentInset }
         Self.place(collectionView, on: canvas)
         try self.init(collectionView: collectionView, content: nil, style: style ?? .standard(for: canvas.theme),
                       fullPage: canvas.fullPage, separators: separators, selfSizing: selfSizing)
         self.viewController = viewController
+        chrome = Self.chromePlacement(on: canvas)
     }
 
     /// The part of `safeArea` (insets of `bounds`) that covers `frame`, as insets of `frame`

@@ -50,6 +50,9 @@ public struct RenderScene {
     public internal(set) var viewController: UIViewController?
     /// Whether the collection view's sizing function is this scene's (shared by copies of
     /// the scene, which share the collection view).
+    /// The system bars drawn over the content, and the device safe area they sit in; set
+    /// from ``Canvas/chrome`` (whose bars are already in the collection view's safe area).
+    public var chrome: ChromePlacement?
     private let sizingInstallation = SizingInstallation()
 
     /// A scene over a collection view you configured yourself (frame, item counts, insets,
@@ -99,11 +102,19 @@ public struct RenderScene {
         try Self.validate(canvas: canvas)
         let view = UICollectionView(frame: CGRect(origin: .zero, size: canvas.size), collectionViewLayout: layout)
         view.numberOfItemsInSection = itemCounts
-        view.safeAreaInsets = canvas.safeArea
+        view.safeAreaInsets = canvas.effectiveSafeArea
         view.contentInset = canvas.contentInset
         Self.place(view, on: canvas)
         try self.init(collectionView: view, content: content, style: style ?? .standard(for: canvas.theme),
                       fullPage: canvas.fullPage, separators: separators, selfSizing: selfSizing)
+        chrome = Self.chromePlacement(on: canvas)
+    }
+
+    /// Where the canvas's system bars go, `nil` when it has none.
+    static func chromePlacement(on canvas: Canvas) -> ChromePlacement? {
+        canvas.chrome.map {
+            ChromePlacement(chrome: $0, deviceSafeArea: canvas.safeArea, metrics: BarMetrics(canvas.horizontalSizeClass))
+        }
     }
 
     /// Checks what a canvas asks for: a drawable size and scale, finite offsets, and only

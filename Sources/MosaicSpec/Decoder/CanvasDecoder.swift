@@ -9,7 +9,7 @@ struct CanvasDecoder {
     static let keys = [
         "device", "size", "scale", "theme", "safeArea", "contentInset", "contentOffset", "orthogonalOffsets",
         "layoutDirection", "sizeClass", "fullPage", "orthogonal", "anatomy",
-    ]
+    ] + ChromeDecoder.keys
 
     /// The device a file without `canvas.device` or `canvas.size` is drawn on.
     static let defaultDevice = "iphone-15"
@@ -75,6 +75,7 @@ struct CanvasDecoder {
             let options = OrthogonalPresentation.allCases.map { ($0.rawValue, $0) }
             if let value = reader.choice(node, "orthogonal", options) { canvas.orthogonal = value }
         }
+        canvas.chrome = ChromeDecoder(reader: reader).chrome(fields)
         var named: [(key: String, node: Node, offset: CGFloat)] = []
         if let node = fields["orthogonalOffsets"] {
             if case .mapping(let mapping) = node {

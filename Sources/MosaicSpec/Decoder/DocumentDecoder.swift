@@ -89,8 +89,18 @@ struct DocumentDecoder {
         // Expand repeated sections.
         var sections: [AdaptiveSectionSpec] = [], counts: [Int] = [], contents: [SectionContent] = []
         var names: [String?] = []
+        var cellPositions: [[Position?]] = []
+        // A list's backgroundColor colours the page, which only a layout of lists has.
+        if entries.contains(where: { $0.layout.base.list == nil }) {
+            for entry in entries {
+                guard let position = entry.listBackgroundPosition else { continue }
+                reader.warning("the list's backgroundColor is not drawn: it colours the page, and not every section is a list",
+                               at: position, hint: "make every section a list, or remove it")
+            }
+        }
         for entry in entries {
             for _ in 0..<entry.copies where sections.count < Self.maximumSections {
+                cellPositions.append(entry.cellPositions)
                 sections.append(entry.layout)
                 counts.append(entry.itemCount)
                 contents.append(entry.content)
@@ -114,10 +124,12 @@ struct DocumentDecoder {
         }
 
         if diagnostics.hasErrors { return .failure(SpecErrors(diagnostics.errors)) }
-        let document = LayoutDocument(
+        var document = LayoutDocument(
             title: title, file: file, canvas: resolvedCanvas, itemCounts: counts, sectionNames: names,
             content: LayoutContent(sections: contents, globalSupplementaryText: globalTexts),
             factory: LayoutFactory(configuration: configuration, sections: sections))
+        document.warnings = SpecErrors(diagnostics.warnings).errors
+        document.cellPositions = cellPositions
         return .success(document)
     }
 }

@@ -170,7 +170,10 @@ final class ElementDecoder {
     private func common(_ fields: Fields, into spec: inout ItemSpec) -> Bool {
         var ok = true
         if let node = fields["size"] {
-            if let size = reader.size(node, "size") { spec.size = size } else { ok = false }
+            if let size = reader.size(node, "size") {
+                spec.size = size
+                SilentDropWarnings(reader: reader).checkOnePoint(size, at: node)
+            } else { ok = false }
         }
         if let node = fields["contentInsets"] {
             if let insets = reader.directionalInsets(node, "contentInsets") { spec.contentInsets = insets } else { ok = false }

@@ -11,6 +11,10 @@ struct SectionEntry {
     var layout: AdaptiveSectionSpec
     var itemCount: Int
     var content: SectionContent
+    /// Where each cell of `content:` is written.
+    var cellPositions: [Position?] = []
+    /// Where the section's `list:` sets a `backgroundColor`, if it does.
+    var listBackgroundPosition: Position?
 }
 
 /// Decodes sections: layout keys, boundary items, decorations, list
@@ -22,6 +26,7 @@ struct SectionDecoder {
         "decorations", "background", "orthogonalScrollingBehavior",
     ]
     static let contentKeys = ["name", "repeat", "itemCount", "placeholder", "cellShape", "content"]
+        + LooksDecoder.sectionKeys
     static let sectionKeys = contentKeys + layoutKeys + ["variants"]
     static let variantKeys = ["when"] + layoutKeys
     static let conditionKeys = ["minWidth", "maxWidth", "sizeClass", "layoutDirection"]
@@ -30,7 +35,7 @@ struct SectionDecoder {
     static let listKeys = ["appearance", "headerMode", "footerMode", "showsSeparators", "headerTopPadding",
                            "backgroundColor"]
     static let cellKeys = ["title", "subtitle", "value", "style", "image", "color", "badge", "shape", "accessories",
-                           "icon"]
+                           "icon"] + LooksDecoder.cellKeys
     static let iconKeys = ["color", "symbol", "image"]
     static let cellStyles = CellContent.Style.allCases.map { ($0.rawValue, $0) }
 
@@ -77,7 +82,10 @@ struct SectionDecoder {
         var entry = SectionEntry(name: nil, copies: 1, layout: AdaptiveSectionSpec(base: SectionLayoutSpec()),
                                  itemCount: 0, content: SectionContent())
         if let node = fields["name"] {
-            if let name = reader.string(node, "name") { entry.name = name } else { ok = false }
+            if let name = reader.string(node, "name") {
+                entry.name = name
+                entry.content.name = name
+            } else { ok = false }
         }
         if let node = fields["repeat"] {
             if let n = reader.int(node, "repeat", min: 1, max: 1000) { entry.copies = n } else { ok = false }
@@ -109,7 +117,15 @@ struct SectionDecoder {
             } else { ok = false }
         }
         if let node = fields["content"] {
-            if let cells = content(node) { entry.content.items = cells } else { ok = false }
+            if let cells = content(node, drawsBadges: entry.layout.drawsBadges) {
+                entry.content.items = cells
+                if case .sequence(let sequence) = node { entry.cellPositions = sequence.map(\.position) }
+            } else { ok = false }
+        }
+        if !LooksDecoder(reader: reader).section(fields, into: &entry.content) { ok = false }
+        if case .mapping(let list)? = fields["list"],
+           let key = list.keys.first(where: { $0.scalar?.string == "backgroundColor" }) {
+            entry.listBackgroundPosition = key.position
         }
         entry.content.supplementaryText = texts
         if let node = fields["itemCount"] {
@@ -394,7 +410,7 @@ struct SectionDecoder {
 
     /// `content:` — one entry per cell: a title, or `{title, subtitle, value, style, image, color,
     /// badge, shape, accessories, icon}`.
-    func content(_ node: Node) -> [CellContent]? {
+    func content(_ node: Node, drawsBadges: Bool = true) -> [CellContent]? {
         guard let list = reader.list(node, "content") else { return nil }
         var ok = true
         var cells: [CellContent] = []
@@ -406,6 +422,7 @@ struct SectionDecoder {
             guard let fields = reader.fields(entry, "content[\(i)]", keys: Self.cellKeys, expected: "a cell (text or a mapping)")
             else { ok = false; continue }
             if let cell = cell(fields) { cells.append(cell) } else { ok = false }
+            SilentDropWarnings(reader: reader).checkBadge(in: fields, sectionHasBadges: drawsBadges)
         }
         return ok ? cells : nil
     }
@@ -425,9 +442,12 @@ struct SectionDecoder {
         }
         if let node = fields["value"] {
             if fields.has("subtitle") {
-                reader.error("'value' and 'subtitle' both set the row's secondary text", at: fields.position(of: "value"),
-                             hint: "keep one: 'value: Home' shows it at the trailing edge, 'subtitle: Home' below the title")
-                ok = false
+                // A subtitle below the title and a value at the trailing edge (a chat row's time).
+                if fields.has("detail") {
+                    reader.error("'value' and 'detail' both set the row's trailing text", at: fields.position(of: "value"),
+                                 hint: "keep one of them")
+                    ok = false
+                } else if let value = reader.string(node, "value") { cell.detail = value } else { ok = false }
             } else if fields.has("style"), cell.style == .subtitle {
                 reader.error("'value' puts the text at the trailing edge, but 'style' is subtitle",
                              at: fields.position(of: "style"),
@@ -445,7 +465,9 @@ struct SectionDecoder {
             if let value = reader.color(node, "color") { cell.color = value } else { ok = false }
         }
         if let node = fields["image"] {
-            if let value = image(node) { cell.imagePath = value } else { ok = false }
+            if let artwork = LooksDecoder.artwork(named: node) {
+                cell.artwork = artwork
+            } else if let value = image(node) { cell.imagePath = value } else { ok = false }
         }
         if let node = fields["shape"] {
             if let value = reader.notation(node, "shape", Notation.cellShape) { cell.shape = value } else { ok = false }
@@ -456,6 +478,7 @@ struct SectionDecoder {
         if let node = fields["icon"] {
             if let value = icon(node) { cell.icon = value } else { ok = false }
         }
+        if !LooksDecoder(reader: reader).cell(fields, into: &cell) { ok = false }
         return ok ? cell : nil
     }
 

@@ -7,6 +7,8 @@ final class Diagnostics {
     /// The file name used in messages.
     let file: String
     private(set) var errors: [SpecError] = []
+    /// Things that decode but do nothing or look like slips, in the order found.
+    private(set) var warnings: [SpecError] = []
 
     init(file: String) {
         self.file = file
@@ -16,6 +18,14 @@ final class Diagnostics {
     func error(_ message: String, at position: Position?, hint: String? = nil) {
         errors.append(SpecError(file: file, line: position?.line ?? 0, column: position?.column ?? 0,
                                 message: message, hint: hint))
+    }
+
+    /// Records a warning at a position in the file.
+    func warning(_ message: String, at position: Position?, hint: String? = nil) {
+        var warning = SpecError(file: file, line: position?.line ?? 0, column: position?.column ?? 0,
+                                message: message, hint: hint)
+        warning.isWarning = true
+        warnings.append(warning)
     }
 
     /// Records a mistake at a node's position.

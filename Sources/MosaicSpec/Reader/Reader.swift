@@ -68,6 +68,14 @@ struct Reader {
         diagnostics.error(message, at: position, hint: hint)
     }
 
+    func warning(_ message: String, at node: Node, hint: String? = nil) {
+        diagnostics.warning(message, at: node.position, hint: hint)
+    }
+
+    func warning(_ message: String, at position: Position?, hint: String? = nil) {
+        diagnostics.warning(message, at: position, hint: hint)
+    }
+
     // MARK: Describing
 
     /// How a node is named in a message: `'abc'`, `a list`, `a mapping`, `nothing`.

@@ -1,0 +1,224 @@
+import CompositionalLayout
+import Foundation
+import MosaicCairo
+
+/// Where a scene's system bars go: the chrome and the device safe area its status bar and
+/// home indicator fill.
+public struct ChromePlacement: Sendable, Equatable {
+    /// The bars.
+    public var chrome: SystemChrome
+    /// The device's own safe area (without the bars).
+    public var deviceSafeArea: UIEdgeInsets
+    /// The bars' heights.
+    public var metrics: BarMetrics
+
+    /// Makes a placement.
+    public init(chrome: SystemChrome, deviceSafeArea: UIEdgeInsets, metrics: BarMetrics = .compact) {
+        self.chrome = chrome
+        self.deviceSafeArea = deviceSafeArea
+        self.metrics = metrics
+    }
+}
+
+/// Draws system bars over a screen rectangle (content coordinates), in the style's colours:
+/// the navigation bar in its scroll-edge appearance (the page colour, no hairline, as at
+/// rest), the toolbar and tab bar in the bar material (`systemChromeMaterial`: 94% opaque
+/// off-white or near-black, a hairline on top), labels in `label`, buttons and the selected
+/// tab in `systemBlue`, other tabs in `systemGray`.
+struct ChromePainter {
+    let context: DrawingContext
+    let placement: ChromePlacement
+    let colors: SystemColors
+    let background: Color
+
+    private var isDark: Bool { background.contrastingLabel == .white }
+    private var barMaterial: Color {
+        isDark ? Color(red: 0.086, green: 0.086, blue: 0.094, alpha: 0.94)
+            : Color(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
+    }
+    private var barHairline: Color { isDark ? Color.white.withAlpha(0.15) : Color.black.withAlpha(0.3) }
+    private var tint: Color { colors.systemBlue }
+    private var metrics: BarMetrics { placement.metrics }
+
+    /// Draws every bar of the chrome over `screen`.
+    func draw(over screen: CGRect) throws {
+        let chrome = placement.chrome
+        let safe = placement.deviceSafeArea
+        var top = screen.minY
+        if chrome.statusBar || chrome.navigationBar != nil {
+            let height = safe.top + (chrome.navigationBar?.height(metrics) ?? 0)
+            try context.fill(CGRect(x: screen.minX, y: top, width: screen.width, height: height), with: background)
+        }
+        if chrome.statusBar {
+            try StatusBarPainter(context: context, color: colors.label)
+                .draw(in: CGRect(x: screen.minX, y: top, width: screen.width, height: safe.top))
+        }
+        top += safe.top
+        if let bar = chrome.navigationBar {
+            try drawNavigationBar(bar, in: CGRect(x: screen.minX, y: top, width: screen.width, height: bar.height(metrics)))
+        }
+        var bottom = screen.maxY - safe.bottom
+        let barsHeight = chrome.barInsets(metrics).bottom
+        if barsHeight > 0 {
+            let area = CGRect(x: screen.minX, y: bottom - barsHeight, width: screen.width, height: barsHeight + safe.bottom)
+            try context.fill(area, with: barMaterial)
+            try context.fill(CGRect(x: area.minX, y: area.minY, width: area.width, height: hairline), with: barHairline)
+        }
+        if let tabBar = chrome.tabBar {
+            bottom -= metrics.tabBar
+            try drawTabBar(tabBar, in: CGRect(x: screen.minX, y: bottom, width: screen.width, height: metrics.tabBar))
+        }
+        if let items = chrome.toolbarItems {
+            bottom -= metrics.toolbar
+            try drawToolbar(items, in: CGRect(x: screen.minX, y: bottom, width: screen.width,
+                                              height: metrics.toolbar))
+        }
+        if chrome.homeIndicator, safe.bottom > 0 {
+            // 134 x 5 points, 8 above the screen's bottom edge, in `label`.
+            let indicator = CGRect(x: screen.midX - 67, y: screen.maxY - 8 - 5, width: 134, height: 5)
+            context.beginPath()
+            context.addRoundedRect(indicator, cornerRadius: 2.5)
+            try context.fill(colors.label)
+        }
+    }
+
+    private var hairline: CGFloat { 1 / 3 }
+
+    // MARK: Navigation bar
+
+    private func drawNavigationBar(_ bar: SystemChrome.NavigationBar, in area: CGRect) throws {
+        let row = CGRect(x: area.minX, y: area.minY, width: area.width, height: metrics.bar)
+        let margin: CGFloat = 16
+        var x = row.minX + margin
+        for item in bar.leadingItems {
+            x += try drawBarItem(item, at: x, centerY: row.midY, alignment: .leading) + 20
+        }
+        var trailingX = row.maxX - margin
+        for item in bar.trailingItems.reversed() {
+            trailingX -= try drawBarItem(item, at: trailingX, centerY: row.midY, alignment: .trailing) + 20
+        }
+        var y = row.maxY
+        switch bar.titleDisplay {
+        case .inline:
+            let style = TextStyle(weight: .semibold, size: 17, color: colors.label, alignment: .center, wraps: false,
+                                  ellipsis: .end, verticalAlignment: .center)
+            let side = max(x - row.minX, row.maxX - trailingX)
+            _ = try context.draw(text: bar.title, style: style,
+                                 in: CGRect(x: row.minX + side, y: row.minY, width: max(row.width - 2 * side, 0),
+                                            height: row.height))
+        case .large:
+            // UINavigationBar's large title: 34-pt bold, its baseline 8 points above the area's bottom.
+            let style = TextStyle(weight: .bold, size: 34, color: colors.label, wraps: false, ellipsis: .end,
+                                  verticalAlignment: .bottom)
+            _ = try context.draw(text: bar.title, style: style,
+                                 in: CGRect(x: area.minX + margin, y: y, width: area.width - 2 * margin, height: 52 - 2))
+            y += 52
+        }
+        if let placeholder = bar.searchPlaceholder {
+            // A 36-point search field, 10-point corners, in `tertiarySystemFill`, 8 points above the area's end.
+            let field = CGRect(x: area.minX + margin, y: y + 8, width: area.width - 2 * margin, height: 36)
+            context.beginPath()
+            context.addRoundedRect(field, cornerRadius: 10)
+            try context.fill(Color(red: 0.463, green: 0.463, blue: 0.502, alpha: isDark ? 0.24 : 0.12))
+            let glass = CGPoint(x: field.minX + 15, y: field.midY - 1.5)
+            try context.withSavedState {
+                context.lineWidth = 1.8
+                context.beginPath()
+                context.addCircle(center: glass, radius: 5.5)
+                try context.stroke(colors.secondaryLabel)
+                context.lineCap = .round
+                context.beginPath()
+                context.move(to: CGPoint(x: glass.x + 4, y: glass.y + 4))
+                context.addLine(to: CGPoint(x: glass.x + 8, y: glass.y + 8))
+                try context.stroke(colors.secondaryLabel)
+            }
+            let style = TextStyle(size: 17, color: colors.secondaryLabel, wraps: false, ellipsis: .end,
+                                  verticalAlignment: .center)
+            _ = try context.draw(text: placeholder, style: style,
+                                 in: CGRect(x: field.minX + 30, y: field.minY, width: field.width - 38, height: field.height))
+        }
+    }
+
+    /// A bar button item whose leading (or trailing) edge is at `x`; returns its width. One
+    /// symbol or emoji is drawn 22 points tall, like an SF Symbol; text 17 points, as UIKit's
+    /// plain bar button items.
+    private func drawBarItem(_ item: String, at x: CGFloat, centerY: CGFloat,
+                             alignment: TextStyle.Alignment) throws -> CGFloat {
+        let isSymbol = item.count == 1
+        let style = TextStyle(weight: isSymbol ? .regular : .regular, size: isSymbol ? 24 : 17, color: tint,
+                              alignment: alignment, wraps: false, verticalAlignment: .center)
+        let width = CGFloat(TextMeasurer(fonts: try context.fonts()).measure(item, style: style, maxWidth: nil).width)
+        let rect = CGRect(x: alignment == .trailing ? x - width : x, y: centerY - 22, width: width, height: 44)
+        _ = try context.draw(text: item, style: style, in: rect)
+        return width
+    }
+
+    // MARK: Bottom bars
+
+    private func drawTabBar(_ bar: SystemChrome.TabBar, in area: CGRect) throws {
+        guard !bar.items.isEmpty else { return }
+        let width = area.width / CGFloat(bar.items.count)
+        for (index, item) in bar.items.enumerated() {
+            let color = index == bar.selectedIndex ? tint : colors.systemGray
+            let slot = CGRect(x: area.minX + CGFloat(index) * width, y: area.minY, width: width, height: area.height)
+            let icon = CGRect(x: slot.midX - 14, y: slot.minY + 5, width: 28, height: 26)
+            if let symbol = item.symbol {
+                let style = TextStyle(size: 22, color: color, alignment: .center, wraps: false, direction: .leftToRight,
+                                      verticalAlignment: .center)
+                _ = try context.draw(text: symbol, style: style, in: icon)
+            } else if let glyph = TabGlyph.named(by: item.title) {
+                let side: CGFloat = 24
+                try glyph.draw(in: CGRect(x: icon.midX - side / 2, y: icon.midY - side / 2, width: side, height: side),
+                               color: color, cutout: barMaterial.withAlpha(1), on: context)
+            } else {
+                try drawPlaceholderGlyph(index: index, in: icon.insetBy(dx: 2, dy: 1), color: color)
+            }
+            let title = TextStyle(weight: .medium, size: 10, color: color, alignment: .center, wraps: false,
+                                  ellipsis: .end, verticalAlignment: .top)
+            _ = try context.draw(text: item.title, style: title,
+                                 in: CGRect(x: slot.minX + 2, y: slot.minY + 33, width: slot.width - 4, height: 14))
+        }
+    }
+
+    /// A stand-in for an SF Symbol when the title names none (see ``TabGlyph``): a filled
+    /// circle, rounded square, or a stack of two rounded bars, by the item's index.
+    private func drawPlaceholderGlyph(index: Int, in rect: CGRect, color: Color) throws {
+        let side = min(rect.width, rect.height)
+        let square = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+        context.beginPath()
+        switch index % 3 {
+        case 0: context.addCircle(center: CGPoint(x: square.midX, y: square.midY), radius: Double(side) / 2 - 1)
+        case 1: context.addRoundedRect(square.insetBy(dx: 1, dy: 1), cornerRadius: Double(side) * 0.25)
+        default:
+            context.addRoundedRect(CGRect(x: square.minX, y: square.minY + 2, width: side, height: side * 0.38),
+                                   cornerRadius: Double(side) * 0.12)
+            context.addRoundedRect(CGRect(x: square.minX, y: square.maxY - 2 - side * 0.38, width: side,
+                                          height: side * 0.38), cornerRadius: Double(side) * 0.12)
+        }
+        try context.fill(color)
+    }
+
+    private func drawToolbar(_ items: [String], in area: CGRect) throws {
+        guard !items.isEmpty else { return }
+        let margin: CGFloat = 16
+        if items.count == 1 {
+            _ = try drawBarItem(items[0], at: area.minX + margin, centerY: area.midY, alignment: .leading)
+            return
+        }
+        // Spread as flexible spaces spread them: the first at the leading margin, the last at
+        // the trailing margin, the rest centred in equal steps between.
+        let step = (area.width - 2 * margin) / CGFloat(items.count - 1)
+        for (index, item) in items.enumerated() {
+            let center = area.minX + margin + CGFloat(index) * step
+            switch index {
+            case 0: _ = try drawBarItem(item, at: area.minX + margin, centerY: area.midY, alignment: .leading)
+            case items.count - 1: _ = try drawBarItem(item, at: area.maxX - margin, centerY: area.midY, alignment: .trailing)
+            default:
+                let style = TextStyle(size: item.count == 1 ? 24 : 17, color: tint, alignment: .center, wraps: false,
+                                      verticalAlignment: .center)
+                _ = try context.draw(text: item, style: style, in: CGRect(x: center - 60, y: area.minY, width: 120,
+                                                                           height: area.height))
+            }
+        }
+    }
+}

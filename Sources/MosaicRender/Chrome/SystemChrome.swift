@@ -1,0 +1,160 @@
+import CompositionalLayout
+import Foundation
+
+/// The system bars drawn around a screen, as iOS draws them: status bar, navigation bar,
+/// toolbar, tab bar and home indicator.
+///
+/// Bars take space the way UIKit's do: a view controller's safe area is the device's plus
+/// the navigation bar at the top and the toolbar and tab bar at the bottom, and a full-screen
+/// collection view's adjusted content inset is that safe area
+/// (`contentInsetAdjustmentBehavior = .automatic`), so its content starts below the bars.
+/// ``Canvas/effectiveSafeArea`` is that sum; the chrome is drawn over the content.
+///
+/// Heights (points; UIKit's `UINavigationBar`, `UISearchController`, `UIToolbar` and
+/// `UITabBar` at the default content size, see ``BarMetrics``): on iPhone an inline navigation
+/// bar 44, a large-title one 96 (44 + 52), a search field under it 52 more, a toolbar 44, a
+/// tab bar 49; on iPad (regular width) the bars are 50. The status bar is the device's top
+/// safe area, the home indicator its bottom one.
+public struct SystemChrome: Sendable, Equatable {
+    /// The navigation bar's title display.
+    public enum TitleDisplay: String, Sendable, CaseIterable {
+        /// `largeTitleDisplayMode = .always`: a 34-pt bold title under the bar's buttons.
+        case large
+        /// `.never`: a 17-pt semibold title centred in the bar.
+        case inline
+    }
+
+    /// A navigation bar.
+    public struct NavigationBar: Sendable, Equatable {
+        /// The title.
+        public var title: String
+        /// Large or inline.
+        public var titleDisplay: TitleDisplay
+        /// Bar button items at the leading edge, in order: text ("Edit"), or one symbol or
+        /// emoji ("+", "⋯") drawn at the size of an SF Symbol.
+        public var leadingItems: [String]
+        /// Bar button items at the trailing edge, in reading order.
+        public var trailingItems: [String]
+        /// A search field under the title (`navigationItem.searchController`); its
+        /// placeholder text, `nil` for none.
+        public var searchPlaceholder: String?
+
+        /// Makes a navigation bar.
+        public init(title: String, titleDisplay: TitleDisplay = .large, leadingItems: [String] = [],
+                    trailingItems: [String] = [], searchPlaceholder: String? = nil) {
+            self.title = title
+            self.titleDisplay = titleDisplay
+            self.leadingItems = leadingItems
+            self.trailingItems = trailingItems
+            self.searchPlaceholder = searchPlaceholder
+        }
+
+        /// The bar's height below the status bar, with `metrics`' bar heights.
+        public func height(_ metrics: BarMetrics = .compact) -> CGFloat {
+            metrics.bar + (titleDisplay == .large ? BarMetrics.largeTitle : 0)
+                + (searchPlaceholder == nil ? 0 : BarMetrics.searchField)
+        }
+    }
+
+    /// A tab bar item: a title and an icon (one symbol or emoji, or a placeholder glyph).
+    public struct TabItem: Sendable, Equatable {
+        /// The title under the icon.
+        public var title: String
+        /// A symbol or emoji drawn as the icon; `nil` draws a placeholder glyph.
+        public var symbol: String?
+
+        /// Makes a tab item.
+        public init(title: String, symbol: String? = nil) {
+            self.title = title
+            self.symbol = symbol
+        }
+    }
+
+    /// A tab bar.
+    public struct TabBar: Sendable, Equatable {
+        /// The items, in order.
+        public var items: [TabItem]
+        /// The index of the selected item (drawn in the tint colour).
+        public var selectedIndex: Int
+
+        /// Makes a tab bar.
+        public init(items: [TabItem], selectedIndex: Int = 0) {
+            self.items = items
+            self.selectedIndex = selectedIndex
+        }
+    }
+
+    /// Whether to draw the status bar (time, signal, Wi-Fi, battery) in the top safe area.
+    public var statusBar: Bool
+    /// The navigation bar, if any.
+    public var navigationBar: NavigationBar?
+    /// A toolbar's items (text or one symbol each, spread across the bar), if any.
+    public var toolbarItems: [String]?
+    /// The tab bar, if any.
+    public var tabBar: TabBar?
+    /// Whether to draw the home indicator in the bottom safe area (devices that have one).
+    public var homeIndicator: Bool
+
+    /// Makes chrome; by default a status bar and a home indicator only.
+    public init(statusBar: Bool = true, navigationBar: NavigationBar? = nil, toolbarItems: [String]? = nil,
+                tabBar: TabBar? = nil, homeIndicator: Bool = true) {
+        self.statusBar = statusBar
+        self.navigationBar = navigationBar
+        self.toolbarItems = toolbarItems
+        self.tabBar = tabBar
+        self.homeIndicator = homeIndicator
+    }
+
+    /// What the bars add to the device's safe area: the navigation bar at the top, the
+    /// toolbar and tab bar at the bottom.
+    public func barInsets(_ metrics: BarMetrics = .compact) -> UIEdgeInsets {
+        UIEdgeInsets(top: navigationBar?.height(metrics) ?? 0, left: 0,
+                     bottom: (toolbarItems == nil ? 0 : metrics.toolbar) + (tabBar == nil ? 0 : metrics.tabBar),
+                     right: 0)
+    }
+}
+
+/// The heights of the bars for a horizontal size class.
+///
+/// iPhone (compact): navigation bar and toolbar 44, tab bar 49. iPad (regular): navigation
+/// bar and toolbar 50 since iOS 12 (hacknicity, "iPad Navigation Bar and Toolbar Height
+/// Changes in iOS 12", measured in the simulator), tab bar 50 (inferred from iPad
+/// screenshots). A large title adds 52 and a search field under it 52 on both.
+public struct BarMetrics: Sendable, Equatable {
+    /// A navigation bar's row of buttons (an inline bar's whole height).
+    public var bar: CGFloat
+    /// A toolbar.
+    public var toolbar: CGFloat
+    /// A tab bar (without the home indicator's safe area).
+    public var tabBar: CGFloat
+
+    /// iPhone's bars.
+    public static let compact = BarMetrics(bar: 44, toolbar: 44, tabBar: 49)
+    /// iPad's bars.
+    public static let regular = BarMetrics(bar: 50, toolbar: 50, tabBar: 50)
+    /// What a large title adds under the bar's buttons.
+    public static let largeTitle: CGFloat = 52
+    /// What a search field under the title adds.
+    public static let searchField: CGFloat = 52
+
+    /// The metrics of a horizontal size class.
+    public init(_ sizeClass: UIUserInterfaceSizeClass) {
+        self = sizeClass == .regular ? .regular : .compact
+    }
+
+    init(bar: CGFloat, toolbar: CGFloat, tabBar: CGFloat) {
+        self.bar = bar
+        self.toolbar = toolbar
+        self.tabBar = tabBar
+    }
+}
+
+extension Canvas {
+    /// The collection view's safe area: the device's ``safeArea`` plus the bars of
+    /// ``chrome`` (see ``SystemChrome/barInsets``).
+    public var effectiveSafeArea: UIEdgeInsets {
+        guard let bars = chrome?.barInsets(BarMetrics(horizontalSizeClass)) else { return safeArea }
+        return UIEdgeInsets(top: safeArea.top + bars.top, left: safeArea.left,
+                            bottom: safeArea.bottom + bars.bottom, right: safeArea.right)
+    }
+}

@@ -1,0 +1,49 @@
+import MosaicCairo
+
+/// How one piece of an element's text is set, on top of the render style's: each field
+/// that is not `nil` replaces the style's.
+///
+/// ```swift
+/// TextOptions(style: .footnote, color: SystemColors.light.systemBlue, alignment: .center, lines: 1)
+/// ```
+public struct TextOptions: Sendable, Equatable {
+    /// A Dynamic Type style: its size, weight and leading (``weight`` still wins).
+    public var style: DynamicTypeStyle?
+    /// The weight.
+    public var weight: TextStyle.Weight?
+    /// The colour.
+    public var color: Color?
+    /// The horizontal alignment.
+    public var alignment: TextStyle.Alignment?
+    /// The most lines shown (`UILabel.numberOfLines`); 0 means no limit.
+    public var lines: Int?
+
+    /// Makes options; every field is optional.
+    public init(style: DynamicTypeStyle? = nil, weight: TextStyle.Weight? = nil, color: Color? = nil,
+                alignment: TextStyle.Alignment? = nil, lines: Int? = nil) {
+        self.style = style
+        self.weight = weight
+        self.color = color
+        self.alignment = alignment
+        self.lines = lines
+    }
+
+    /// Whether no field is set.
+    public var isEmpty: Bool { self == TextOptions() }
+
+    /// `base` with these options applied.
+    public func applied(to base: TextStyle) -> TextStyle {
+        var result = style?.applied(to: base) ?? base
+        if let weight { result.weight = weight }
+        if let color { result.color = color }
+        if let alignment { result.alignment = alignment }
+        if let lines { result.maximumNumberOfLines = max(lines, 0) }
+        return result
+    }
+
+    /// These options, with `other`'s fields filling the ones not set here.
+    public func over(_ other: TextOptions) -> TextOptions {
+        TextOptions(style: style ?? other.style, weight: weight ?? other.weight, color: color ?? other.color,
+                    alignment: alignment ?? other.alignment, lines: lines ?? other.lines)
+    }
+}

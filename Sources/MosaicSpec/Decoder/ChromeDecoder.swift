@@ -1,0 +1,94 @@
+import Foundation
+import Yams
+import MosaicRender
+
+/// Decodes the canvas keys for system bars into a ``SystemChrome``:
+///
+/// ```yaml
+/// canvas:
+///   statusBar: true                       # also the default once any bar is given
+///   navigationBar: {title: Library, titleDisplay: large, leading: [Edit], trailing: ["+"], search: Search}
+///   toolbar: [Select, "⋯"]
+///   tabBar: {items: [Listen Now, {title: Library, symbol: "♪"}], selected: 1}
+///   homeIndicator: true
+/// ```
+struct ChromeDecoder {
+    static let keys = ["statusBar", "navigationBar", "toolbar", "tabBar", "homeIndicator"]
+    static let navigationKeys = ["title", "titleDisplay", "leading", "trailing", "search"]
+    static let tabBarKeys = ["items", "selected"]
+    static let tabItemKeys = ["title", "symbol"]
+
+    let reader: Reader
+
+    /// The chrome the canvas' fields ask for; `nil` when they name no bar.
+    func chrome(_ fields: Fields) -> SystemChrome? {
+        guard Self.keys.contains(where: fields.has) else { return nil }
+        var chrome = SystemChrome()
+        if let node = fields["statusBar"], let value = reader.bool(node, "statusBar") { chrome.statusBar = value }
+        if let node = fields["homeIndicator"], let value = reader.bool(node, "homeIndicator") { chrome.homeIndicator = value }
+        if let node = fields["navigationBar"] { chrome.navigationBar = navigationBar(node) }
+        if let node = fields["toolbar"] { chrome.toolbarItems = strings(node, "toolbar") }
+        if let node = fields["tabBar"] { chrome.tabBar = tabBar(node) }
+        return chrome
+    }
+
+    /// `navigationBar: Title` (a large title) or `{title, titleDisplay, leading, trailing, search}`.
+    private func navigationBar(_ node: Node) -> SystemChrome.NavigationBar? {
+        if case .scalar = node, !Reader.isNull(node) {
+            return reader.string(node, "navigationBar").map { SystemChrome.NavigationBar(title: $0) }
+        }
+        guard let fields = reader.fields(node, "navigationBar", keys: Self.navigationKeys,
+                                         expected: "a title or {title, titleDisplay, leading, trailing, search}")
+        else { return nil }
+        var bar = SystemChrome.NavigationBar(title: "")
+        if let node = fields["title"], let title = reader.string(node, "title") { bar.title = title }
+        if let node = fields["titleDisplay"] {
+            let options = SystemChrome.TitleDisplay.allCases.map { ($0.rawValue, $0) }
+            if let value = reader.choice(node, "titleDisplay", options) { bar.titleDisplay = value }
+        }
+        if let node = fields["leading"], let items = strings(node, "leading") { bar.leadingItems = items }
+        if let node = fields["trailing"], let items = strings(node, "trailing") { bar.trailingItems = items }
+        if let node = fields["search"], let text = reader.string(node, "search") { bar.searchPlaceholder = text }
+        return bar
+    }
+
+    /// `tabBar: {items: [Home, {title: Library, symbol: "♪"}], selected: 0}`, or the list of items alone.
+    private func tabBar(_ node: Node) -> SystemChrome.TabBar? {
+        var bar = SystemChrome.TabBar(items: [])
+        var itemsNode = node
+        if case .mapping = node {
+            guard let fields = reader.fields(node, "tabBar", keys: Self.tabBarKeys,
+                                             expected: "a list of items or {items, selected}") else { return nil }
+            guard let items = fields["items"] else {
+                reader.error("'tabBar' needs 'items'", at: node, hint: "write e.g. tabBar: {items: [Home, Search], selected: 0}")
+                return nil
+            }
+            itemsNode = items
+            if let node = fields["selected"], let index = reader.int(node, "selected", min: 0) { bar.selectedIndex = index }
+        }
+        guard let list = reader.list(itemsNode, "tabBar items") else { return nil }
+        for (index, entry) in list.enumerated() {
+            if case .scalar = entry, let title = reader.string(entry, "tabBar items[\(index)]") {
+                bar.items.append(SystemChrome.TabItem(title: title))
+            } else if let fields = reader.fields(entry, "tabBar items[\(index)]", keys: Self.tabItemKeys,
+                                                 expected: "a title or {title, symbol}") {
+                var item = SystemChrome.TabItem(title: "")
+                if let node = fields["title"], let title = reader.string(node, "title") { item.title = title }
+                if let node = fields["symbol"], let symbol = reader.string(node, "symbol") { item.symbol = symbol }
+                bar.items.append(item)
+            }
+        }
+        if bar.selectedIndex >= bar.items.count {
+            reader.error("'selected' is \(bar.selectedIndex) but the tab bar has \(bar.items.count) items", at: node,
+                         hint: "items are counted from 0")
+        }
+        return bar
+    }
+
+    /// A list of texts (or one text).
+    private func strings(_ node: Node, _ what: String) -> [String]? {
+        guard let list = reader.list(node, what, single: true) else { return nil }
+        let items = list.enumerated().compactMap { reader.string($0.element, "\(what)[\($0.offset)]") }
+        return items.count == list.count ? items : nil
+    }
+}
