@@ -38,11 +38,13 @@ let package = Package(
             "CompositionalLayout", "MosaicRender", "MosaicSpec",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "MosaicBench", dependencies: ["CompositionalLayout"]),
+        // Paired timing (A B A B, median ratio and spread) for the two benchmarks.
+        .target(name: "BenchmarkSupport", path: "Benchmarks/support"),
+        .executableTarget(name: "MosaicBench", dependencies: ["CompositionalLayout", "BenchmarkSupport"]),
         // Layouts written in Swift, rendered with MosaicRender directly (`swift run mosaic-swift-samples`).
         .executableTarget(name: "SwiftSamples", dependencies: ["CompositionalLayout", "MosaicRender"],
                           path: "Samples/SwiftLayouts"),
-        .executableTarget(name: "MosaicRenderBench", dependencies: ["MosaicRender", "MosaicCairo", "CompositionalLayout"],
+        .executableTarget(name: "MosaicRenderBench", dependencies: ["MosaicRender", "MosaicCairo", "CompositionalLayout", "BenchmarkSupport"],
                           path: "Benchmarks/render"),
 
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),

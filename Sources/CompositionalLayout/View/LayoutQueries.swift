@@ -8,16 +8,16 @@ struct LayoutQueries {
     let solved: SolvedLayout
     let collectionView: UICollectionView
     let cache: VisibleItemsCache
-    private let grid: PixelGrid
-    /// Resolves badge sizes; made once per query, not once per cell.
+    /// Resolves badge sizes on the display's pixel grid.
     private let resolver: DimensionResolver
+    private var grid: PixelGrid { resolver.grid }
 
-    init(solved: SolvedLayout, collectionView: UICollectionView, cache: VisibleItemsCache) {
+    /// Queries on `solved`; `resolver` carries the collection view's pixel grid.
+    init(solved: SolvedLayout, collectionView: UICollectionView, cache: VisibleItemsCache, resolver: DimensionResolver) {
         self.solved = solved
         self.collectionView = collectionView
         self.cache = cache
-        grid = PixelGrid(scale: collectionView.traitCollection.displayScale)
-        resolver = DimensionResolver(log: DiagnosticLog(), grid: grid)
+        self.resolver = resolver
     }
     private var isRightToLeft: Bool { collectionView.isRightToLeft }
 
@@ -93,20 +93,16 @@ struct LayoutQueries {
     }
 
     func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, let section = section(indexPath.section),
-              (0..<section.itemCount).contains(indexPath.item) else { return nil }
-        return cell(indexPath.item, in: section)
-    }
-
-    /// Attributes of a cell, after the section's visible-items handler when it has one.
-    private func cell(_ item: Int, in section: SolvedSection) -> UICollectionViewLayoutAttributes {
-        let path = IndexPath(item: item, section: section.index)
-        if let handled = handled(in: section)?[ElementKey(category: .cell, kind: nil, indexPath: path)] {
-            return handled.copy()
+        guard indexPath.count == 2 else { return nil }
+        let index = indexPath.section, item = indexPath.item
+        // The section is read in place: a copy of it would retain each of its arrays.
+        guard solved.sections.indices.contains(index), (0..<solved.sections[index].itemCount).contains(item) else {
+            return nil
         }
-        return UICollectionViewLayoutAttributes(frame: contentFrame(section.itemFrame(item), scrollingIn: section),
-                                                indexPath: path, category: .cell, kind: nil,
-                                                zIndex: cellZIndex(item, in: section))
+        var result: UICollectionViewLayoutAttributes?
+        let group = item / solved.sections[index].itemsPerGroup
+        addCells(of: solved.sections[index], groups: group..<group + 1, only: item) { result = $0 }
+        return result
     }
 
     private func inner(_ element: LayoutElement, in section: SolvedSection) -> UICollectionViewLayoutAttributes {
@@ -241,15 +237,44 @@ struct LayoutQueries {
             let groupAxis = section.groupAxis
             let offset = scrollOffset(of: section)
             let low = groupAxis.origin(of: query) + offset, high = groupAxis.end(of: query) + offset
-            for group in section.groups(overlapping: low, high) {
-                let first = group * section.itemsPerGroup
-                for item in first..<min(first + section.itemsPerGroup, section.itemCount) {
-                    add(cell(item, in: section))
-                    for element in itemSupplementaries(of: item, in: section) { add(inner(element, in: section)) }
+            addCells(of: section, groups: section.groups(overlapping: low, high), to: add)
+        }
+        return result
+    }
+
+    /// The cells of `groups` in `section`, and their badges, each passed to `add`:
+    /// after the section's visible-items handler when it has one, with the
+    /// section's and each group's lookups done once rather than once per cell.
+    /// With `only`, just that cell, without its badges.
+    private func addCells(of section: SolvedSection, groups: Range<Int>, only: Int? = nil,
+                          to add: (UICollectionViewLayoutAttributes) -> Void) {
+        let handled = handled(in: section)
+        let shift = scrollShift(of: section)
+        let lift = section.decorations.isEmpty ? 0 : 1
+        for group in groups {
+            let template = section.template(ofGroup: group)
+            let origin = section.groupFrames[group].origin
+            let first = group * section.itemsPerGroup
+            let count = min(section.itemsPerGroup, section.itemCount - first)
+            let ordinals = only.map { $0 - first..<$0 - first + 1 } ?? 0..<count
+            template.leaves.withUnsafeBufferPointer { leaves in
+                for ordinal in ordinals {
+                    let item = first + ordinal
+                    let path = IndexPath(item: item, section: section.index)
+                    if let handled, let attributes = handled[ElementKey(category: .cell, kind: nil, indexPath: path)] {
+                        add(attributes.copy())
+                    } else {
+                        let frame = grid.round(mirrored(leaves[ordinal].frame.shifted(origin.x, origin.y)))
+                        add(UICollectionViewLayoutAttributes(frame: frame.shifted(shift.x, shift.y), indexPath: path,
+                                                             category: .cell, kind: nil,
+                                                             zIndex: leaves[ordinal].zIndex + lift))
+                    }
+                    if only == nil, leaves[ordinal].item?.supplementaryItems.isEmpty == false {
+                        for element in itemSupplementaries(of: item, in: section) { add(inner(element, in: section)) }
+                    }
                 }
             }
         }
-        return result
     }
 
     /// The sections whose frames may meet `[low, high]` along the scroll axis.

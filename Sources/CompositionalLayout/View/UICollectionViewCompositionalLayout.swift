@@ -57,6 +57,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func invalidateLayout() {
         solvedCache = nil
+        queryResolver = nil
         visibleItemsCache.removeAll()
     }
 
@@ -80,9 +81,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: Queries
 
+    /// What every query of the current solve shares (the pixel grid and a resolver for
+    /// badge sizes), made once per solve rather than once per query, so that a
+    /// single-item query costs about one cell of a bulk one. Not the queries
+    /// themselves: they hold the collection view, which holds this layout.
+    private var queryResolver: DimensionResolver?
+
     var queries: LayoutQueries? {
         guard let solved, let collectionView else { return nil }
-        return LayoutQueries(solved: solved, collectionView: collectionView, cache: visibleItemsCache)
+        let grid = PixelGrid(scale: collectionView.traitCollection.displayScale)
+        if queryResolver?.grid.scale != grid.scale {
+            queryResolver = DimensionResolver(log: DiagnosticLog(), grid: grid)
+        }
+        return LayoutQueries(solved: solved, collectionView: collectionView, cache: visibleItemsCache,
+                             resolver: queryResolver!)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
