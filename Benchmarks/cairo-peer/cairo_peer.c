@@ -145,15 +145,15 @@ static int serve(void) {
     while (fgets(line, sizeof line, stdin)) {
         int count, scale, full_page;
         if (sscanf(line, "draw %d %d %d", &count, &scale, &full_page) == 3 && count >= 0 && scale >= 1) {
+            /* Freed first, as Mosaic frees its previous picture before drawing the next. */
+            if (last) cairo_surface_destroy(last);
             double start = now_ms();
-            cairo_surface_t *surface = draw(count, scale, full_page);
+            last = draw(count, scale, full_page);
             double elapsed = now_ms() - start;
-            if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
-                fprintf(stderr, "cairo: %s\n", cairo_status_to_string(cairo_surface_status(surface)));
+            if (cairo_surface_status(last) != CAIRO_STATUS_SUCCESS) {
+                fprintf(stderr, "cairo: %s\n", cairo_status_to_string(cairo_surface_status(last)));
                 return 1;
             }
-            if (last) cairo_surface_destroy(last);
-            last = surface;
             printf("%.4f\n", elapsed);
         } else if (strncmp(line, "encode", 6) == 0 && last) {
             double start = now_ms();
