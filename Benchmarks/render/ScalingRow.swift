@@ -19,7 +19,7 @@ struct ScalingRow {
         print(String(format: "%-8d %-13@ %9.2f %9.1f %10.1f %10.1f %9.0f %9d", count,
                      "\(pixels.width)x\(pixels.height)" as NSString, layout, draw, drawAndEncode - draw,
                      layout + drawAndEncode, peakMiB, fileKiB))
-        fflush(stdout)
+        fflush(nil)
     }
 
     static func measure(count: Int) throws -> ScalingRow {

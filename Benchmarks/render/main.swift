@@ -110,7 +110,7 @@ if let peer = CairoPeer() {
 // peak is its own (Linux's VmHWM only grows).
 print("\nScaling: a full-page list at scale 1 (rows 44 pt, title and subtitle), one run per size in its own process")
 print(ScalingRow.header)
-fflush(stdout)
+fflush(nil)
 for count in [100, 1_000, 10_000, 100_000] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
