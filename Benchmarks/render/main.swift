@@ -6,12 +6,19 @@ import MosaicRender
 // Render benchmark. Run release-built:
 //   swift run -c release MosaicRenderBench [pairs=9]
 //   swift run -c release MosaicRenderBench scaling N    (one row of the scaling table)
+//   swift run -c release MosaicRenderBench encode-only  (5 PNG encodes of the phone screen, to profile)
 // Every comparison is paired (A B A B ..., see Benchmarks/support/Paired.swift): the
 // figure is the median of the per-pair ratios, with its interquartile range and range.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "scaling", arguments.count == 2, let count = Int(arguments[1]) {
     try ScalingRow.measure(count: count).printRow()
+    exit(0)
+}
+if arguments.first == "encode-only" {
+    // For profiling the encoder (e.g. under callgrind): the phone screen encoded 5 times.
+    let image = try Renderer().image(of: try Scenes.phonePage())
+    for _ in 0..<5 { _ = try Renderer().pngData(of: image) }
     exit(0)
 }
 let pairs = arguments.first.flatMap(Int.init).map { max(1, $0) } ?? 9
