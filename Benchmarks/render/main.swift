@@ -7,6 +7,7 @@ import MosaicRender
 //   swift run -c release MosaicRenderBench [pairs=9]
 //   swift run -c release MosaicRenderBench scaling N    (one row of the scaling table)
 //   swift run -c release MosaicRenderBench encode-only  (5 PNG encodes of the phone screen, to profile)
+//   swift run -c release MosaicRenderBench draw-only    (5 drawings of the 1k-cell text grid, to profile)
 // Every comparison is paired (A B A B ..., see Benchmarks/support/Paired.swift): the
 // figure is the median of the per-pair ratios, with its interquartile range and range.
 
@@ -19,6 +20,13 @@ if arguments.first == "encode-only" {
     // For profiling the encoder (e.g. under callgrind): the phone screen encoded 5 times.
     let image = try Renderer().image(of: try Scenes.phonePage())
     for _ in 0..<5 { _ = try Renderer().pngData(of: image) }
+    exit(0)
+}
+if arguments.first == "draw-only" {
+    // For profiling drawing: the peer's 1k-cell text grid drawn 5 times.
+    let scene = try Scenes.peerPicture(count: 1000, scale: 1, fullPage: true)
+    scene.prepare()
+    for _ in 0..<5 { _ = try Renderer().image(of: scene) }
     exit(0)
 }
 let pairs = arguments.first.flatMap(Int.init).map { max(1, $0) } ?? 9
