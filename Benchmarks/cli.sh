@@ -46,7 +46,7 @@ median_ms() {
   for _ in $(seq "$runs"); do measure "$@" | awk '{ print $1 * 1000 }'; done | median
 }
 
-echo "mosaic command-line costs, median of $runs runs ($(nproc) cores)"
+echo "mosaic command-line costs, median of $runs runs ($(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg))"
 printf '  %-52s %8.1f ms\n' "mosaic --version" "$(median_ms "$mosaic" --version)"
 printf '  %-52s %8.1f ms\n' "mosaic render, 10x10 grid, one PNG" \
   "$(median_ms "$mosaic" render "$work/small.yaml" -o "$work/out" --quiet)"

@@ -54,7 +54,7 @@ for _ in $(seq "$rounds"); do echo "$(ms run_mosaic) $(ms run_rsvg) $(ms run_chr
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 range() { sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.1f-%.1f", lo, hi }'; }
-echo "$layout at scale $scale, ${width}x${height} px, $rounds rounds ($(nproc) cores); wall time per picture, whole process:"
+echo "$layout at scale $scale, ${width}x${height} px, $rounds rounds ($(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)); wall time per picture, whole process:"
 printf '  %-40s %8.1f ms\n' "mosaic render (PNG)" "$(awk '{ print $1 / 1000 }' "$work/rounds" | median)"
 printf '  %-40s %8.1f ms   %.1fx Mosaic (range %s)\n' "rsvg-convert (Mosaic's SVG to PNG)" \
   "$(awk '{ print $2 / 1000 }' "$work/rounds" | median)" "$(awk '{ print $2 / $1 }' "$work/rounds" | median)" \

@@ -13,10 +13,10 @@ struct ScalingRow {
     var peakMiB: Double
     var fileKiB: Int
 
-    static let header = "cells    pixels        layout ms   draw ms  encode ms   total ms  peak MiB   PNG KiB"
+    static let header = "cells    pixels          layout ms   draw ms  encode ms   total ms  peak MiB   PNG KiB"
 
     func printRow() {
-        print(String(format: "%-8d %-13@ %9.2f %9.1f %10.1f %10.1f %9.0f %9d", count,
+        print(String(format: "%-8d %-15@ %9.2f %9.1f %10.1f %10.1f %9.0f %9d", count,
                      "\(pixels.width)x\(pixels.height)" as NSString, layout, draw, drawAndEncode - draw,
                      layout + drawAndEncode, peakMiB, fileKiB))
         fflush(nil)

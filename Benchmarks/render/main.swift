@@ -38,7 +38,7 @@ func row(_ label: String, _ value: Double, _ note: String = "") {
 let renderer = Renderer()
 let versions = CairoVersions.current
 print("MosaicRender benchmark, \(pairs) pairs per comparison; cairo \(versions.cairo), pango \(versions.pango), "
-      + "\(versions.architecture), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+      + "\(versions.architecture), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(loadAverage())")
 
 // 1. A phone screen with text, badges and headers: where the time goes.
 var pngBytes = 0

@@ -66,3 +66,9 @@ public func peakMemoryMiB() -> Double {
           let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return .nan }
     return kib / 1024
 }
+
+/// "load average 0.42 0.30 0.25" (Linux's /proc/loadavg): how busy the machine was, for the record.
+public func loadAverage() -> String {
+    let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+    return "load average " + text.split(separator: " ").prefix(3).joined(separator: " ")
+}

@@ -48,7 +48,7 @@ func prepared(_ shape: Shape, counts: [Int]) -> (UICollectionViewCompositionalLa
 let part = CommandLine.arguments.dropFirst().first
 func wanted(_ name: String) -> Bool { part == nil || part == name }
 
-print("Mosaic engine benchmark (best of 3 runs)")
+print("Mosaic engine benchmark (best of 3 runs; \(loadAverage()))")
 if wanted("solve") {
 print("shape                              items      layout time   throughput")
 for shape in Shape.allCases {
