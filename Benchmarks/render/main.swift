@@ -6,7 +6,7 @@ import MosaicRender
 // Render benchmark. Run release-built:
 //   swift run -c release MosaicRenderBench [pairs=9]
 //   swift run -c release MosaicRenderBench scaling N    (one row of the scaling table)
-//   swift run -c release MosaicRenderBench encode-only  (5 PNG encodes of the phone screen, to profile)
+//   swift run -c release MosaicRenderBench encode-only [peer]  (5 PNG encodes of the phone screen, to profile)
 //   swift run -c release MosaicRenderBench draw-only    (5 drawings of the 1k-cell text grid, to profile)
 // Every comparison is paired (A B A B ..., see Benchmarks/support/Paired.swift): the
 // figure is the median of the per-pair ratios, with its interquartile range and range.
@@ -17,8 +17,10 @@ if arguments.first == "scaling", arguments.count == 2, let count = Int(arguments
     exit(0)
 }
 if arguments.first == "encode-only" {
-    // For profiling the encoder (e.g. under callgrind): the phone screen encoded 5 times.
-    let image = try Renderer().image(of: try Scenes.phonePage())
+    // For profiling the encoder (e.g. under callgrind): the phone screen (or with
+    // `encode-only peer`, the C peer's picture) encoded 5 times.
+    let scene = arguments.dropFirst().first == "peer" ? try Scenes.peerPicture(count: 60) : try Scenes.phonePage()
+    let image = try Renderer().image(of: scene)
     for _ in 0..<5 { _ = try Renderer().pngData(of: image) }
     exit(0)
 }
