@@ -26,7 +26,12 @@ struct LayoutQueries {
     /// Mirrors a rectangle across the content's width in a right-to-left layout
     /// (its own inverse: it maps layout space to content space and back).
     func mirrored(_ rect: CGRect) -> CGRect {
-        guard isRightToLeft else { return rect }
+        mirrored(rect, rightToLeft: isRightToLeft)
+    }
+
+    /// ``mirrored(_:)`` with the direction already looked up.
+    private func mirrored(_ rect: CGRect, rightToLeft: Bool) -> CGRect {
+        guard rightToLeft else { return rect }
         return CGRect(x: solved.contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
@@ -251,6 +256,10 @@ struct LayoutQueries {
         let handled = handled(in: section)
         let shift = scrollShift(of: section)
         let lift = section.decorations.isEmpty ? 0 : 1
+        let rightToLeft = isRightToLeft
+        // Which leaves carry badges, looked up once when every group shares one template.
+        let sharedBadges = section.templates.count == 1 && only == nil
+            ? section.templates[0].leaves.map { $0.item?.supplementaryItems.isEmpty == false } : nil
         for group in groups {
             let template = section.template(ofGroup: group)
             let origin = section.groupFrames[group].origin
@@ -264,12 +273,13 @@ struct LayoutQueries {
                     if let handled, let attributes = handled[ElementKey(category: .cell, kind: nil, indexPath: path)] {
                         add(attributes.copy())
                     } else {
-                        let frame = grid.round(mirrored(leaves[ordinal].frame.shifted(origin.x, origin.y)))
+                        let frame = grid.round(mirrored(leaves[ordinal].frame.shifted(origin.x, origin.y),
+                                                        rightToLeft: rightToLeft))
                         add(UICollectionViewLayoutAttributes(frame: frame.shifted(shift.x, shift.y), indexPath: path,
                                                              category: .cell, kind: nil,
                                                              zIndex: leaves[ordinal].zIndex + lift))
                     }
-                    if only == nil, leaves[ordinal].item?.supplementaryItems.isEmpty == false {
+                    if only == nil, sharedBadges?[ordinal] ?? (leaves[ordinal].item?.supplementaryItems.isEmpty == false) {
                         for element in itemSupplementaries(of: item, in: section) { add(inner(element, in: section)) }
                     }
                 }
