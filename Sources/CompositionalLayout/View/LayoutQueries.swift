@@ -110,9 +110,14 @@ struct LayoutQueries {
         return result
     }
 
-    private func inner(_ element: LayoutElement, in section: SolvedSection) -> UICollectionViewLayoutAttributes {
-        let key = ElementKey(category: element.category, kind: element.kind, indexPath: element.indexPath)
-        if let handled = handled(in: section)?[key] { return handled.copy() }
+    /// `handled`: the section's handled elements when the caller has looked them up already.
+    private func inner(_ element: LayoutElement, in section: SolvedSection,
+                       handled: [ElementKey: UICollectionViewLayoutAttributes]?? = nil) -> UICollectionViewLayoutAttributes {
+        if let handledElements = handled ?? self.handled(in: section),
+           let handled = handledElements[ElementKey(category: element.category, kind: element.kind,
+                                                    indexPath: element.indexPath)] {
+            return handled.copy()
+        }
         return UICollectionViewLayoutAttributes(frame: contentFrame(element.frame, scrollingIn: section),
                                                 indexPath: element.indexPath, category: element.category,
                                                 kind: element.kind, zIndex: element.zIndex)
@@ -149,16 +154,25 @@ struct LayoutQueries {
     /// The badges of one cell, in layout space. A badge with an estimated
     /// dimension takes the size the sizing function measures for it.
     func itemSupplementaries(of item: Int, in section: SolvedSection) -> [LayoutElement] {
-        guard let definition = section.leaf(item).item, !definition.supplementaryItems.isEmpty else { return [] }
+        var elements: [LayoutElement] = []
+        forEachItemSupplementary(of: item, in: section) { elements.append($0) }
+        return elements
+    }
+
+    /// ``itemSupplementaries(of:in:)`` one at a time, without gathering them in an array.
+    private func forEachItemSupplementary(of item: Int, in section: SolvedSection, _ body: (LayoutElement) -> Void) {
+        guard let definition = section.leaf(item).item else { return }
+        let supplementaries = definition.supplementaryItems
+        guard !supplementaries.isEmpty else { return }
         let container = section.itemFrame(item)
         let path = IndexPath(item: item, section: section.index)
-        return definition.supplementaryItems.map { supplementary in
+        for supplementary in supplementaries {
             var size = resolver.resolve(supplementary.layoutSize, in: container.size, "supplementary")
             size = measured(supplementary, at: path, size: size)
             let frame = AnchorPlacement.frame(size: size, containerAnchor: supplementary.containerAnchor,
                                               itemAnchor: supplementary.itemAnchor, in: container)
-            return LayoutElement(frame: frame, indexPath: path, category: .supplementaryView,
-                                 kind: supplementary.elementKind, zIndex: supplementary.zIndex)
+            body(LayoutElement(frame: frame, indexPath: path, category: .supplementaryView,
+                               kind: supplementary.elementKind, zIndex: supplementary.zIndex))
         }
     }
 
@@ -166,7 +180,7 @@ struct LayoutQueries {
     /// sizing function measures for `supplementary` at `indexPath`.
     private func measured(_ supplementary: NSCollectionLayoutSupplementaryItem, at indexPath: IndexPath,
                           size: CGSize) -> CGSize {
-        guard let sizing = collectionView.sizingFunction, supplementary.layoutSize.hasSelfSizingAxis else { return size }
+        guard supplementary.layoutSize.hasSelfSizingAxis, let sizing = collectionView.sizingFunction else { return size }
         let answer = sizing(.supplementaryView, supplementary.elementKind, indexPath, size)
         return supplementary.layoutSize.replacingSelfSizingAxes(of: size, with: answer) { value, current, _ in
             value.isFinite && value >= 0 ? value : current
@@ -280,7 +294,7 @@ struct LayoutQueries {
                                                              zIndex: leaves[ordinal].zIndex + lift))
                     }
                     if only == nil, sharedBadges?[ordinal] ?? (leaves[ordinal].item?.supplementaryItems.isEmpty == false) {
-                        for element in itemSupplementaries(of: item, in: section) { add(inner(element, in: section)) }
+                        forEachItemSupplementary(of: item, in: section) { add(inner($0, in: section, handled: handled)) }
                     }
                 }
             }
