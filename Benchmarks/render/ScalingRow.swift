@@ -16,8 +16,8 @@ struct ScalingRow {
     static let header = "cells    pixels          layout ms   draw ms  encode ms   total ms  peak MiB   PNG KiB"
 
     func printRow() {
-        print(String(format: "%-8d %-15@ %9.2f %9.1f %10.1f %10.1f %9.0f %9d", count,
-                     "\(pixels.width)x\(pixels.height)" as NSString, layout, draw, drawAndEncode - draw,
+        let size = "\(pixels.width)x\(pixels.height)".padding(toLength: 15, withPad: " ", startingAt: 0)
+        print(String(format: "%-8d ", count) + size + String(format: " %9.2f %9.1f %10.1f %10.1f %9.0f %9d", layout, draw, drawAndEncode - draw,
                      layout + drawAndEncode, peakMiB, fileKiB))
         fflush(nil)
     }
