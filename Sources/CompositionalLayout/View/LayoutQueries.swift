@@ -5,19 +5,18 @@ import Foundation
 /// right-to-left mirroring, pixel rounding, the visible-items handler) and finds
 /// the elements in a rectangle without walking every element.
 struct LayoutQueries {
-    let solved: SolvedLayout
+    let context: QueryContext
     let collectionView: UICollectionView
     let cache: VisibleItemsCache
+    var solved: SolvedLayout { context.solved }
     /// Resolves badge sizes on the display's pixel grid.
-    private let resolver: DimensionResolver
+    private var resolver: DimensionResolver { context.resolver }
     private var grid: PixelGrid { resolver.grid }
 
-    /// Queries on `solved`; `resolver` carries the collection view's pixel grid.
-    init(solved: SolvedLayout, collectionView: UICollectionView, cache: VisibleItemsCache, resolver: DimensionResolver) {
-        self.solved = solved
+    init(context: QueryContext, collectionView: UICollectionView, cache: VisibleItemsCache) {
+        self.context = context
         self.collectionView = collectionView
         self.cache = cache
-        self.resolver = resolver
     }
     private var isRightToLeft: Bool { collectionView.isRightToLeft }
 
@@ -321,5 +320,21 @@ extension ElementKey {
         self.category = category
         self.kind = kind
         self.indexPath = indexPath
+    }
+}
+
+/// What every query on one solve shares: the solved layout and a resolver for badge
+/// sizes on the collection view's pixel grid. A class, so that a query takes one
+/// reference rather than a copy of each of the solve's arrays.
+final class QueryContext {
+    let solved: SolvedLayout
+    let resolver: DimensionResolver
+    /// The collection view the layout was solved for (not held: it holds the layout).
+    let collectionView: ObjectIdentifier
+
+    init(solved: SolvedLayout, resolver: DimensionResolver, collectionView: ObjectIdentifier) {
+        self.solved = solved
+        self.resolver = resolver
+        self.collectionView = collectionView
     }
 }

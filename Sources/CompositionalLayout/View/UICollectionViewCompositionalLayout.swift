@@ -57,7 +57,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func invalidateLayout() {
         solvedCache = nil
-        queryResolver = nil
+        queryContext = nil
         visibleItemsCache.removeAll()
     }
 
@@ -81,20 +81,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: Queries
 
-    /// What every query of the current solve shares (the pixel grid and a resolver for
-    /// badge sizes), made once per solve rather than once per query, so that a
-    /// single-item query costs about one cell of a bulk one. Not the queries
-    /// themselves: they hold the collection view, which holds this layout.
-    private var queryResolver: DimensionResolver?
+    /// What every query of the current solve shares, made once per solve rather than once
+    /// per query, so that a single-item query costs about one cell of a bulk one. Not the
+    /// queries themselves: they hold the collection view, which holds this layout.
+    private var queryContext: QueryContext?
 
     var queries: LayoutQueries? {
-        guard let solved, let collectionView else { return nil }
-        let grid = PixelGrid(scale: collectionView.traitCollection.displayScale)
-        if queryResolver?.grid.scale != grid.scale {
-            queryResolver = DimensionResolver(log: DiagnosticLog(), grid: grid)
+        guard let collectionView else { return nil }
+        if let queryContext, queryContext.collectionView == ObjectIdentifier(collectionView) {
+            return LayoutQueries(context: queryContext, collectionView: collectionView, cache: visibleItemsCache)
         }
-        return LayoutQueries(solved: solved, collectionView: collectionView, cache: visibleItemsCache,
-                             resolver: queryResolver!)
+        guard let solved else { return nil }
+        let grid = PixelGrid(scale: collectionView.traitCollection.displayScale)
+        let context = QueryContext(solved: solved, resolver: DimensionResolver(log: DiagnosticLog(), grid: grid),
+                                   collectionView: ObjectIdentifier(collectionView))
+        queryContext = context
+        return LayoutQueries(context: context, collectionView: collectionView, cache: visibleItemsCache)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
