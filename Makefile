@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: dependencies samples test bench record check-dependent
+.PHONY: dependencies samples test bench bench-render bench-cli record check-dependent
 
 dependencies:
 	@scripts/install-dependencies.sh
@@ -21,6 +21,15 @@ test: dependencies
 
 bench: dependencies
 	$(SWIFT) run -c release mosaic-bench
+
+# Drawing and PNG encoding, paired against the C peer and the encoding floors; the scaling table.
+bench-render: dependencies
+	$(SWIFT) run -c release MosaicRenderBench
+
+# The command-line tool: a process's fixed cost, `mosaic frames` on 100k cells, batch parallelism.
+bench-cli: dependencies
+	$(SWIFT) build -c release --product mosaic
+	Benchmarks/cli.sh
 
 # Records new reference pixel hashes (see README, "Pixel-hash tests").
 record: dependencies

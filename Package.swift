@@ -62,7 +62,9 @@ let package = Package(
             "CompositionalLayout", "MosaicRender", "MosaicSpec", "MosaicFrames", "MosaicSnapshot",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "MosaicBench", dependencies: ["CompositionalLayout"]),
+        // Paired timing (A B A B, median ratio and spread) for the two benchmarks.
+        .target(name: "BenchmarkSupport", path: "Benchmarks/support"),
+        .executableTarget(name: "MosaicBench", dependencies: ["CompositionalLayout", "BenchmarkSupport"]),
         // Layouts written in Swift, rendered with MosaicRender directly (`swift run mosaic-swift-samples`).
         .executableTarget(name: "SwiftSamples", dependencies: ["CompositionalLayout", "MosaicRender", "PastedScreenSamples"],
                           path: "Samples/SwiftLayouts"),
@@ -71,7 +73,7 @@ let package = Package(
         // target, as SwiftPM wants target names unique across a package graph.
         .target(name: "PastedScreenSamples", dependencies: ["CompositionalLayout"],
                 path: "Samples/PastedScreens/Sources/PastedScreens"),
-        .executableTarget(name: "MosaicRenderBench", dependencies: ["MosaicRender", "MosaicCairo", "CompositionalLayout"],
+        .executableTarget(name: "MosaicRenderBench", dependencies: ["MosaicRender", "MosaicCairo", "CompositionalLayout", "BenchmarkSupport"],
                           path: "Benchmarks/render"),
 
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),

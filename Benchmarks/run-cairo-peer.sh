@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds and runs the C baseline for Mosaic's drawing and PNG encoding.
-# Usage: Benchmarks/run-cairo-peer.sh [N=200] [runs=7] [out.png]
+# Usage: Benchmarks/run-cairo-peer.sh [N=200] [runs=7] [out.png] | serve  (see cairo_peer.c)
 # Needs gcc, pkg-config and libpango1.0-dev (which brings libcairo2-dev and libpng-dev).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

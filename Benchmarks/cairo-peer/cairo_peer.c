@@ -1,17 +1,25 @@
 /*
  * cairo-peer: the C baseline for Mosaic's drawing and PNG encoding.
  *
- * Draws N filled rounded rectangles with text labels (Pango) into a 1290x2796
- * ARGB32 surface at scale 3 (a 430x932 pt phone screen), then encodes PNG:
- * once with Cairo's own writer and once with Mosaic's encoder (libpng, zlib 6,
- * Up filter: Sources/CCairo/png_codec.h). Draw and encode are timed separately;
- * each figure is the median of the runs.
+ * Draws N filled rounded rectangles with text labels (Pango) in 4 columns, 44 pt
+ * tall and 8 pt apart, on a 430 pt wide ARGB32 surface, then encodes PNG with
+ * Mosaic's libpng settings (zlib 6, Up filter: Sources/CCairo/png_codec.h).
+ *
+ * Fair by construction: what Mosaic builds once per process (the Pango font map,
+ * its context, the font options and the font description) the peer builds once
+ * too; what Mosaic builds per picture (the image surface, the cairo context, one
+ * PangoLayout per label) the peer builds per picture too.
  *
  * Text uses the same font options as MosaicCairo (grey anti-aliasing, no hinting,
  * unhinted metrics, unrounded glyph positions) but the host's fontconfig, so
  * glyph choice can differ from Mosaic's pinned fonts; timings are comparable.
  *
- * Usage: cairo-peer [N=200] [runs=7] [out.png]
+ * Usage:
+ *   cairo-peer [N=200] [runs=7] [out.png]    medians of `runs` draws and encodes (a 1290x2796 screen)
+ *   cairo-peer serve                          one job per line on stdin, for paired runs:
+ *       draw N SCALE FULLPAGE   -> "<ms>"  (FULLPAGE 1: as tall as the N cells; 0: a 932 pt screen,
+ *                                           rows past it drawn again from the top)
+ *       encode                  -> "<ms> <bytes>"  (the last drawn picture, libpng zlib 6, Up)
  */
 #include <cairo.h>
 #include <pango/pangocairo.h>
@@ -47,39 +55,59 @@ static void rounded_rect(cairo_t *cr, double x, double y, double w, double h, do
     cairo_close_path(cr);
 }
 
-static void draw(cairo_surface_t *surface, int count) {
-    cairo_t *cr = cairo_create(surface);
-    cairo_set_source_rgb(cr, 0xF2 / 255.0, 0xF2 / 255.0, 0xF7 / 255.0);
-    cairo_paint(cr);
-    cairo_scale(cr, 3, 3);
+/* Built once per process, as Mosaic's FontEnvironment and PangoWorker are. */
+static PangoFontMap *font_map;
+static PangoContext *pango_context;
+static PangoFontDescription *font;
 
-    PangoFontMap *font_map = pango_cairo_font_map_new();
-    PangoContext *context = pango_font_map_create_context(font_map);
+static void make_fonts(void) {
+    font_map = pango_cairo_font_map_new();
+    pango_context = pango_font_map_create_context(font_map);
     cairo_font_options_t *options = cairo_font_options_create();
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
-    pango_cairo_context_set_font_options(context, options);
-    pango_cairo_context_set_resolution(context, 72);
-    pango_context_set_round_glyph_positions(context, FALSE);
-    pango_cairo_update_context(cr, context);
-    PangoFontDescription *font = pango_font_description_from_string("Inter, DejaVu Sans 13px");
+    pango_cairo_context_set_font_options(pango_context, options);
+    cairo_font_options_destroy(options);
+    pango_cairo_context_set_resolution(pango_context, 72);
+    pango_context_set_round_glyph_positions(pango_context, FALSE);
+    font = pango_font_description_from_string("Inter, DejaVu Sans 13px");
     pango_font_description_set_weight(font, PANGO_WEIGHT_SEMIBOLD);
+}
 
-    const int columns = 4;
-    const double gap = 8, width = (430.0 - gap * (columns + 1)) / columns, height = 44;
-    const int rows_visible = (int)((932 - gap) / (height + gap));
+static const int columns = 4;
+static const double gap = 8, cell_height = 44, screen_height = 932;
+
+/* The surface's height in pixels for `count` cells. */
+static int pixel_height(int count, int scale, int full_page) {
+    if (!full_page) return (int)(screen_height * scale);
+    int rows = (count + columns - 1) / columns;
+    return (int)ceil((gap + rows * (cell_height + gap)) * scale);
+}
+
+/* Draws `count` cells into a new surface (the caller destroys it). */
+static cairo_surface_t *draw(int count, int scale, int full_page) {
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 430 * scale,
+                                                          pixel_height(count, scale, full_page));
+    cairo_t *cr = cairo_create(surface);
+    cairo_set_source_rgb(cr, 0xF2 / 255.0, 0xF2 / 255.0, 0xF7 / 255.0);
+    cairo_paint(cr);
+    cairo_scale(cr, scale, scale);
+    pango_cairo_update_context(cr, pango_context);
+
+    const double width = (430.0 - gap * (columns + 1)) / columns;
+    const int rows_visible = full_page ? count + 1 : (int)((screen_height - gap) / (cell_height + gap));
     char label[64];
     for (int i = 0; i < count; i++) {
         int column = i % columns, row = (i / columns) % rows_visible;
-        double x = gap + column * (width + gap), y = gap + row * (height + gap);
-        rounded_rect(cr, x, y, width, height, 10);
+        double x = gap + column * (width + gap), y = gap + row * (cell_height + gap);
+        rounded_rect(cr, x, y, width, cell_height, 10);
         double hue = (i % 12) / 12.0;
         cairo_set_source_rgb(cr, 0.5 + 0.4 * sin(2 * M_PI * hue), 0.5 + 0.4 * sin(2 * M_PI * (hue + 0.33)),
                              0.5 + 0.4 * sin(2 * M_PI * (hue + 0.67)));
         cairo_fill(cr);
 
-        PangoLayout *layout = pango_layout_new(context);
+        PangoLayout *layout = pango_layout_new(pango_context);
         pango_layout_set_font_description(layout, font);
         snprintf(label, sizeof label, "Item %d", i);
         pango_layout_set_text(layout, label, -1);
@@ -90,78 +118,88 @@ static void draw(cairo_surface_t *surface, int count) {
         pango_cairo_show_layout(cr, layout);
         g_object_unref(layout);
     }
-    cairo_surface_flush(surface);
-    pango_font_description_free(font);
-    cairo_font_options_destroy(options);
-    g_object_unref(context);
-    g_object_unref(font_map);
     cairo_destroy(cr);
+    cairo_surface_flush(surface);
+    return surface;
 }
 
-typedef struct { size_t size; } byte_counter;
+/* Encodes `surface` as Mosaic's libpng path does; returns the byte count, or -1. */
+static long encode(cairo_surface_t *surface) {
+    mosaic_png_buffer buffer = {0};
+    char error_text[256] = {0};
+    /* The background is opaque, so Mosaic writes RGB (has_alpha = 0). */
+    if (mosaic_png_encode(cairo_image_surface_get_data(surface), cairo_image_surface_get_width(surface),
+                          cairo_image_surface_get_height(surface), cairo_image_surface_get_stride(surface), 0, 6,
+                          PNG_FILTER_UP, 0, &buffer, error_text) != 0) {
+        fprintf(stderr, "libpng: %s\n", error_text);
+        return -1;
+    }
+    long size = (long)buffer.size;
+    mosaic_png_buffer_free(&buffer);
+    return size;
+}
 
-static cairo_status_t count_bytes(void *closure, const unsigned char *data, unsigned int length) {
-    (void)data;
-    ((byte_counter *)closure)->size += length;
-    return CAIRO_STATUS_SUCCESS;
+static int serve(void) {
+    char line[256];
+    cairo_surface_t *last = NULL;
+    while (fgets(line, sizeof line, stdin)) {
+        int count, scale, full_page;
+        if (sscanf(line, "draw %d %d %d", &count, &scale, &full_page) == 3 && count >= 0 && scale >= 1) {
+            /* Freed first, as Mosaic frees its previous picture before drawing the next. */
+            if (last) cairo_surface_destroy(last);
+            double start = now_ms();
+            last = draw(count, scale, full_page);
+            double elapsed = now_ms() - start;
+            if (cairo_surface_status(last) != CAIRO_STATUS_SUCCESS) {
+                fprintf(stderr, "cairo: %s\n", cairo_status_to_string(cairo_surface_status(last)));
+                return 1;
+            }
+            printf("%.4f\n", elapsed);
+        } else if (strncmp(line, "encode", 6) == 0 && last) {
+            double start = now_ms();
+            long size = encode(last);
+            double elapsed = now_ms() - start;
+            if (size < 0) return 1;
+            printf("%.4f %ld\n", elapsed, size);
+        } else {
+            fprintf(stderr, "cairo-peer: unknown job: %s", line);
+            return 2;
+        }
+        fflush(stdout);
+    }
+    if (last) cairo_surface_destroy(last);
+    return 0;
 }
 
 int main(int argc, char **argv) {
+    make_fonts();
+    if (argc > 1 && strcmp(argv[1], "serve") == 0) return serve();
     int count = argc > 1 ? atoi(argv[1]) : 200;
     int runs = argc > 2 ? atoi(argv[2]) : 7;
     const char *out = argc > 3 ? argv[3] : NULL;
     if (count < 0 || runs < 1) {
-        fprintf(stderr, "usage: %s [N=200] [runs=7] [out.png]\n", argv[0]);
+        fprintf(stderr, "usage: %s [N=200] [runs=7] [out.png] | serve\n", argv[0]);
         return 2;
     }
     double *draw_ms = calloc(runs, sizeof(double));
-    double *cairo_png_ms = calloc(runs, sizeof(double));
-    double *mosaic_png_ms = calloc(runs, sizeof(double));
-    size_t cairo_bytes = 0, mosaic_bytes = 0;
-    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1290, 2796);
-    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
-        fprintf(stderr, "cairo: %s\n", cairo_status_to_string(cairo_surface_status(surface)));
-        return 1;
-    }
-    draw(surface, count); /* warm-up: font loading, glyph caches */
-
+    double *encode_ms = calloc(runs, sizeof(double));
+    long bytes = 0;
+    cairo_surface_destroy(draw(count, 3, 0)); /* warm-up: font loading, glyph caches */
     for (int run = 0; run < runs; run++) {
         double start = now_ms();
-        draw(surface, count);
+        cairo_surface_t *surface = draw(count, 3, 0);
         draw_ms[run] = now_ms() - start;
-
-        byte_counter counter = {0};
         start = now_ms();
-        cairo_status_t status = cairo_surface_write_to_png_stream(surface, count_bytes, &counter);
-        cairo_png_ms[run] = now_ms() - start;
-        if (status != CAIRO_STATUS_SUCCESS) {
-            fprintf(stderr, "cairo png: %s\n", cairo_status_to_string(status));
-            return 1;
-        }
-        cairo_bytes = counter.size;
-
-        mosaic_png_buffer buffer = {0};
-        char error_text[256] = {0};
-        start = now_ms();
-        /* The background is opaque, so Mosaic writes RGB (has_alpha = 0). */
-        if (mosaic_png_encode(cairo_image_surface_get_data(surface), 1290, 2796,
-                              cairo_image_surface_get_stride(surface), 0, 6, PNG_FILTER_UP, 0,
-                              &buffer, error_text) != 0) {
-            fprintf(stderr, "libpng: %s\n", error_text);
-            return 1;
-        }
-        mosaic_png_ms[run] = now_ms() - start;
-        mosaic_bytes = buffer.size;
-        mosaic_png_buffer_free(&buffer);
+        bytes = encode(surface);
+        encode_ms[run] = now_ms() - start;
+        if (bytes < 0) return 1;
+        if (out && run == runs - 1) cairo_surface_write_to_png(surface, out);
+        cairo_surface_destroy(surface);
     }
-    if (out) cairo_surface_write_to_png(surface, out);
-
     printf("cairo-peer: %d rounded rects with labels, 1290x2796 ARGB32, scale 3, median of %d runs\n", count, runs);
     printf("  cairo %s, pango %s\n", cairo_version_string(), pango_version_string());
     printf("  draw                       %8.2f ms\n", median(draw_ms, runs));
-    printf("  encode cairo (zlib 6, all) %8.2f ms  %zu bytes\n", median(cairo_png_ms, runs), cairo_bytes);
-    printf("  encode mosaic (zlib 6, Up) %8.2f ms  %zu bytes\n", median(mosaic_png_ms, runs), mosaic_bytes);
-    cairo_surface_destroy(surface);
-    free(draw_ms); free(cairo_png_ms); free(mosaic_png_ms);
+    printf("  encode mosaic (zlib 6, Up) %8.2f ms  %ld bytes\n", median(encode_ms, runs), bytes);
+    free(draw_ms); free(encode_ms);
     return 0;
 }

@@ -42,8 +42,9 @@ enum Scenes {
 
     /// The C peer's picture (Benchmarks/cairo-peer): `count` rounded rectangles 44 pt tall
     /// in 4 columns 8 pt apart, radius 10, a colour from the peer's hue wheel, an
-    /// "Item n" label in 13 pt semibold, on #F2F2F7, at 1290x2796 px.
-    static func peerPicture(count: Int) throws -> RenderScene {
+    /// "Item n" label in 13 pt semibold, on #F2F2F7: a 430x932 pt screen, or with
+    /// `fullPage` as tall as the cells.
+    static func peerPicture(count: Int, scale: CGFloat = 3, fullPage: Bool = false) throws -> RenderScene {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
@@ -65,7 +66,13 @@ enum Scenes {
         style.cell.padding = 8
         style.cell.title = TextStyle(weight: .semibold, size: 13, color: .black, wraps: false, ellipsis: .end)
         return try RenderScene(layout: layout, itemCounts: [count], content: LayoutContent(sections: [SectionContent(items: items)]),
-                               canvas: Canvas(size: device.size, scale: 3), style: style)
+                               canvas: canvas(scale: scale, fullPage: fullPage), style: style)
+    }
+
+    private static func canvas(scale: CGFloat, fullPage: Bool) -> Canvas {
+        var canvas = Canvas(size: device.size, scale: scale)
+        canvas.fullPage = fullPage
+        return canvas
     }
 
     /// A list of `count` rows with titles and subtitles, drawn full-page on an iPhone 15 Pro Max.

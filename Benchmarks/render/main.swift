@@ -1,145 +1,140 @@
+import BenchmarkSupport
 import Foundation
 import MosaicCairo
 import MosaicRender
 
 // Render benchmark. Run release-built:
-//   swift run -c release --scratch-path .build-render MosaicRenderBench [runs=7]
-// Prints layout, drawing and PNG-encoding times (median of the runs) for an iPhone 15
-// Pro Max screen at scale 3, the C peer's picture drawn by Mosaic and by raw Cairo
-// (Benchmarks/run-cairo-peer.sh), and a 10,000-cell full page drawn in strips.
+//   swift run -c release MosaicRenderBench [pairs=9]
+//   swift run -c release MosaicRenderBench scaling N    (one row of the scaling table)
+//   swift run -c release MosaicRenderBench encode-only [peer]  (5 PNG encodes of the phone screen, to profile)
+//   swift run -c release MosaicRenderBench draw-only    (5 drawings of the 1k-cell text grid, to profile)
+// Every comparison is paired (A B A B ..., see Benchmarks/support/Paired.swift): the
+// figure is the median of the per-pair ratios, with its interquartile range and range.
 
-let runs = CommandLine.arguments.count > 1 ? max(1, Int(CommandLine.arguments[1]) ?? 7) : 7
-
-func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "scaling", arguments.count == 2, let count = Int(arguments[1]) {
+    try ScalingRow.measure(count: count).printRow()
+    exit(0)
 }
-
-/// Runs `body` once to warm up, then `runs` times; the median of each named phase, in ms.
-func measure(_ runs: Int, _ body: (inout [String: Double]) throws -> Void) rethrows -> [String: Double] {
-    var ignored: [String: Double] = [:]
-    try body(&ignored)
-    var samples: [String: [Double]] = [:]
-    for _ in 0..<runs {
-        var phases: [String: Double] = [:]
-        try body(&phases)
-        for (name, value) in phases { samples[name, default: []].append(value) }
-    }
-    return samples.mapValues { values in
-        let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
+if arguments.first == "encode-only" {
+    // For profiling the encoder (e.g. under callgrind): the phone screen (or with
+    // `encode-only peer`, the C peer's picture) encoded 5 times.
+    let scene = arguments.dropFirst().first == "peer" ? try Scenes.peerPicture(count: 60) : try Scenes.phonePage()
+    let image = try Renderer().image(of: scene)
+    var bytes: [UInt8] = []
+    for _ in 0..<5 { bytes = try Renderer().pngData(of: image) }
+    // The PNG's size and a simple digest, to show that a change to the encoder kept its bytes.
+    print("\(bytes.count) bytes, digest \(String(bytes.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }, radix: 16))")
+    exit(0)
 }
-
-/// Times `body` into `phases[name]`.
-func phase<T>(_ name: String, _ phases: inout [String: Double], _ body: () throws -> T) rethrows -> T {
-    let clock = ContinuousClock()
-    var result: T?
-    let elapsed = try clock.measure { result = try body() }
-    phases[name] = milliseconds(elapsed)
-    return result!
+if arguments.first == "draw-only" {
+    // For profiling drawing: the peer's 1k-cell text grid drawn 5 times.
+    let scene = try Scenes.peerPicture(count: 1000, scale: 1, fullPage: true)
+    scene.prepare()
+    for _ in 0..<5 { _ = try Renderer().image(of: scene) }
+    exit(0)
 }
+let pairs = arguments.first.flatMap(Int.init).map { max(1, $0) } ?? 9
 
 func row(_ label: String, _ value: Double, _ note: String = "") {
-    print(label.padding(toLength: 38, withPad: " ", startingAt: 0) + String(format: "%9.2f ms", value) + (note.isEmpty ? "" : "  " + note))
-}
-
-/// The peak resident memory of this process, in MiB (Linux).
-func peakMemoryMiB() -> Double {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-          let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return .nan }
-    return kib / 1024
+    print(label.padding(toLength: 40, withPad: " ", startingAt: 0) + String(format: "%9.2f ms", value) + (note.isEmpty ? "" : "  " + note))
 }
 
 let renderer = Renderer()
 let versions = CairoVersions.current
-print("MosaicRender benchmark, median of \(runs) runs; cairo \(versions.cairo), pango \(versions.pango), \(versions.architecture)")
-print("PNG encoder: Mosaic's streaming encoder (Up filter, deflate tuned for layouts)\n")
+print("MosaicRender benchmark, \(pairs) pairs per comparison; cairo \(versions.cairo), pango \(versions.pango), "
+      + "\(versions.architecture), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(loadAverage())")
 
-// 1. A phone screen with text, badges and headers.
+// 1. A phone screen with text, badges and headers: where the time goes.
 var pngBytes = 0
-let phone = try measure(runs) { phases in
-    let scene = try phase("layout", &phases) { () throws -> RenderScene in
-        let scene = try Scenes.phonePage()
-        scene.prepare()
-        return scene
-    }
-    let image = try phase("draw", &phases) { try renderer.image(of: scene) }
-    pngBytes = try phase("encode", &phases) { try renderer.pngData(of: image) }.count
+var layoutTimes: [Double] = [], drawTimes: [Double] = [], encodeTimes: [Double] = []
+for run in 0...pairs {
+    var scene: RenderScene!
+    let layout = try milliseconds { scene = try Scenes.phonePage(); scene.prepare() }
+    var image: ImageSurface!
+    let draw = try milliseconds { image = try renderer.image(of: scene) }
+    let encode = try milliseconds { pngBytes = try renderer.pngData(of: image).count }
+    if run > 0 { layoutTimes.append(layout); drawTimes.append(draw); encodeTimes.append(encode) }
 }
-print("iPhone 15 Pro Max screen, 1290x2796 px: 60 cards with title, subtitle and badge, 3 headers")
-row("  layout (build + solve)", phone["layout"]!)
-row("  draw", phone["draw"]!)
-row("  encode PNG", phone["encode"]!, "\(pngBytes / 1024) KiB")
-row("  total", phone["layout"]! + phone["draw"]! + phone["encode"]!)
+let median = { (values: [Double]) in PairedTiming.quantile(values, 0.5) }
+print("\niPhone 15 Pro Max screen, 1290x2796 px: 60 cards with title, subtitle and badge, 3 headers (medians)")
+row("  layout (build + solve)", median(layoutTimes))
+row("  draw", median(drawTimes))
+row("  encode PNG", median(encodeTimes), "\(pngBytes / 1024) KiB")
+row("  total", median(layoutTimes) + median(drawTimes) + median(encodeTimes))
+
+// 2. PNG encoding against its floors on that screen: copying the pixels, and
+// converting Cairo's 32-bit pixels to the 24-bit RGB a PNG holds.
+let screen = try renderer.image(of: try Scenes.phonePage())
+let floors = EncodingFloors(image: screen)
+let overCopy = try paired(pairs: pairs, { floors.copy() }, { try milliseconds { _ = try renderer.pngData(of: screen) } })
+let overConvert = try paired(pairs: pairs, { floors.convert() }, { try milliseconds { _ = try renderer.pngData(of: screen) } })
+print("  PNG encoding / copying the pixels (\(String(format: "%.2f", overCopy.medianA)) ms):        \(overCopy.ratioSummary)")
+print("  PNG encoding / ARGB-to-RGB conversion (\(String(format: "%.2f", overConvert.medianA)) ms): \(overConvert.ratioSummary)")
 
 // The same screen through each PNG encoder: why the streaming encoder is the default.
-let screen = try renderer.image(of: try Scenes.phonePage())
 let encoders: [(String, Renderer.PNGEncoder)] = [
     ("streaming (default)", .streaming), ("libpng zlib 6, Up", .mosaicCairo(.standard)),
     ("libpng zlib 1, none", .mosaicCairo(.fast)), ("libpng zlib 9, all", .mosaicCairo(.smallest)),
     ("Cairo's writer", .mosaicCairo(.cairo)),
 ]
-print("  PNG encoders on that screen:")
+print("  PNG encoders on that screen (medians):")
 for (name, encoder) in encoders {
     let chosen = Renderer(pngEncoder: encoder)
     var size = 0
-    let timing = try measure(runs) { phases in size = try phase("encode", &phases) { try chosen.pngData(of: screen) }.count }
-    row("    \(name)", timing["encode"]!, "\(size / 1024) KiB")
+    let times = try (0...pairs).map { _ in try milliseconds { size = try chosen.pngData(of: screen).count } }.dropFirst()
+    row("    \(name)", median(Array(times)), "\(size / 1024) KiB")
 }
 
-// 2. The C peer's picture, drawn by Mosaic and by raw Cairo.
-let libpng = Renderer(pngEncoder: .mosaicCairo(.standard))
-let peer = try measure(runs) { phases in
-    let scene = try phase("layout", &phases) { () throws -> RenderScene in
-        let scene = try Scenes.peerPicture(count: 60)
+// 3. Drawing against raw Cairo: the C peer draws the same picture, its font map
+// built once as Mosaic's is, in runs alternating with Mosaic's.
+if let peer = CairoPeer() {
+    print("\nMosaic / raw Cairo (Benchmarks/cairo-peer), paired; the peer's own times, Mosaic's draw after layout:")
+    let cases: [(String, Int, Int, Bool)] = [
+        ("benchmark page: 60 labelled cards, 1290x2796 px", 60, 3, false),
+        ("1k-cell text grid, full page at scale 1 (430x13008 px)", 1000, 1, true),
+    ]
+    for (name, count, scale, fullPage) in cases {
+        let scene = try Scenes.peerPicture(count: count, scale: CGFloat(scale), fullPage: fullPage)
         scene.prepare()
-        return scene
+        // Three warm-up pairs: both sides' allocators settle (glibc raises its mmap
+        // threshold after the first large frees) before anything is recorded.
+        let drawing = try paired(pairs: pairs, warmUp: 3, {
+            try peer.draw(count: count, scale: scale, fullPage: fullPage)
+        }, {
+            try milliseconds { _ = try renderer.image(of: scene) }
+        })
+        print("  \(name)")
+        print(String(format: "    draw: Mosaic %.2f ms, peer %.2f ms; Mosaic / peer ", drawing.medianB, drawing.medianA)
+              + drawing.ratioSummary)
     }
-    let image = try phase("draw", &phases) { try renderer.image(of: scene) }
-    pngBytes = try phase("encode", &phases) { try renderer.pngData(of: image) }.count
-    _ = try phase("encode libpng", &phases) { try libpng.pngData(of: image) }
-}
-print("\nThe C peer's picture (60 rounded rectangles with labels, 1290x2796 px)")
-row("  Mosaic layout", peer["layout"]!)
-row("  Mosaic draw", peer["draw"]!)
-row("  Mosaic encode (streaming)", peer["encode"]!, "\(pngBytes / 1024) KiB")
-row("  Mosaic encode (libpng zlib 6, Up)", peer["encode libpng"]!)
-if let raw = CairoPeer.run(count: 60, runs: runs) {
-    row("  raw Cairo draw", raw.draw, "(builds a Pango font map per run; Mosaic reuses one)")
-    row("  raw Cairo encode (libpng 6, Up)", raw.encode)
-    let sameEncoder = peer["layout"]! + peer["draw"]! + peer["encode libpng"]!
-    let defaultEncoder = peer["layout"]! + peer["draw"]! + peer["encode"]!
-    print(String(format: "  Mosaic / raw Cairo: draw %.2f; encode with the same libpng settings %.2f; "
-                 + "total %.2f (same encoder), %.2f (Mosaic's default encoder)",
-                 peer["draw"]! / raw.draw, peer["encode libpng"]! / raw.encode,
-                 sameEncoder / (raw.draw + raw.encode), defaultEncoder / (raw.draw + raw.encode)))
+    let scene = try Scenes.peerPicture(count: 60)
+    let image = try renderer.image(of: scene)
+    _ = try peer.draw(count: 60, scale: 3, fullPage: false)
+    var peerBytes = 0
+    let encoding = try paired(pairs: pairs, warmUp: 3, {
+        let result = try peer.encode()
+        peerBytes = result.bytes
+        return result.milliseconds
+    }, {
+        try milliseconds { pngBytes = try renderer.pngData(of: image).count }
+    })
+    print(String(format: "  encode the benchmark page: Mosaic (streaming) %.2f ms, %d KiB; peer (libpng zlib 6, Up) %.2f ms, %d KiB",
+                 encoding.medianB, pngBytes / 1024, encoding.medianA, peerBytes / 1024))
+    print("    Mosaic / peer " + encoding.ratioSummary)
 } else {
-    print("  raw Cairo: Benchmarks/run-cairo-peer.sh did not run (needs gcc and pkg-config)")
+    print("\nraw Cairo: Benchmarks/run-cairo-peer.sh did not run (needs gcc and pkg-config)")
 }
 
-// 3. A 10,000-cell full page, drawn in strips and streamed into one PNG file.
-let output = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-bench-10000.png")
-for scale in [1, 3] {
-    let longRuns = scale == 1 ? runs : 1
-    var pixels = (0, 0)
-    let long = try measure(longRuns) { phases in
-        let scene = try phase("layout", &phases) { () throws -> RenderScene in
-            let scene = try Scenes.longList(count: 10_000, scale: CGFloat(scale))
-            scene.prepare()
-            return scene
-        }
-        pixels = (scene.geometry.pixelWidth, scene.geometry.pixelHeight)
-        try phase("draw", &phases) { try renderer.drawStrips(of: scene) { _, _ in } }
-        try phase("draw + encode", &phases) { try renderer.writePNG(of: scene, to: output) }
-    }
-    let size = ((try? FileManager.default.attributesOfItem(atPath: output.path)[.size]) as? Int) ?? 0
-    print("\n10,000-cell full-page list at scale \(scale), \(pixels.0)x\(pixels.1) px, strips of \(renderer.stripHeight) rows"
-          + (longRuns == 1 ? " (1 run)" : ""))
-    row("  layout (build + solve)", long["layout"]!)
-    row("  draw (all strips)", long["draw"]!)
-    row("  encode (streaming PNG)", long["draw + encode"]! - long["draw"]!, "\(size / 1024) KiB")
-    row("  total to file", long["layout"]! + long["draw + encode"]!)
+// 4. How time and memory grow with the page: one process per size, so that each
+// peak is its own (Linux's VmHWM only grows).
+print("\nScaling: a full-page list at scale 1 (rows 44 pt, title and subtitle), one run per size in its own process")
+print(ScalingRow.header)
+fflush(nil)
+for count in [100, 1_000, 10_000, 100_000] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+    process.arguments = ["scaling", String(count)]
+    try process.run()
+    process.waitUntilExit()
 }
-print(String(format: "\npeak resident memory: %.0f MiB", peakMemoryMiB()))
-try? FileManager.default.removeItem(at: output)

@@ -54,34 +54,6 @@ struct FramesCommand: ParsableCommand {
         let scene = try RenderScene(collectionView: view, content: document.content,
                                     style: .standard(for: canvas.theme), selfSizing: selfSizing)
         let frames = withExtendedLifetime(scene) { LayoutFrame.all(in: view) }
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(frames)
-            Console.out(String(decoding: data, as: UTF8.self) + "\n")
-        } else {
-            Console.out(Self.table(frames))
-        }
-    }
-
-    /// A table: one row per element, columns aligned.
-    static func table(_ frames: [LayoutFrame]) -> String {
-        func number(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
-        }
-        let header = ["CATEGORY", "KIND", "SECTION", "ITEM", "X", "Y", "WIDTH", "HEIGHT", "Z"]
-        let rows = frames.map { frame in
-            [frame.category.rawValue, frame.kind, String(frame.section), String(frame.item), number(frame.x), number(frame.y),
-             number(frame.width), number(frame.height), String(frame.zIndex)]
-        }
-        let all = [header] + rows
-        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-        let numeric = Set(2...8)
-        return all.map { row in
-            row.indices.map { column in
-                let cell = row[column], pad = String(repeating: " ", count: widths[column] - cell.count)
-                return numeric.contains(column) ? pad + cell : cell + pad
-            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-        }.joined(separator: "\n") + "\n"
+        Console.out(json ? try FramesText.json(frames) : FramesText.table(frames))
     }
 }

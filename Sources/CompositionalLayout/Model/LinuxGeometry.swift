@@ -70,10 +70,14 @@ extension CGPoint {
 #if !canImport(UIKit)
 extension IndexPath {
     /// An index path for an item in a section, as UIKit's extension makes it.
-    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    /// (Built index by index: `init(indexes:)` would allocate an array for every path.)
+    public init(item: Int, section: Int) {
+        self.init(index: section)
+        append(item)
+    }
 
     /// An index path for a row in a section (UITableView's spelling).
-    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(row: Int, section: Int) { self.init(item: row, section: section) }
 
     /// The section: the first index.
     public var section: Int {

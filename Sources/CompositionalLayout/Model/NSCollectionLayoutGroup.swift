@@ -25,7 +25,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     public let subitems: [NSCollectionLayoutItem]
 
     /// Space between subitems along the group's axis; `nil` means none.
-    public var interItemSpacing: NSCollectionLayoutSpacing?
+    public var interItemSpacing: NSCollectionLayoutSpacing? { didSet { ModelGeneration.advance() } }
 
     /// Supplementary views anchored to the group (after its contentInsets).
     public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {

@@ -10,10 +10,10 @@ public class NSCollectionLayoutItem {
 
     /// Insets that shrink the cell inside its slot after layout. Ignored along an
     /// axis whose dimension is estimated, as in UIKit.
-    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    public var contentInsets: NSDirectionalEdgeInsets = .zero { didSet { ModelGeneration.advance() } }
 
     /// Space outside the item, applied before layout.
-    public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing? { didSet { ModelGeneration.advance() } }
 
     /// Badges and other supplementary views anchored to the item.
     public internal(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem]

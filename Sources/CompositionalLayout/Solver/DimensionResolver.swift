@@ -10,33 +10,34 @@ struct DimensionResolver {
 
     /// The points `dimension` stands for in `container`. Estimated dimensions give
     /// their estimate (self-sizing replaces it later).
-    func resolve(_ dimension: NSCollectionLayoutDimension, in container: CGSize, _ what: String) -> CGFloat {
+    /// `what` names the dimension in a diagnostic; it is built only when one is reported.
+    func resolve(_ dimension: NSCollectionLayoutDimension, in container: CGSize, _ what: @autoclosure () -> String) -> CGFloat {
         let value: CGFloat
         switch dimension.kind {
         case .fractionalWidth: value = grid.floor(container.width * dimension.dimension)
         case .fractionalHeight: value = grid.floor(container.height * dimension.dimension)
         case .absolute, .estimated, .uniformAcrossSiblings: value = dimension.dimension
         }
-        return log.sanitized(value, "\(what) \(dimension)")
+        return log.sanitized(value, "\(what()) \(dimension)")
     }
 
     /// The size `layoutSize` stands for in `container`.
-    func resolve(_ layoutSize: NSCollectionLayoutSize, in container: CGSize, _ what: String) -> CGSize {
-        CGSize(width: resolve(layoutSize.widthDimension, in: container, "\(what) width"),
-               height: resolve(layoutSize.heightDimension, in: container, "\(what) height"))
+    func resolve(_ layoutSize: NSCollectionLayoutSize, in container: CGSize, _ what: @autoclosure () -> String) -> CGSize {
+        CGSize(width: resolve(layoutSize.widthDimension, in: container, "\(what()) width"),
+               height: resolve(layoutSize.heightDimension, in: container, "\(what()) height"))
     }
 
     /// The item's contentInsets, with the edges along a self-sizing axis dropped,
     /// as UIKit ignores them there.
-    func effectiveInsets(of item: NSCollectionLayoutItem, _ what: String) -> NSDirectionalEdgeInsets {
-        var insets = log.sanitized(item.contentInsets, "\(what) contentInsets")
+    func effectiveInsets(of item: NSCollectionLayoutItem, _ what: @autoclosure () -> String) -> NSDirectionalEdgeInsets {
+        var insets = log.sanitized(item.contentInsets, "\(what()) contentInsets")
         if item.layoutSize.widthDimension.isSelfSizing, insets.leading != 0 || insets.trailing != 0 {
-            warnIgnoredInsets(what, axis: "width")
+            warnIgnoredInsets(what(), axis: "width")
             insets.leading = 0
             insets.trailing = 0
         }
         if item.layoutSize.heightDimension.isSelfSizing, insets.top != 0 || insets.bottom != 0 {
-            warnIgnoredInsets(what, axis: "height")
+            warnIgnoredInsets(what(), axis: "height")
             insets.top = 0
             insets.bottom = 0
         }

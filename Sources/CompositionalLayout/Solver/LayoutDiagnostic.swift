@@ -43,6 +43,9 @@ final class DiagnosticLog {
 
     /// Insets with every bad edge replaced by 0, reported.
     func sanitized(_ insets: NSDirectionalEdgeInsets, _ what: @autoclosure () -> String) -> NSDirectionalEdgeInsets {
+        func valid(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 }
+        // The common case names nothing: building the name costs more than the check.
+        if valid(insets.top), valid(insets.leading), valid(insets.bottom), valid(insets.trailing) { return insets }
         let name = what()
         return NSDirectionalEdgeInsets(top: sanitized(insets.top, "\(name).top"),
                                        leading: sanitized(insets.leading, "\(name).leading"),

@@ -41,7 +41,9 @@ struct SectionSolver {
             : axis.size(main: mainLength, cross: contentCrossLength)
         let groupSize = context.resolver.resolve(section.group.layoutSize, in: groupContainer, "group")
         let groupSolver = GroupSolver(environment: context.environment, resolver: context.resolver)
-        let template = groupSolver.template(for: section.group, size: groupSize)
+        let template = context.templates.template(for: section.group, size: groupSize, log: log) {
+            groupSolver.template(for: section.group, size: groupSize)
+        }
         let perGroup = template.leaves.count
         var groupCount = 0
         if itemCount > 0 {

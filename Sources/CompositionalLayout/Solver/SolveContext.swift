@@ -16,6 +16,8 @@ struct SolveContext {
     let sizing: UICollectionView.SizingFunction?
     /// The configuration's insets reference, which `.automatic` sections follow.
     let layoutReference: UIContentInsetsReference
+    /// Group templates shared between sections of this solve.
+    let templates = TemplateCache()
 
     var log: DiagnosticLog { resolver.log }
 

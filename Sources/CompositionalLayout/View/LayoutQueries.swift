@@ -5,19 +5,18 @@ import Foundation
 /// right-to-left mirroring, pixel rounding, the visible-items handler) and finds
 /// the elements in a rectangle without walking every element.
 struct LayoutQueries {
-    let solved: SolvedLayout
+    let context: QueryContext
     let collectionView: UICollectionView
     let cache: VisibleItemsCache
-    private let grid: PixelGrid
-    /// Resolves badge sizes; made once per query, not once per cell.
-    private let resolver: DimensionResolver
+    var solved: SolvedLayout { context.solved }
+    /// Resolves badge sizes on the display's pixel grid.
+    private var resolver: DimensionResolver { context.resolver }
+    private var grid: PixelGrid { resolver.grid }
 
-    init(solved: SolvedLayout, collectionView: UICollectionView, cache: VisibleItemsCache) {
-        self.solved = solved
+    init(context: QueryContext, collectionView: UICollectionView, cache: VisibleItemsCache) {
+        self.context = context
         self.collectionView = collectionView
         self.cache = cache
-        grid = PixelGrid(scale: collectionView.traitCollection.displayScale)
-        resolver = DimensionResolver(log: DiagnosticLog(), grid: grid)
     }
     private var isRightToLeft: Bool { collectionView.isRightToLeft }
 
@@ -26,7 +25,12 @@ struct LayoutQueries {
     /// Mirrors a rectangle across the content's width in a right-to-left layout
     /// (its own inverse: it maps layout space to content space and back).
     func mirrored(_ rect: CGRect) -> CGRect {
-        guard isRightToLeft else { return rect }
+        mirrored(rect, rightToLeft: isRightToLeft)
+    }
+
+    /// ``mirrored(_:)`` with the direction already looked up.
+    private func mirrored(_ rect: CGRect, rightToLeft: Bool) -> CGRect {
+        guard rightToLeft else { return rect }
         return CGRect(x: solved.contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
@@ -93,25 +97,26 @@ struct LayoutQueries {
     }
 
     func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, let section = section(indexPath.section),
-              (0..<section.itemCount).contains(indexPath.item) else { return nil }
-        return cell(indexPath.item, in: section)
+        guard indexPath.count == 2 else { return nil }
+        let index = indexPath.section, item = indexPath.item
+        // The section is read in place: a copy of it would retain each of its arrays.
+        guard solved.sections.indices.contains(index), (0..<solved.sections[index].itemCount).contains(item) else {
+            return nil
+        }
+        var result: UICollectionViewLayoutAttributes?
+        let group = item / solved.sections[index].itemsPerGroup
+        addCells(of: solved.sections[index], groups: group..<group + 1, only: item) { result = $0 }
+        return result
     }
 
-    /// Attributes of a cell, after the section's visible-items handler when it has one.
-    private func cell(_ item: Int, in section: SolvedSection) -> UICollectionViewLayoutAttributes {
-        let path = IndexPath(item: item, section: section.index)
-        if let handled = handled(in: section)?[ElementKey(category: .cell, kind: nil, indexPath: path)] {
+    /// `handled`: the section's handled elements when the caller has looked them up already.
+    private func inner(_ element: LayoutElement, in section: SolvedSection,
+                       handled: [ElementKey: UICollectionViewLayoutAttributes]?? = nil) -> UICollectionViewLayoutAttributes {
+        if let handledElements = handled ?? self.handled(in: section),
+           let handled = handledElements[ElementKey(category: element.category, kind: element.kind,
+                                                    indexPath: element.indexPath)] {
             return handled.copy()
         }
-        return UICollectionViewLayoutAttributes(frame: contentFrame(section.itemFrame(item), scrollingIn: section),
-                                                indexPath: path, category: .cell, kind: nil,
-                                                zIndex: cellZIndex(item, in: section))
-    }
-
-    private func inner(_ element: LayoutElement, in section: SolvedSection) -> UICollectionViewLayoutAttributes {
-        let key = ElementKey(category: element.category, kind: element.kind, indexPath: element.indexPath)
-        if let handled = handled(in: section)?[key] { return handled.copy() }
         return UICollectionViewLayoutAttributes(frame: contentFrame(element.frame, scrollingIn: section),
                                                 indexPath: element.indexPath, category: element.category,
                                                 kind: element.kind, zIndex: element.zIndex)
@@ -148,16 +153,25 @@ struct LayoutQueries {
     /// The badges of one cell, in layout space. A badge with an estimated
     /// dimension takes the size the sizing function measures for it.
     func itemSupplementaries(of item: Int, in section: SolvedSection) -> [LayoutElement] {
-        guard let definition = section.leaf(item).item, !definition.supplementaryItems.isEmpty else { return [] }
+        var elements: [LayoutElement] = []
+        forEachItemSupplementary(of: item, in: section) { elements.append($0) }
+        return elements
+    }
+
+    /// ``itemSupplementaries(of:in:)`` one at a time, without gathering them in an array.
+    private func forEachItemSupplementary(of item: Int, in section: SolvedSection, _ body: (LayoutElement) -> Void) {
+        guard let definition = section.leaf(item).item else { return }
+        let supplementaries = definition.supplementaryItems
+        guard !supplementaries.isEmpty else { return }
         let container = section.itemFrame(item)
         let path = IndexPath(item: item, section: section.index)
-        return definition.supplementaryItems.map { supplementary in
+        for supplementary in supplementaries {
             var size = resolver.resolve(supplementary.layoutSize, in: container.size, "supplementary")
             size = measured(supplementary, at: path, size: size)
             let frame = AnchorPlacement.frame(size: size, containerAnchor: supplementary.containerAnchor,
                                               itemAnchor: supplementary.itemAnchor, in: container)
-            return LayoutElement(frame: frame, indexPath: path, category: .supplementaryView,
-                                 kind: supplementary.elementKind, zIndex: supplementary.zIndex)
+            body(LayoutElement(frame: frame, indexPath: path, category: .supplementaryView,
+                               kind: supplementary.elementKind, zIndex: supplementary.zIndex))
         }
     }
 
@@ -165,7 +179,7 @@ struct LayoutQueries {
     /// sizing function measures for `supplementary` at `indexPath`.
     private func measured(_ supplementary: NSCollectionLayoutSupplementaryItem, at indexPath: IndexPath,
                           size: CGSize) -> CGSize {
-        guard let sizing = collectionView.sizingFunction, supplementary.layoutSize.hasSelfSizingAxis else { return size }
+        guard supplementary.layoutSize.hasSelfSizingAxis, let sizing = collectionView.sizingFunction else { return size }
         let answer = sizing(.supplementaryView, supplementary.elementKind, indexPath, size)
         return supplementary.layoutSize.replacingSelfSizingAxes(of: size, with: answer) { value, current, _ in
             value.isFinite && value >= 0 ? value : current
@@ -241,15 +255,49 @@ struct LayoutQueries {
             let groupAxis = section.groupAxis
             let offset = scrollOffset(of: section)
             let low = groupAxis.origin(of: query) + offset, high = groupAxis.end(of: query) + offset
-            for group in section.groups(overlapping: low, high) {
-                let first = group * section.itemsPerGroup
-                for item in first..<min(first + section.itemsPerGroup, section.itemCount) {
-                    add(cell(item, in: section))
-                    for element in itemSupplementaries(of: item, in: section) { add(inner(element, in: section)) }
+            addCells(of: section, groups: section.groups(overlapping: low, high), to: add)
+        }
+        return result
+    }
+
+    /// The cells of `groups` in `section`, and their badges, each passed to `add`:
+    /// after the section's visible-items handler when it has one, with the
+    /// section's and each group's lookups done once rather than once per cell.
+    /// With `only`, just that cell, without its badges.
+    private func addCells(of section: SolvedSection, groups: Range<Int>, only: Int? = nil,
+                          to add: (UICollectionViewLayoutAttributes) -> Void) {
+        let handled = handled(in: section)
+        let shift = scrollShift(of: section)
+        let lift = section.decorations.isEmpty ? 0 : 1
+        let rightToLeft = isRightToLeft
+        // Which leaves carry badges, looked up once when every group shares one template.
+        let sharedBadges = section.templates.count == 1 && only == nil
+            ? section.templates[0].leaves.map { $0.item?.supplementaryItems.isEmpty == false } : nil
+        for group in groups {
+            let template = section.template(ofGroup: group)
+            let origin = section.groupFrames[group].origin
+            let first = group * section.itemsPerGroup
+            let count = min(section.itemsPerGroup, section.itemCount - first)
+            let ordinals = only.map { $0 - first..<$0 - first + 1 } ?? 0..<count
+            template.leaves.withUnsafeBufferPointer { leaves in
+                for ordinal in ordinals {
+                    let item = first + ordinal
+                    let path = IndexPath(item: item, section: section.index)
+                    if let handled, let attributes = handled[ElementKey(category: .cell, kind: nil, indexPath: path)] {
+                        add(attributes.copy())
+                    } else {
+                        let frame = grid.round(mirrored(leaves[ordinal].frame.shifted(origin.x, origin.y),
+                                                        rightToLeft: rightToLeft))
+                        add(UICollectionViewLayoutAttributes(frame: frame.shifted(shift.x, shift.y), indexPath: path,
+                                                             category: .cell, kind: nil,
+                                                             zIndex: leaves[ordinal].zIndex + lift))
+                    }
+                    if only == nil, sharedBadges?[ordinal] ?? (leaves[ordinal].item?.supplementaryItems.isEmpty == false) {
+                        forEachItemSupplementary(of: item, in: section) { add(inner($0, in: section, handled: handled)) }
+                    }
                 }
             }
         }
-        return result
     }
 
     /// The sections whose frames may meet `[low, high]` along the scroll axis.
@@ -272,5 +320,21 @@ extension ElementKey {
         self.category = category
         self.kind = kind
         self.indexPath = indexPath
+    }
+}
+
+/// What every query on one solve shares: the solved layout and a resolver for badge
+/// sizes on the collection view's pixel grid. A class, so that a query takes one
+/// reference rather than a copy of each of the solve's arrays.
+final class QueryContext {
+    let solved: SolvedLayout
+    let resolver: DimensionResolver
+    /// The collection view the layout was solved for (not held: it holds the layout).
+    let collectionView: ObjectIdentifier
+
+    init(solved: SolvedLayout, resolver: DimensionResolver, collectionView: ObjectIdentifier) {
+        self.solved = solved
+        self.resolver = resolver
+        self.collectionView = collectionView
     }
 }

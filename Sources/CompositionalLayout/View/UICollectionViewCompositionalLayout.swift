@@ -57,6 +57,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func invalidateLayout() {
         solvedCache = nil
+        queryContext = nil
         visibleItemsCache.removeAll()
     }
 
@@ -80,9 +81,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: Queries
 
+    /// What every query of the current solve shares, made once per solve rather than once
+    /// per query, so that a single-item query costs about one cell of a bulk one. Not the
+    /// queries themselves: they hold the collection view, which holds this layout.
+    private var queryContext: QueryContext?
+
     var queries: LayoutQueries? {
-        guard let solved, let collectionView else { return nil }
-        return LayoutQueries(solved: solved, collectionView: collectionView, cache: visibleItemsCache)
+        guard let collectionView else { return nil }
+        if let queryContext, queryContext.collectionView == ObjectIdentifier(collectionView) {
+            return LayoutQueries(context: queryContext, collectionView: collectionView, cache: visibleItemsCache)
+        }
+        guard let solved else { return nil }
+        let grid = PixelGrid(scale: collectionView.traitCollection.displayScale)
+        let context = QueryContext(solved: solved, resolver: DimensionResolver(log: DiagnosticLog(), grid: grid),
+                                   collectionView: ObjectIdentifier(collectionView))
+        queryContext = context
+        return LayoutQueries(context: context, collectionView: collectionView, cache: visibleItemsCache)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -37,21 +37,31 @@ struct Adler32 {
             // 5552 (a multiple of 16) is the most bytes that cannot overflow 32 bits
             // before the modulo (zlib's NMAX).
             let end = min(index + 5552, bytes.count)
-            // 16 bytes at a time: b gains 16 times a plus the bytes weighted 16...1.
+            // 16 bytes at a time, in vectors, reduced once per run: for blocks x_0 ... x_(n-1),
+            // a gains the sum of every byte, and b gains 16 n a_0, plus 16 times each
+            // block's sum of the blocks before it, plus the bytes weighted 16...1.
+            var sums = SIMD16<UInt32>(repeating: 0)      // per lane: the blocks so far
+            var earlier = SIMD16<UInt32>(repeating: 0)   // per lane: sums before each block, added up
+            var blocks: UInt32 = 0
             while index + 16 <= end {
-                let block = SIMD16<UInt32>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: index,
-                                                                                   as: SIMD16<UInt8>.self))
-                b &+= a &* 16 &+ (block &* Self.weights).wrappedSum()
-                a &+= block.wrappedSum()
+                earlier &+= sums
+                sums &+= SIMD16<UInt32>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: index,
+                                                                                 as: SIMD16<UInt8>.self))
+                blocks += 1
                 index += 16
             }
+            // Each lane stays below 2^32 (earlier: at most 346 * 347 / 2 * 255); b's total
+            // may not, so it is added up in 64 bits.
+            var wideB = UInt64(b) + 16 * UInt64(blocks) * UInt64(a) + 16 * UInt64(earlier.wrappedSum())
+                + UInt64((sums &* Self.weights).wrappedSum())
+            a &+= sums.wrappedSum()
             while index < end {
                 a &+= UInt32(bytes[index])
-                b &+= a
+                wideB += UInt64(a)
                 index += 1
             }
             a %= 65521
-            b %= 65521
+            b = UInt32(wideB % 65521)
         }
         self.a = a
         self.b = b

@@ -92,23 +92,35 @@ final class StreamingPNGEncoder {
         filtered.withUnsafeBytes { compressor.append($0) }
     }
 
+    /// Writes the compressed bytes as IDAT chunks of `chunkSize` bytes, and with `all`
+    /// the rest too; what is written leaves the compressor's output in one step.
     private func flushChunks(all: Bool) throws {
-        while compressor.output.count >= Self.chunkSize || (all && !compressor.output.isEmpty) {
-            let size = min(compressor.output.count, Self.chunkSize)
-            try sink(Self.chunk("IDAT", Array(compressor.output[..<size])))
-            compressor.output.removeFirst(size)
+        let available = compressor.output.count
+        guard available >= Self.chunkSize || (all && available > 0) else { return }
+        var written = 0
+        try compressor.output.withUnsafeBytes { output in
+            while available - written >= Self.chunkSize || (all && written < available) {
+                let size = min(available - written, Self.chunkSize)
+                try sink(Self.chunk("IDAT", UnsafeRawBufferPointer(rebasing: output[written..<written + size])))
+                written += size
+            }
         }
+        compressor.output.removeFirst(written)
     }
 
     /// A PNG chunk: length, type, data, CRC of type and data.
     private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        data.withUnsafeBytes { chunk(type, $0) }
+    }
+
+    private static func chunk(_ type: String, _ data: UnsafeRawBufferPointer) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(data.count + 12)
         bytes.appendBigEndian(UInt32(data.count))
-        let body = Array(type.utf8) + data
-        bytes += body
+        bytes += type.utf8
+        bytes += data
         var crc = CRC32()
-        crc.update(body)
+        bytes.withUnsafeBytes { crc.update(UnsafeRawBufferPointer(rebasing: $0[4...])) }
         bytes.appendBigEndian(crc.value)
         return bytes
     }

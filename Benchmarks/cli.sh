@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# The command-line tool's own costs, from a release build (`swift build -c release --product mosaic`):
+#   - a process's fixed cost: `mosaic --version`, and a one-file render of a small (10x10 grid) layout;
+#   - `mosaic frames` on 100,000 cells, as a table and as JSON;
+#   - a batch render of every sample with --jobs 1 against --jobs 2, paired (1 2 1 2 ...):
+#     the median of the per-pair ratios of wall time (speed-up) and of CPU time (user + system).
+# Usage: Benchmarks/cli.sh [runs=9]. Prints medians in ms; run it on a quiet machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-9}"
+mosaic="${MOSAIC_BUILD:-.build/release}/mosaic"
+[ -x "$mosaic" ] || { echo "cli.sh: $mosaic is missing; run 'swift build -c release --product mosaic' first" >&2; exit 1; }
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+cat > "$work/small.yaml" <<'YAML'
+title: 10x10 grid
+sections:
+  - itemCount: 100
+    group:
+      size: 1fw x 0.1fw
+      subitem: {size: 0.1fw x 1fh}
+YAML
+cat > "$work/grid100k.yaml" <<'YAML'
+title: 100,000 cells, five a row
+sections:
+  - itemCount: 100000
+    placeholder: number
+    group:
+      size: 1fw x 0.2fw
+      subitem: {size: 0.2fw x 1fh}
+YAML
+
+# Wall, user and system seconds of one command ("0.021 0.012 0.004").
+measure() {
+  local TIMEFORMAT='%R %U %S'
+  { time "$@" > /dev/null 2>&1; } 2>&1
+}
+
+# The median of numbers on standard input.
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# Median wall time in ms of a command, over $runs runs after one warm-up run.
+median_ms() {
+  "$@" > /dev/null 2>&1
+  for _ in $(seq "$runs"); do measure "$@" | awk '{ print $1 * 1000 }'; done | median
+}
+
+echo "mosaic command-line costs, median of $runs runs ($(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg))"
+printf '  %-52s %8.1f ms\n' "mosaic --version" "$(median_ms "$mosaic" --version)"
+printf '  %-52s %8.1f ms\n' "mosaic render, 10x10 grid, one PNG" \
+  "$(median_ms "$mosaic" render "$work/small.yaml" -o "$work/out" --quiet)"
+printf '  %-52s %8.1f ms\n' "mosaic frames, 100,000 cells, table" "$(median_ms "$mosaic" frames "$work/grid100k.yaml")"
+printf '  %-52s %8.1f ms\n' "mosaic frames, 100,000 cells, JSON" "$(median_ms "$mosaic" frames --json "$work/grid100k.yaml")"
+
+samples=(Samples/*.yaml)
+"$mosaic" render "${samples[@]}" -o "$work/batch" --quiet
+for _ in $(seq "$runs"); do
+  one="$(measure "$mosaic" render "${samples[@]}" -o "$work/batch" --quiet --jobs 1)"
+  two="$(measure "$mosaic" render "${samples[@]}" -o "$work/batch" --quiet --jobs 2)"
+  echo "$one $two"
+done > "$work/pairs"
+speedup="$(awk '{ print $1 / $4 }' "$work/pairs" | median)"
+cpu="$(awk '{ print ($5 + $6) / ($2 + $3) }' "$work/pairs" | median)"
+spread="$(awk '{ print $1 / $4 }' "$work/pairs" | sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.2f-%.2f", lo, hi }')"
+printf '  %s: --jobs 1 %.0f ms, --jobs 2 %.0f ms (medians)\n' "batch of ${#samples[@]} samples" \
+  "$(awk '{ print $1 * 1000 }' "$work/pairs" | median)" "$(awk '{ print $4 * 1000 }' "$work/pairs" | median)"
+printf '    speed-up, jobs 1 / jobs 2 wall time: %.2f (range %s, %d pairs)\n' "$speedup" "$spread" "$runs"
+printf '    CPU time, jobs 2 / jobs 1: %.2f\n' "$cpu"
