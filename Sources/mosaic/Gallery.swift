@@ -109,22 +109,7 @@ struct Gallery {
         body += "<p>\(count) layouts, rendered by <code>mosaic</code>. Each links to its source.</p></header>\n"
         body += section(title: nil, entries: entries)
         for extra in extraSections { body += section(title: extra.title, entries: extra.entries) }
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(title.xmlEscaped)</title>
-            <style>
-            \(Self.css)
-            </style>
-            </head>
-            <body>
-            \(body)</body>
-            </html>
-
-            """
+        return HTMLPage(title: title, css: Self.css, body: body).html
     }
 
     private func section(title: String?, entries: [Entry]) -> String {

@@ -46,25 +46,7 @@ struct SnapshotReport {
             body += "</p></section>\n"
         }
         body += "</main>\n"
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(title.xmlEscaped)</title>
-            <style>
-            \(Self.css)
-            </style>
-            </head>
-            <body>
-            \(body)<script>
-            \(Self.script)
-            </script>
-            </body>
-            </html>
-
-            """
+        return HTMLPage(title: title, css: Self.css, body: body, script: Self.script).html
     }
 
     private func card(_ result: SnapshotResult) -> String {
