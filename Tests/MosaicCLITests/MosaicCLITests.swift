@@ -346,9 +346,6 @@ final class MosaicCLITests: XCTestCase {
         XCTAssertEqual(lenient.status, 0, "warnings alone pass")
         XCTAssertEqual(lenient.stderr.split(separator: "\n").map(String.init), [
             "slips.yaml:2:46: warning: an absolute width of 1 point; did you mean 1fw (the full width)?",
-            "slips.yaml:3:26: warning: 'badge' is not drawn: the section's items have no supplementary badge; "
-                + "add supplementaries: [{kind: badge, size: ~20 x 20, anchor: topTrailing}] to the item, "
-                + "or make the section a list, whose rows draw badges",
             "slips.yaml:3:15: warning: cell 0 of section 0: title 'A' does not fit its 1 x 120 cell and is not drawn; "
                 + "make the cell taller (or estimated, ~60), the text shorter, or its style smaller",
         ])

@@ -117,8 +117,11 @@ struct SectionDecoder {
             } else { ok = false }
         }
         if let node = fields["content"] {
-            if let cells = content(node, drawsBadges: entry.layout.drawsBadges) {
+            // A cell's badge brings UIKit's badge supplementary when the file declares none.
+            let withBadges = entry.layout.withImpliedBadges
+            if let cells = content(node, drawsBadges: withBadges.drawsBadges) {
                 entry.content.items = cells
+                if cells.contains(where: { $0.badge != nil }) { entry.layout = withBadges }
                 if case .sequence(let sequence) = node { entry.cellPositions = sequence.map(\.position) }
             } else { ok = false }
         }
