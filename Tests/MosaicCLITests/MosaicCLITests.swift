@@ -27,7 +27,8 @@ final class MosaicCLITests: XCTestCase {
 
         """
 
-    /// A cell whose image is a file named .png that is not a PNG: it decodes, and drawing fails.
+    /// A cell whose image is a PNG with a whole header and damaged data (``brokenPNG``): it
+    /// decodes, and drawing fails.
     static let brokenImage = """
         canvas: {size: 300 x 400, scale: 1}
         sections:
@@ -39,6 +40,11 @@ final class MosaicCLITests: XCTestCase {
               - {title: Broken, image: broken.png}
 
         """
+
+    /// A PNG's signature and IHDR chunk (16 x 16, 8-bit RGB), then text instead of its image data.
+    static let brokenPNG = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                                 0, 0, 0, 16, 0, 0, 0, 16, 8, 2, 0, 0, 0, 0x90, 0x91, 0x68, 0x36]
+                                + Array("this is not PNG image data".utf8))
 
     var folder: URL!
 
@@ -188,7 +194,7 @@ final class MosaicCLITests: XCTestCase {
     }
 
     func testImageThatCannotBeDrawnLeavesNoPartialFileInAnyFormat() throws {
-        try folder.write("this is not a PNG file", to: "broken.png")
+        try Self.brokenPNG.write(to: folder.appendingPathComponent("broken.png"))
         try folder.write(Self.brokenImage, to: "broken.yaml")
         for format in ["png", "svg", "pdf"] {
             let result = try runMosaic(["render", "broken.yaml", "--format", format, "-o", "out"], in: folder)
@@ -201,7 +207,7 @@ final class MosaicCLITests: XCTestCase {
     }
 
     func testFailedRenderKeepsTheImageAlreadyThere() throws {
-        try folder.write("this is not a PNG file", to: "broken.png")
+        try Self.brokenPNG.write(to: folder.appendingPathComponent("broken.png"))
         try folder.write(Self.brokenImage, to: "broken.yaml")
         try folder.write("previous image", to: "broken-out.png")
         let result = try runMosaic(["render", "broken.yaml", "-o", "broken-out.png"], in: folder)

@@ -531,7 +531,8 @@ struct SectionDecoder {
         return ok ? icon : nil
     }
 
-    /// An image path, relative to the layout file's folder, made absolute; the file must exist.
+    /// An image path, relative to the layout file's folder, made absolute; the file must exist and be
+    /// a PNG or JPEG of a size Mosaic reads (``ImageFile``).
     private func image(_ node: Node) -> String? {
         guard let written = reader.string(node, "image") else { return nil }
         let url = written.hasPrefix("/") ? URL(fileURLWithPath: written)
@@ -547,8 +548,15 @@ struct SectionDecoder {
             reader.error("image file '\(written)' not found", at: node, hint: hint)
             return nil
         }
-        guard url.pathExtension.lowercased() == "png" else {
-            reader.error("image '\(written)' is not a PNG file", at: node, hint: "convert it to PNG")
+        // The header only (format and size), so `mosaic check` reports an unusable file where it is named.
+        do {
+            _ = try ImageFile(path: path)
+        } catch let error as ImageFileError {
+            reader.error("image '\(written)' cannot be used: \(error.reason)", at: node,
+                         hint: "use a PNG or JPEG file of at most \(ImageFile.maximumPixels / 1_000_000) megapixels")
+            return nil
+        } catch {
+            reader.error("image '\(written)' cannot be used: \(error)", at: node)
             return nil
         }
         return path
