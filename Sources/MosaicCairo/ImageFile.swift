@@ -6,14 +6,29 @@ import Foundation
 /// `description` reads as one sentence, for example
 /// `cannot read the image /tmp/a.jpg: Premature end of JPEG file`.
 public struct ImageFileError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// What kind of problem it is.
+    public enum Problem: Sendable {
+        /// The file is missing or cannot be read.
+        case unreadable
+        /// The file is neither PNG nor JPEG.
+        case unknownFormat
+        /// The header's size is zero or larger than Mosaic reads.
+        case badSize
+        /// The header or the image data is damaged.
+        case damaged
+    }
+
     /// The file.
     public let path: String
+    /// What kind of problem it is.
+    public let problem: Problem
     /// What is wrong with it.
     public let reason: String
 
     /// Makes an error about the file at `path`.
-    public init(path: String, reason: String) {
+    public init(path: String, problem: Problem, reason: String) {
         self.path = path
+        self.problem = problem
         self.reason = reason
     }
 
@@ -71,25 +86,25 @@ public struct ImageFile: Equatable, Sendable {
             width = Int(w)
             height = Int(h)
         } else {
-            throw ImageFileError(path: path, reason: "it is neither a PNG nor a JPEG file")
+            throw ImageFileError(path: path, problem: .unknownFormat, reason: "it is neither a PNG nor a JPEG file")
         }
         guard width > 0, height > 0 else {
-            throw ImageFileError(path: path, reason: "its \(format.rawValue) header says it is \(width) x \(height) pixels")
+            throw ImageFileError(path: path, problem: .badSize, reason: "its \(format.rawValue) header says it is \(width) x \(height) pixels")
         }
         guard width <= ImageSurface.maximumSide, height <= ImageSurface.maximumSide,
               width * height <= Self.maximumPixels else {
-            throw ImageFileError(path: path, reason: "it is \(width) x \(height) pixels; Mosaic reads images of up to "
+            throw ImageFileError(path: path, problem: .badSize, reason: "it is \(width) x \(height) pixels; Mosaic reads images of up to "
                                  + "\(ImageSurface.maximumSide) pixels a side and \(Self.maximumPixels / 1_000_000) megapixels")
         }
     }
 
     /// The bytes of the file at `path`.
     static func contents(of path: String) throws -> Data {
-        guard FileManager.default.fileExists(atPath: path) else { throw ImageFileError(path: path, reason: "no such file") }
+        guard FileManager.default.fileExists(atPath: path) else { throw ImageFileError(path: path, problem: .unreadable, reason: "no such file") }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw ImageFileError(path: path, reason: "\(error.localizedDescription)")
+            throw ImageFileError(path: path, problem: .unreadable, reason: "\(error.localizedDescription)")
         }
     }
 
@@ -105,7 +120,7 @@ public struct ImageFile: Equatable, Sendable {
         }
         if status != 0 {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw ImageFileError(path: path, reason: "the JPEG data is damaged (libjpeg: \(text.isEmpty ? "unknown error" : text))")
+            throw ImageFileError(path: path, problem: .damaged, reason: "the JPEG data is damaged (libjpeg: \(text.isEmpty ? "unknown error" : text))")
         }
     }
 }
@@ -124,7 +139,7 @@ extension ImageSurface {
             do {
                 try self.init(contentsOfPNG: path)
             } catch let error as CairoError {
-                throw ImageFileError(path: path, reason: "the PNG data is damaged (\(error.message))")
+                throw ImageFileError(path: path, problem: .damaged, reason: "the PNG data is damaged (\(error.message))")
             }
         case .jpeg:
             try self.init(width: file.width, height: file.height, format: .rgb24)

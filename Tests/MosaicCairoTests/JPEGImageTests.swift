@@ -61,6 +61,7 @@ final class JPEGImageTests: XCTestCase {
         XCTAssertThrowsError(try ImageSurface(contentsOfImage: path)) { error in
             XCTAssertEqual("\(error)", "cannot read the image \(path): the JPEG data is damaged "
                            + "(libjpeg: Premature end of JPEG file)")
+            XCTAssertEqual((error as? ImageFileError)?.problem, .damaged)
         }
     }
 
@@ -73,6 +74,7 @@ final class JPEGImageTests: XCTestCase {
         XCTAssertThrowsError(try ImageSurface(contentsOfImage: path)) { error in
             XCTAssertEqual("\(error)", "cannot read the image \(path): it is 40000 x 40000 pixels; Mosaic reads images "
                            + "of up to 32767 pixels a side and 64 megapixels")
+            XCTAssertEqual((error as? ImageFileError)?.problem, .badSize)
         }
         // 10000 x 10000 is within Cairo's sides but 100 megapixels.
         bytes.replaceSubrange(sof + 5..<sof + 9, with: [0x27, 0x10, 0x27, 0x10])

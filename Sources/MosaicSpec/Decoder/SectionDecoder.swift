@@ -552,8 +552,9 @@ struct SectionDecoder {
         do {
             _ = try ImageFile(path: path)
         } catch let error as ImageFileError {
-            reader.error("image '\(written)' cannot be used: \(error.reason)", at: node,
-                         hint: "use a PNG or JPEG file of at most \(ImageFile.maximumPixels / 1_000_000) megapixels")
+            let hints: [ImageFileError.Problem: String] = [.unknownFormat: "convert it to PNG or JPEG",
+                                                           .badSize: "scale it down", .damaged: "save it again"]
+            reader.error("image '\(written)' cannot be used: \(error.reason)", at: node, hint: hints[error.problem])
             return nil
         } catch {
             reader.error("image '\(written)' cannot be used: \(error)", at: node)
