@@ -54,9 +54,9 @@ public struct ImageFile: Equatable, Sendable {
     public let path: String
     /// Its format, from its first bytes (not its name).
     public let format: Format
-    /// Width in pixels.
+    /// Width in pixels, as stored (a JPEG's Exif orientation may swap it with the height when shown).
     public let width: Int
-    /// Height in pixels.
+    /// Height in pixels, as stored.
     public let height: Int
 
     /// Reads the header of the PNG or JPEG file at `path`.
@@ -127,7 +127,8 @@ public struct ImageFile: Equatable, Sendable {
 
 extension ImageSurface {
     /// Reads a PNG or JPEG file (told apart by its first bytes) into a new surface, after
-    /// checking the size its header gives (see ``ImageFile``).
+    /// checking the size its header gives (see ``ImageFile``). A JPEG is turned upright as
+    /// its Exif orientation says (a phone's portrait photo is stored sideways).
     ///
     /// - Throws: ``ImageFileError`` naming `path` when the file is missing, of another
     ///   format, too large or damaged.
@@ -142,13 +143,29 @@ extension ImageSurface {
                 throw ImageFileError(path: path, problem: .damaged, reason: "the PNG data is damaged (\(error.message))")
             }
         case .jpeg:
-            try self.init(width: file.width, height: file.height, format: .rgb24)
-            let stride = self.stride
-            try withUnsafeMutablePixelBytes { pixels in
-                try ImageFile.withJPEG(data, path: path) { pointer, count, message in
-                    mosaic_jpeg_decode(pointer, count, pixels.bindMemory(to: UInt8.self).baseAddress!, UInt(stride),
-                                       UInt32(file.width), UInt32(file.height), message)
+            let orientation = JPEGOrientation(jpeg: [UInt8](data.prefix(65_536)))
+            if orientation == .upright {
+                try self.init(width: file.width, height: file.height, format: .rgb24)
+                try decodeJPEG(data, file: file)
+            } else {
+                let stored = try ImageSurface(width: file.width, height: file.height, format: .rgb24)
+                try stored.decodeJPEG(data, file: file)
+                let shown = try stored.oriented(orientation)
+                try self.init(width: shown.width, height: shown.height, format: .rgb24)
+                withUnsafeMutablePixelBytes { target in
+                    shown.withUnsafePixelBytes { source in target.copyMemory(from: source) }
                 }
+            }
+        }
+    }
+
+    /// Decodes the JPEG `data` (of `file`'s size, this surface's) into this RGB24 surface.
+    private func decodeJPEG(_ data: Data, file: ImageFile) throws {
+        let stride = self.stride
+        try withUnsafeMutablePixelBytes { pixels in
+            try ImageFile.withJPEG(data, path: file.path) { pointer, count, message in
+                mosaic_jpeg_decode(pointer, count, pixels.bindMemory(to: UInt8.self).baseAddress!, UInt(stride),
+                                   UInt32(file.width), UInt32(file.height), message)
             }
         }
     }

@@ -46,6 +46,45 @@ final class JPEGImageTests: XCTestCase {
         assertClose(rgb(image, 4, 12), [0, 192, 0], "bottom")
     }
 
+    /// tiles.jpg with an Exif block (APP1 after SOI) whose only tag is the orientation.
+    private func tiles(orientation: UInt8, bigEndian: Bool) -> Data {
+        let tiff: [UInt8] = bigEndian
+            ? [0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]
+            : [0x49, 0x49, 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, orientation, 0, 0, 0, 0, 0, 0, 0]
+        let exif = Array("Exif".utf8) + [0, 0] + tiff
+        let segment: [UInt8] = [0xFF, 0xE1, 0, UInt8(exif.count + 2)] + exif
+        let bytes = [UInt8](Self.tiles)
+        return Data(bytes.prefix(2) + segment + bytes.dropFirst(2))
+    }
+
+    /// Orientation 6 (a phone's portrait photo): turned 90° clockwise to show. The stored left
+    /// column (red over green) becomes the top row read right to left: green fills the left
+    /// half, red the top right, blue the bottom right.
+    func testAnExifOrientationTurnsThePictureUpright() throws {
+        for bigEndian in [true, false] {
+            let image = try ImageSurface(contentsOfImage: try write(tiles(orientation: 6, bigEndian: bigEndian), "portrait.jpg"))
+            XCTAssertEqual([image.width, image.height], [16, 16])
+            assertClose(rgb(image, 3, 3), [0, 192, 0], "left half, top")
+            assertClose(rgb(image, 3, 12), [0, 192, 0], "left half, bottom")
+            assertClose(rgb(image, 12, 3), [255, 0, 0], "top right")
+            assertClose(rgb(image, 12, 12), [0, 0, 255], "bottom right")
+        }
+        // 3: turned 180°: green on top, blue bottom left, red bottom right.
+        let turned = try ImageSurface(contentsOfImage: try write(tiles(orientation: 3, bigEndian: false), "turned.jpg"))
+        assertClose(rgb(turned, 8, 3), [0, 192, 0], "top half")
+        assertClose(rgb(turned, 3, 12), [0, 0, 255], "bottom left")
+        assertClose(rgb(turned, 12, 12), [255, 0, 0], "bottom right")
+        // 8: turned 90° anticlockwise: blue top left, red bottom left, green the right half.
+        let left = try ImageSurface(contentsOfImage: try write(tiles(orientation: 8, bigEndian: false), "left.jpg"))
+        assertClose(rgb(left, 3, 3), [0, 0, 255], "top left")
+        assertClose(rgb(left, 3, 12), [255, 0, 0], "bottom left")
+        assertClose(rgb(left, 12, 8), [0, 192, 0], "right half")
+        // 2: mirrored: blue top left, red top right.
+        let mirrored = try ImageSurface(contentsOfImage: try write(tiles(orientation: 2, bigEndian: true), "mirror.jpg"))
+        assertClose(rgb(mirrored, 3, 3), [0, 0, 255], "top left")
+        assertClose(rgb(mirrored, 12, 3), [255, 0, 0], "top right")
+    }
+
     func testTheFormatComesFromTheBytesNotTheName() throws {
         let path = try write(Self.tiles, "really-a-jpeg.png")
         XCTAssertEqual(try ImageFile(path: path).format, .jpeg)
