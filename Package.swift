@@ -43,7 +43,10 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: pangoCairoPkgConfig,
                        providers: [.apt(["libpango1.0-dev"])]),
 
-        .target(name: "MosaicCairo", dependencies: ["CCairo", "CPangoCairo"]),
+        // JPEG images (libjpeg-turbo's libjpeg62-turbo-dev on Debian).
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+
+        .target(name: "MosaicCairo", dependencies: ["CCairo", "CPangoCairo", "CJPEG"]),
         // Frame records, their stable text dump and frame-level diffs: no cairo, no fonts.
         .target(name: "MosaicFrames", dependencies: ["CompositionalLayout"]),
         // Pixel hashes (SHA-256 via GLib, reached through CPangoCairo), tolerant pixel diffs and reference files.

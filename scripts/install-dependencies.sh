@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Mosaic builds and tests with, if any is missing:
-# Cairo and Pango headers, libpng, the pinned fonts (Inter, DejaVu, Noto Color Emoji), and python3 with jsonschema
+# Cairo and Pango headers, libpng, libjpeg-turbo (JPEG images), the pinned fonts (Inter, DejaVu, Noto Color Emoji), and python3 with jsonschema
 # and PyYAML (the layout-file schema test), and Chromium (the gallery page and the snapshot report are checked in it, headless). Needs root (or sudo) and apt-get.
 set -euo pipefail
 
-packages=(libcairo2-dev libpango1.0-dev libpng-dev fonts-inter fonts-dejavu-core fonts-noto-color-emoji python3 python3-jsonschema python3-yaml
+packages=(libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev fonts-inter fonts-dejavu-core fonts-noto-color-emoji python3 python3-jsonschema python3-yaml
           chromium)
 
 missing=()

@@ -135,7 +135,9 @@ public final class FontEnvironment: @unchecked Sendable {
         return names.sorted()
     }
 
-    /// The private configuration's rules: generic family names, the fallback families, the
+    /// The private configuration's rules: generic family names (`emoji` as well: Pango asks for
+    /// it for every run with emoji presentation, 😀 or a text symbol with U+FE0F such as ☀️,
+    /// as fontconfig's own `60-generic.conf` maps it), the fallback families, the
     /// emoji planes (U+1F000–1FAFF) taken from every font but the emoji font (DejaVu Sans has
     /// monochrome 😀; iOS draws those in colour), and scaling of bitmap fonts (Noto Color Emoji's 109-pixel strike) to the requested pixel
     /// size, as fontconfig's own `10-scale-bitmap-fonts.conf` does.
@@ -152,6 +154,7 @@ public final class FontEnvironment: @unchecked Sendable {
           <alias binding="same"><family>system-ui</family><prefer>\(preferList)</prefer></alias>
           <alias binding="same"><family>serif</family><prefer><family>DejaVu Serif</family></prefer></alias>
           <alias binding="same"><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>
+          <alias binding="same"><family>emoji</family><prefer><family>\(escape(emojiFamily))</family></prefer></alias>
           <match target="pattern">
             <edit name="family" mode="append_last" binding="weak">\(fallbackList)</edit>
           </match>

@@ -27,7 +27,8 @@ final class MosaicCLITests: XCTestCase {
 
         """
 
-    /// A cell whose image is a file named .png that is not a PNG: it decodes, and drawing fails.
+    /// A cell whose image is a PNG with a whole header and damaged data (``brokenPNG``): it
+    /// decodes, and drawing fails.
     static let brokenImage = """
         canvas: {size: 300 x 400, scale: 1}
         sections:
@@ -39,6 +40,11 @@ final class MosaicCLITests: XCTestCase {
               - {title: Broken, image: broken.png}
 
         """
+
+    /// A PNG's signature and IHDR chunk (16 x 16, 8-bit RGB), then text instead of its image data.
+    static let brokenPNG = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                                 0, 0, 0, 16, 0, 0, 0, 16, 8, 2, 0, 0, 0, 0x90, 0x91, 0x68, 0x36]
+                                + Array("this is not PNG image data".utf8))
 
     var folder: URL!
 
@@ -188,7 +194,7 @@ final class MosaicCLITests: XCTestCase {
     }
 
     func testImageThatCannotBeDrawnLeavesNoPartialFileInAnyFormat() throws {
-        try folder.write("this is not a PNG file", to: "broken.png")
+        try Self.brokenPNG.write(to: folder.appendingPathComponent("broken.png"))
         try folder.write(Self.brokenImage, to: "broken.yaml")
         for format in ["png", "svg", "pdf"] {
             let result = try runMosaic(["render", "broken.yaml", "--format", format, "-o", "out"], in: folder)
@@ -201,7 +207,7 @@ final class MosaicCLITests: XCTestCase {
     }
 
     func testFailedRenderKeepsTheImageAlreadyThere() throws {
-        try folder.write("this is not a PNG file", to: "broken.png")
+        try Self.brokenPNG.write(to: folder.appendingPathComponent("broken.png"))
         try folder.write(Self.brokenImage, to: "broken.yaml")
         try folder.write("previous image", to: "broken-out.png")
         let result = try runMosaic(["render", "broken.yaml", "-o", "broken-out.png"], in: folder)
@@ -346,9 +352,6 @@ final class MosaicCLITests: XCTestCase {
         XCTAssertEqual(lenient.status, 0, "warnings alone pass")
         XCTAssertEqual(lenient.stderr.split(separator: "\n").map(String.init), [
             "slips.yaml:2:46: warning: an absolute width of 1 point; did you mean 1fw (the full width)?",
-            "slips.yaml:3:26: warning: 'badge' is not drawn: the section's items have no supplementary badge; "
-                + "add supplementaries: [{kind: badge, size: ~20 x 20, anchor: topTrailing}] to the item, "
-                + "or make the section a list, whose rows draw badges",
             "slips.yaml:3:15: warning: cell 0 of section 0: title 'A' does not fit its 1 x 120 cell and is not drawn; "
                 + "make the cell taller (or estimated, ~60), the text shorter, or its style smaller",
         ])

@@ -105,20 +105,38 @@ final class AnatomyTests: XCTestCase {
         XCTAssertEqual(figure.region.height, 128 + 10 + 128)
     }
 
-    /// Labels of items and groups sit in the column beside the content: none covers a cell.
-    func testItemAndGroupLabelsNeverCoverACell() throws {
-        for layout in [FilmLayouts.nestedGroups()] {
-            let figure = try anatomy(layout, items: [9], options: AnatomyOptions(section: 0, groupLimit: 2))
-            let cells = figure.parts.filter { $0.kind == .item }.flatMap(\.rects)
-            let labels = figure.labels.filter { LabelPlacer.holdsContent($0.kind) }
-            XCTAssertFalse(labels.isEmpty)
-            for label in labels {
-                XCTAssertFalse(cells.contains { $0.intersects(label.rect) }, "\(label.text) covers a cell")
-                XCTAssertGreaterThanOrEqual(label.rect.minX, figure.size.width - 190, "\(label.text) in the column")
+    /// Every label but the sections' sits in the column beside the content with a leader line:
+    /// items and groups, insets, spacings, headers, badges, decorations. None covers a cell, a
+    /// header or a badge (the figure's content); a section's label sits just outside it.
+    func testLabelsNeverCoverContent() throws {
+        let figures = [
+            try anatomy(FilmLayouts.nestedGroups(), items: [9], options: AnatomyOptions(section: 0, groupLimit: 2)),
+            try anatomy(FilmLayouts.decoratedGrid(), items: [4], options: AnatomyOptions(section: 0)),
+            try anatomy(spacedRow(), items: [3], options: AnatomyOptions(section: 0)),
+        ]
+        for figure in figures {
+            let content = figure.parts.filter { [.item, .boundarySupplementary, .supplementary].contains($0.kind) }
+                .flatMap(\.rects)
+            XCTAssertFalse(content.isEmpty)
+            for label in figure.labels {
+                XCTAssertFalse(content.contains { $0.intersects(label.rect) }, "\(label.text) covers content")
+                if label.kind == .section { continue }
+                XCTAssertGreaterThanOrEqual(label.rect.minX, figure.size.width - figure.labelColumn, "\(label.text) in the column")
                 XCTAssertNotNil(label.leader, "\(label.text) points at its part")
             }
             XCTAssertEqual(figure.unplacedLabels, [])
+            assertNoOverlaps(figure.labels)
         }
+        // The decorated grid's labels in the column, top to bottom as their parts are.
+        let kinds = Set(figures[1].labels.map(\.kind))
+        for kind: AnatomyPart.Kind in [.sectionInsets, .interGroupSpacing, .itemInsets, .boundarySupplementary,
+                                       .supplementary, .decoration] {
+            XCTAssertTrue(kinds.contains(kind), "\(kind) labelled")
+        }
+        XCTAssertEqual(figures[0].labelColumn, 190, "nested groups' labels fit the least width")
+        XCTAssertGreaterThan(figures[1].labelColumn, 190, "the column grows for 'contentInsets top 10 · leading 14 …'")
+        let header = try XCTUnwrap(figures[1].labels.first { $0.kind == .boundarySupplementary })
+        XCTAssertEqual(header.rect.midY, header.target.midY, accuracy: 1, "level with the 32-point header")
     }
 
     func testRightToLeftMirrorsTheStructure() throws {

@@ -73,7 +73,8 @@ final class ErrorTests: XCTestCase {
             guard case let .unreadableImage(indexPath, path, reason) = error as? RenderError else { return XCTFail("\(error)") }
             XCTAssertEqual(indexPath, IndexPath(item: 0, section: 0))
             XCTAssertEqual(path, url.path)
-            XCTAssertTrue(reason.contains(url.path), reason)
+            XCTAssertEqual(reason, "it is neither a PNG nor a JPEG file.")
+            XCTAssertTrue("\(error)".contains(url.path), "\(error)")
         }
     }
 

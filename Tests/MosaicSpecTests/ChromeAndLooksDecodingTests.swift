@@ -197,12 +197,14 @@ final class SilentDropWarningTests: XCTestCase {
             content: [A, {title: B, badge: 2}]
           - group: {size: 1fw x 50, subitem: {size: 1 x 1fh}}
             content: [{title: C, badge: 3}]
+          - group: {type: custom, size: 1fw x 50, frames: [[0, 0, 50, 50]]}
+            content: [{title: D, badge: 4}]
         """)
         XCTAssertEqual(document.warnings.map { "\($0.line):\($0.column) \($0.message)" }, [
             "2:38 the list's backgroundColor is not drawn: it colours the page, and not every section is a list",
             "4:45 an absolute width of 1 point",
-            "5:26 'badge' is not drawn: the section's items have no supplementary badge",
-        ], "the list row's badge is drawn by the row: no warning for it")
+            "7:26 'badge' is not drawn: the items of a custom group (frames:) carry no badge",
+        ], "the list row's badge is drawn by the row, C's brings its own: no warning for them")
         XCTAssertTrue(document.warnings.allSatisfy(\.isWarning))
         XCTAssertEqual(document.warnings[1].description,
                        "test.yaml:4:45: warning: an absolute width of 1 point; did you mean 1fw (the full width)?")

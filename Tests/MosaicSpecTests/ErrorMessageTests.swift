@@ -75,7 +75,7 @@ final class ErrorMessageTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-spec-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: folder.appendingPathComponent("tokyo.png"))
+        try pngHeader.write(to: folder.appendingPathComponent("tokyo.png"))
         let found = errors("""
         sections:
           - \(group)
@@ -91,7 +91,7 @@ final class ErrorMessageTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-spec-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("photos"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: folder.appendingPathComponent("photos/a.png"))
+        try pngHeader.write(to: folder.appendingPathComponent("photos/a.png"))
         let document = try LayoutDocument(yaml: "sections: [{\(group), content: [{image: photos/a.png}]}]",
                                           baseDirectory: folder)
         XCTAssertEqual(document.content.sections[0].items[0].imagePath,

@@ -135,4 +135,36 @@ final class ConfiguredContentErrorTests: XCTestCase {
         XCTAssertEqual(scene.content.cell(at: IndexPath(item: 0, section: 0)).imagePath, "/tmp/photo.png")
         XCTAssertEqual(scene.collectionView.numberOfItemsInSection, [1], "counts from the data source")
     }
+
+    /// Tests/Fixtures/tiles.jpg (16 x 16: red top left, blue top right, green below) as a
+    /// row's image: the JPEG is drawn, so pure red and blue pixels appear in the row.
+    func testAJPEGFromAFileIsDrawn() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/tiles.jpg").path
+        func pixels(image: UIImage?) throws -> (red: Int, blue: Int) {
+            let view = listView()
+            view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+            let dataSource = OneSectionDataSource(identifier: "row", count: 1)
+            dataSource.configure = { cell in
+                var content = UIListContentConfiguration.cell()
+                content.text = "Photo"
+                content.image = image
+                cell.contentConfiguration = content
+            }
+            view.dataSource = dataSource
+            let bytes = try Renderer().image(of: try RenderScene(collectionView: view)).straightRGBA()
+            var red = 0, blue = 0
+            for index in stride(from: 0, to: bytes.count, by: 4) {
+                let (r, g, b) = (Int(bytes[index]), Int(bytes[index + 1]), Int(bytes[index + 2]))
+                if r > 235, g < 25, b < 25 { red += 1 }
+                if b > 235, r < 25, g < 25 { blue += 1 }
+            }
+            return (red, blue)
+        }
+        let drawn = try pixels(image: UIImage(contentsOfFile: path))
+        XCTAssertGreaterThan(drawn.red, 20, "the red quarter")
+        XCTAssertGreaterThan(drawn.blue, 20, "the blue quarter")
+        let plain = try pixels(image: nil)
+        XCTAssertEqual(plain.red + plain.blue, 0, "a row without the image has neither")
+    }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// `UIImage(systemName:)` and `UIImage(named:)` always succeed and keep the name; the
 /// renderer draws a list row's image as a tinted square with a glyph for a few well-known
 /// symbol names (``placeholderGlyph``) or the name's first letter. `UIImage(contentsOfFile:)`
-/// keeps the path, and the renderer draws the PNG there. No file is read here.
+/// keeps the path, and the renderer draws the PNG or JPEG there. No file is read here.
 public final class UIImage: Hashable, @unchecked Sendable {
     /// Where the image comes from.
     public enum Source: Hashable, Sendable {

@@ -15,12 +15,14 @@ struct AnatomyDiagram {
     ///   - region: the content shown (parts outside it are left out).
     ///   - labelBounds: where labels may go (the region, or more with a margin around it).
     ///   - labelColumn: a column beside the content for the labels of items and groups, if any.
+    ///   - parts: the parts, when the caller has built them already (see ``AnatomyBuilder``).
     init(scene: RenderScene, options: AnatomyOptions, region: CGRect, labelBounds: CGRect, labelColumn: CGRect? = nil,
-         measurer: TextMeasurer) throws {
+         parts: [AnatomyPart]? = nil, measurer: TextMeasurer) throws {
         let space = try ContentSpace(scene: scene)
         self.options = options
-        style = options.style ?? .standard(dark: isDarkPage(scene.style.background))
-        parts = try AnatomyBuilder(space: space, options: options, region: region).build()
+        style = Self.style(of: scene, options: options)
+        self.parts = try parts ?? AnatomyBuilder(space: space, options: options, region: region).build()
+        let parts = self.parts
         guard options.showsLabels else {
             labels = []
             unplaced = []
@@ -43,6 +45,21 @@ struct AnatomyDiagram {
         }
         labels = placer.placed
         unplaced = placer.unplaced
+    }
+
+    /// The figure's colours and label text: the options', else the standard ones for the page.
+    static func style(of scene: RenderScene, options: AnatomyOptions) -> AnatomyStyle {
+        options.style ?? .standard(dark: isDarkPage(scene.style.background))
+    }
+
+    /// The width of a label column that holds the longest form of every label placed in it
+    /// (all but the sections'), 8 points either side: at least `minimum`, at most twice that.
+    static func columnWidth(for parts: [AnatomyPart], minimum: CGFloat, style: AnatomyStyle,
+                            measurer: TextMeasurer) -> CGFloat {
+        let placer = LabelPlacer(measurer: measurer, style: style.label, bounds: .zero, isRightToLeft: false)
+        let widest = parts.filter { $0.kind != .section }.compactMap(\.labels.first)
+            .reduce(CGFloat(0)) { max($0, placer.size(of: $1).width) }
+        return min(max(minimum, widest + 16), 2 * minimum)
     }
 
     /// Which labels are placed first (lower first).

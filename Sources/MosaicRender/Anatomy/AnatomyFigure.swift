@@ -15,11 +15,12 @@ import MosaicCairo
 /// try Renderer().write(figure, format: .svg, to: URL(fileURLWithPath: "anatomy.svg"))
 /// ```
 ///
-/// Labels never overlap. Labels of items and groups go into a column beside the content
-/// (``labelColumn``, on the trailing side), level with their part, with a leader line, so
-/// they never cover a cell; other labels go inside their part when they fit, in a shorter
-/// form when only that fits, else outside with a leader line (into the margin around the
-/// content if need be). In SVG output labels are `<text>` elements.
+/// Labels never overlap and never cover the content (cells, headers, badges). Every label but
+/// the sections' goes into a column beside the content (``labelColumn``, on the trailing side,
+/// wide enough for the longest labels), level with its part, with a leader line; a label that
+/// finds no room there goes into the margin around the content, in a shorter form if only
+/// that fits. A section's label sits just outside the section. In SVG output labels are
+/// `<text>` elements.
 public struct AnatomyFigure: Figure {
     /// The scene whose structure is drawn.
     public let scene: RenderScene
@@ -30,7 +31,7 @@ public struct AnatomyFigure: Figure {
     public let region: CGRect
     /// The space around the content where labels may also go, in points.
     public let margin: CGFloat
-    /// The width of the column for item and group labels beside the content (trailing side).
+    /// The width of the label column beside the content (trailing side).
     public let labelColumn: CGFloat
     public let size: CGSize
     public var scale: Int
@@ -47,7 +48,9 @@ public struct AnatomyFigure: Figure {
     /// The anatomy of `scene`.
     ///
     /// - Parameters:
-    ///   - margin: space around the content for labels that do not fit inside it.
+    ///   - margin: space around the content, for section labels and labels the column has no room for.
+    ///   - labelColumn: the label column's least width; it grows (up to twice that) to hold the
+    ///     longest labels.
     ///   - fonts: the fonts labels are measured with (``FontEnvironment/standard()`` by default;
     ///     give the renderer the same).
     /// - Throws: ``FigureError/noSuchSection(_:sectionCount:)`` for a section that does not exist.
@@ -62,12 +65,16 @@ public struct AnatomyFigure: Figure {
         let measurer = TextMeasurer(fonts: try fonts ?? FontEnvironment.standard())
         let isRightToLeft = scene.collectionView.traitCollection.layoutDirection == .rightToLeft
         let framed = region.insetBy(dx: -margin, dy: -margin)
+        let built = try AnatomyBuilder(space: space, options: options, region: region).build()
+        let columnWidth = AnatomyDiagram.columnWidth(for: built, minimum: labelColumn,
+                                                     style: AnatomyDiagram.style(of: scene, options: options),
+                                                     measurer: measurer)
         let column = options.showsLabels && labelColumn > 0
-            ? CGRect(x: isRightToLeft ? framed.minX - labelColumn : framed.maxX, y: framed.minY, width: labelColumn,
+            ? CGRect(x: isRightToLeft ? framed.minX - columnWidth : framed.maxX, y: framed.minY, width: columnWidth,
                      height: framed.height) : nil
         let diagram = try AnatomyDiagram(scene: scene, options: options, region: region,
                                          labelBounds: column.map { framed.union($0) } ?? framed, labelColumn: column,
-                                         measurer: measurer)
+                                         parts: built, measurer: measurer)
         let leadingExtra = isRightToLeft ? (column?.width ?? 0) : 0
         self.scene = scene
         self.options = options

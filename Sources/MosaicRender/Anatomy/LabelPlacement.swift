@@ -22,7 +22,7 @@ struct LabelPlacer {
     var sectionFrames: [CGRect] = []
     /// What labels placed outside their parts should rather not cover: cells, headers, badges.
     var content: [CGRect] = []
-    /// A column beside the content where the labels of items and groups go (see
+    /// A column beside the content where every label but the sections' goes (see
     /// ``place(_:target:kind:)``), if the figure has one.
     var column: CGRect?
     private(set) var placed: [AnatomyLabel] = []
@@ -61,20 +61,32 @@ struct LabelPlacer {
     }
 
     /// Places the label of `part` pointing at `target`; returns whether it found a spot.
+    ///
+    /// With a ``column``, no label covers the figure's content (cells, headers, badges): a
+    /// section's label goes just outside the section, every other label into the column with
+    /// a leader line, else into the margin around the content, else it is left out.
     @discardableResult
     mutating func place(_ forms: [String], target: CGRect, kind: AnatomyPart.Kind) -> Bool {
         guard !forms.isEmpty, !target.isNull, target.width > 0 || target.height > 0 else { return false }
         let sizes = forms.map(size(of:))
         // A section's label goes just outside it when there is room: it names the outermost box.
+        let keepClear = column == nil ? sectionFrames : sectionFrames + content
         if kind == .section, placeOutside(forms, sizes, target: target, kind: kind, tiers: [[3, 8]],
-                                          avoiding: sectionFrames) { return true }
+                                          avoiding: keepClear) { return true }
         // The shortest form is a last resort (it drops the part's name): first the others
         // inside, then nearby outside; then the shortest inside; then anything further out.
         let named = forms.count > 1 ? forms.count - 1 : forms.count
         let longForms = Array(forms.prefix(named)), longSizes = Array(sizes.prefix(named))
-        // Items and groups hold the cells: their labels go into the column, never over a cell.
-        if Self.holdsContent(kind), let column, placeInColumn(longForms, longSizes, column: column, target: target, kind: kind) {
-            return true
+        if let column {
+            // Forms too wide for the column try the margin first, so a short form is the last resort.
+            let clear = content.filter { $0 != target }
+            let tiers: [[CGFloat]] = [[3, 8], [14, 22], [32, 46, 64, 88]]
+            if kind != .section, placeInColumn(longForms, longSizes, column: column, target: target, kind: kind) { return true }
+            if placeOutside(longForms, longSizes, target: target, kind: kind, tiers: tiers, avoiding: clear) { return true }
+            if kind != .section, placeInColumn(forms, sizes, column: column, target: target, kind: kind) { return true }
+            if placeOutside(forms, sizes, target: target, kind: kind, tiers: tiers, avoiding: clear) { return true }
+            unplaced.append(forms[0])
+            return false
         }
         if placeInside(longForms, longSizes, target: target, kind: kind) { return true }
         if placeOutside(longForms, longSizes, target: target, kind: kind, tiers: [[3, 8], [14, 22]]) { return true }
@@ -84,14 +96,6 @@ struct LabelPlacer {
         }
         unplaced.append(forms[0])
         return false
-    }
-
-    /// Whether parts of `kind` hold the figure's content (cells): items and groups.
-    static func holdsContent(_ kind: AnatomyPart.Kind) -> Bool {
-        switch kind {
-        case .item, .group: return true
-        default: return false
-        }
     }
 
     /// In the label column, level with the target (or the nearest free row above or below),

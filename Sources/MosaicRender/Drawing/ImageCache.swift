@@ -2,7 +2,7 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 
-/// Cell images read during one render, each file read once.
+/// Cell images (PNG or JPEG) read during one render, each file read once.
 final class ImageCache {
     private var images: [String: ImageSurface] = [:]
 
@@ -19,9 +19,11 @@ final class ImageCache {
             throw RenderError.unreadableImage(indexPath: indexPath, path: path, reason: "no such file.")
         }
         do {
-            let image = try ImageSurface(contentsOfPNG: path)
+            let image = try ImageSurface(contentsOfImage: path)
             images[path] = image
             return image
+        } catch let error as ImageFileError {
+            throw RenderError.unreadableImage(indexPath: indexPath, path: path, reason: error.reason + ".")
         } catch {
             throw RenderError.unreadableImage(indexPath: indexPath, path: path, reason: "\(error)")
         }

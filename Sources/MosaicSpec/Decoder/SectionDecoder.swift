@@ -117,8 +117,11 @@ struct SectionDecoder {
             } else { ok = false }
         }
         if let node = fields["content"] {
-            if let cells = content(node, drawsBadges: entry.layout.drawsBadges) {
+            // A cell's badge brings UIKit's badge supplementary when the file declares none.
+            let withBadges = entry.layout.withImpliedBadges
+            if let cells = content(node, drawsBadges: withBadges.drawsBadges) {
                 entry.content.items = cells
+                if cells.contains(where: { $0.badge != nil }) { entry.layout = withBadges }
                 if case .sequence(let sequence) = node { entry.cellPositions = sequence.map(\.position) }
             } else { ok = false }
         }
@@ -528,7 +531,8 @@ struct SectionDecoder {
         return ok ? icon : nil
     }
 
-    /// An image path, relative to the layout file's folder, made absolute; the file must exist.
+    /// An image path, relative to the layout file's folder, made absolute; the file must exist and be
+    /// a PNG or JPEG of a size Mosaic reads (``ImageFile``).
     private func image(_ node: Node) -> String? {
         guard let written = reader.string(node, "image") else { return nil }
         let url = written.hasPrefix("/") ? URL(fileURLWithPath: written)
@@ -544,8 +548,16 @@ struct SectionDecoder {
             reader.error("image file '\(written)' not found", at: node, hint: hint)
             return nil
         }
-        guard url.pathExtension.lowercased() == "png" else {
-            reader.error("image '\(written)' is not a PNG file", at: node, hint: "convert it to PNG")
+        // The header only (format and size), so `mosaic check` reports an unusable file where it is named.
+        do {
+            _ = try ImageFile(path: path)
+        } catch let error as ImageFileError {
+            let hints: [ImageFileError.Problem: String] = [.unknownFormat: "convert it to PNG or JPEG",
+                                                           .badSize: "scale it down", .damaged: "save it again"]
+            reader.error("image '\(written)' cannot be used: \(error.reason)", at: node, hint: hints[error.problem])
+            return nil
+        } catch {
+            reader.error("image '\(written)' cannot be used: \(error)", at: node)
             return nil
         }
         return path

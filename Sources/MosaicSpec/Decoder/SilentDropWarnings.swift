@@ -18,32 +18,12 @@ struct SilentDropWarnings {
         }
     }
 
-    /// A cell's `badge` in a section whose items declare no supplementary view to show it
-    /// (list rows draw their badges themselves).
+    /// A cell's `badge` in a section with nothing to show it: its items carry no supplementary
+    /// view even after ``ImpliedBadge`` (a custom group's items are frames).
     func checkBadge(in fields: Fields, sectionHasBadges: Bool) {
         guard !sectionHasBadges, fields.has("badge") else { return }
-        reader.warning("'badge' is not drawn: the section's items have no supplementary badge", at: fields.position(of: "badge"),
-                       hint: "add supplementaries: [{kind: badge, size: ~20 x 20, anchor: topTrailing}] to the item, "
-                           + "or make the section a list, whose rows draw badges")
-    }
-}
-
-extension ItemSpec {
-    /// Whether this element or any of its subitems has a supplementary view (a badge).
-    var hasSupplementaries: Bool {
-        !supplementaries.isEmpty || (group?.subitems.contains { $0.hasSupplementaries } ?? false)
-    }
-}
-
-extension AdaptiveSectionSpec {
-    /// Whether a badge in a cell's content is drawn: the section is a list (rows draw badges)
-    /// or its items declare supplementary views, in the base layout or a variant.
-    var drawsBadges: Bool {
-        ([base] + variants.map(\.layout)).contains { $0.list != nil || ($0.group?.hasSupplementaries ?? false) }
-    }
-
-    /// Whether the section scrolls sideways in any of its layouts.
-    var isOrthogonal: Bool {
-        ([base] + variants.map(\.layout)).contains { $0.orthogonalScrollingBehavior != .none }
+        reader.warning("'badge' is not drawn: the items of a custom group (frames:) carry no badge", at: fields.position(of: "badge"),
+                       hint: "add supplementaries: [{kind: badge, size: ~20 x 20, anchor: topTrailing}] to the group, "
+                           + "or use a horizontal or vertical group")
     }
 }
