@@ -2,11 +2,12 @@ import CompositionalLayout
 
 extension Canvas {
     /// The traits of a collection view on this canvas: its scale, direction, horizontal
-    /// size class and appearance (the theme).
+    /// size class, appearance (the theme) and text size.
     public var traitCollection: UITraitCollection {
         let traits = UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .regular,
                                        displayScale: scale, layoutDirection: layoutDirection)
         traits.userInterfaceStyle = theme == .dark ? .dark : .light
+        traits.preferredContentSizeCategory = preferredContentSizeCategory
         return traits
     }
 }
@@ -48,7 +49,9 @@ extension RenderScene {
         collectionView.safeAreaInsets = Self.overlap(of: canvas.effectiveSafeArea, in: root.bounds, with: collectionView.frame)
         if canvas.contentInset != .zero { collectionView.contentInset = canvas.contentInset }
         Self.place(collectionView, on: canvas)
-        try self.init(collectionView: collectionView, content: nil, style: style ?? .standard(for: canvas.theme),
+        let configured = try LayoutContent(configuredBy: collectionView, colors: (style ?? .standard(for: canvas.theme)).colors)
+        try self.init(collectionView: collectionView, content: configured.adapted(to: canvas),
+                      style: style ?? .standard(for: canvas.theme),
                       fullPage: canvas.fullPage, separators: separators, selfSizing: selfSizing)
         self.viewController = viewController
         chrome = Self.chromePlacement(on: canvas)
