@@ -5,20 +5,23 @@ import XCTest
 
 /// Pseudo-localisation: accented, at least 40% longer, bracketed, the same every time.
 final class PseudoLocalizationTests: XCTestCase {
+    /// `text` between the invisible left-to-right marks pseudo-localised text carries.
+    private func marked(_ text: String) -> String { "\u{200E}" + text + "\u{200E}" }
+
     func testShortTextGetsAccentsBracketsAndAWord() {
         // 8 letters: at least ceil(8 x 1.4) = 12 characters inside the brackets, so " one" is added.
-        XCTAssertEqual(PseudoLocalization.localize("Settings"), "[Šéţţîñĝš one]")
+        XCTAssertEqual(PseudoLocalization.localize("Settings"), marked("[Šéţţîñĝš one]"))
     }
 
     func testLongerTextGetsWordsUntil40PercentLonger() {
         let text = "iCloud, Media & Purchases"
         let localized = PseudoLocalization.localize(text)
-        XCTAssertEqual(localized, "[îÇļöûđ, Ṁéđîá & Þûŕçĥášéš one two three]")
-        XCTAssertEqual(localized.count, 2 + 39, "25 x 1.4 = 35 at least: 25 + 4 + 4 = 33, then 39")
+        XCTAssertEqual(localized, marked("[îÇļöûđ, Ṁéđîá & Þûŕçĥášéš one two three]"))
+        XCTAssertEqual(localized.count, 2 + 2 + 39, "marks, brackets and 25 x 1.4 = 35 at least: 25 + 4 + 4 = 33, then 39")
     }
 
     func testDigitsPunctuationAndEmptyText() {
-        XCTAssertEqual(PseudoLocalization.localize("9:41"), "[9:41 one]", "4 x 1.4 = 5.6, so 6 at least")
+        XCTAssertEqual(PseudoLocalization.localize("9:41"), marked("[9:41 one]"), "4 x 1.4 = 5.6, so 6 at least")
         XCTAssertEqual(PseudoLocalization.localize(""), "")
     }
 
@@ -29,11 +32,11 @@ final class PseudoLocalizationTests: XCTestCase {
         ], supplementaryText: [header: "Mail"])], globalSupplementaryText: ["banner": "Hi"])
         let localized = content.pseudoLocalized()
         let cell = localized.sections[0].items[0]
-        XCTAssertEqual(cell.title, "[Îñƀöẋ one]")
-        XCTAssertEqual(cell.subtitle, "[Ṁáîļ one]")
+        XCTAssertEqual(cell.title, marked("[Îñƀöẋ one]"))
+        XCTAssertEqual(cell.subtitle, marked("[Ṁáîļ one]"))
         XCTAssertEqual(cell.badge, "3")
-        XCTAssertEqual(localized.sections[0].supplementaryText[header], "[Ṁáîļ one]")
-        XCTAssertEqual(localized.globalSupplementaryText["banner"], "[Ĥî one]")
+        XCTAssertEqual(localized.sections[0].supplementaryText[header], marked("[Ṁáîļ one]"))
+        XCTAssertEqual(localized.globalSupplementaryText["banner"], marked("[Ĥî one]"))
     }
 
     func testASceneOnAPseudoLocalizedCanvasShowsTheLongText() throws {
@@ -42,9 +45,16 @@ final class PseudoLocalizationTests: XCTestCase {
         canvas.pseudoLocalization = true
         let content = LayoutContent(sections: [SectionContent(items: [CellContent(title: "Settings")])])
         let scene = try RenderScene(layout: layout, itemCounts: [1], content: content, canvas: canvas)
-        XCTAssertEqual(scene.content.sections[0].items[0].title, "[Šéţţîñĝš one]")
+        XCTAssertEqual(scene.content.sections[0].items[0].title, marked("[Šéţţîñĝš one]"))
         canvas.pseudoLocalization = false
         let plain = try RenderScene(layout: layout, itemCounts: [1], content: content, canvas: canvas)
         XCTAssertEqual(plain.content.sections[0].items[0].title, "Settings")
+    }
+
+    func testIconsAndMonogramsShowTheFirstLetterNotTheBracket() {
+        XCTAssertEqual(CellIcon(color: .white).symbolText(title: PseudoLocalization.localize("Wi-Fi")), "Ŵ")
+        XCTAssertEqual(ArtworkPainter.initials(of: PseudoLocalization.localize("Anna Lee")), "ÁĻ")
+        XCTAssertEqual(CellIcon(color: .white).symbolText(title: "  wi-fi"), "W")
+        XCTAssertEqual(CellIcon(color: .white).symbolText(title: "✈"), "✈", "no letter: the first character")
     }
 }

@@ -5,7 +5,9 @@
 /// `"Settings"` becomes `"[Šéţţîñĝš one]"`: every ASCII letter is swapped for an accented
 /// one of the same shape (so the text stays readable), words from ``paddingWords`` are added
 /// until the text is at least 40% longer (brackets not counted), and brackets mark both
-/// ends: a missing `]` means the end of the text was cut. Empty text stays empty.
+/// ends: a missing `]` means the end of the text was cut. Invisible left-to-right marks
+/// outside the brackets keep them at the text's ends in a right-to-left layout. Empty text
+/// stays empty.
 public enum PseudoLocalization {
     /// How much longer pseudo-localised text is at least: 40% (the rule of thumb for
     /// translations of short English UI text).
@@ -25,8 +27,13 @@ public enum PseudoLocalization {
             result += " " + paddingWords[word % paddingWords.count]
             word += 1
         }
-        return "[" + result + "]"
+        return leftToRightMark + "[" + result + "]" + leftToRightMark
     }
+
+    /// U+200E LEFT-TO-RIGHT MARK, around the brackets so that they stay at the ends of the
+    /// (left-to-right) text in a right-to-left paragraph instead of being mirrored to the
+    /// other side. It draws nothing.
+    public static let leftToRightMark = "\u{200E}"
 
     /// An accented letter for each ASCII letter.
     static let accented: [Character: Character] = {
