@@ -59,6 +59,8 @@ extension DynamicTypeStyle {
     /// `style` scaled for `category` (``scaledSize(_:for:)``); a fixed line height grows by as
     /// much as the size.
     public static func scaled(_ style: TextStyle, for category: UIContentSizeCategory) -> TextStyle {
+        // Large, the default, changes nothing: no table look-up for every text drawn.
+        if category == .large { return style }
         var scaled = style
         scaled.size = scaledSize(style.size, for: category)
         if let lineHeight = style.lineHeight { scaled.lineHeight = lineHeight + scaled.size - style.size }
