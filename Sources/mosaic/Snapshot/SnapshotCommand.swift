@@ -29,7 +29,7 @@ struct SnapshotCommand: ParsableCommand {
               mosaic snapshot Samples/list.yaml --references refs \\
                   --device iphone-se --device ipad --theme light --theme dark
               mosaic snapshot Samples/list.yaml --references refs \\
-                  --text-size l --text-size accessibility-xxxl --direction ltr --direction rtl
+                  --text-size l --text-size accessibility-xxxl --direction rtl
               mosaic snapshot Samples/list.yaml --references refs --pseudo-localize
             """
     )
