@@ -22,7 +22,7 @@ extension RenderScene {
     /// the view's tree is drawn; one with an empty frame (sized by Auto Layout on iOS, which
     /// Mosaic does not run) fills the view. Its safe area is the part of the canvas's that
     /// it overlaps, its counts and content come from its data source
-    /// (``LayoutContent/init(configuredBy:colors:)``), and the canvas's content offset
+    /// (``LayoutContent/init(configuredBy:colors:)``, pseudo-localised when the canvas says so), and the canvas's content offset
     /// scrolls it from its rest position. The canvas's content inset replaces the view's own
     /// when it is not zero.
     ///
@@ -49,10 +49,9 @@ extension RenderScene {
         collectionView.safeAreaInsets = Self.overlap(of: canvas.effectiveSafeArea, in: root.bounds, with: collectionView.frame)
         if canvas.contentInset != .zero { collectionView.contentInset = canvas.contentInset }
         Self.place(collectionView, on: canvas)
-        let configured = try LayoutContent(configuredBy: collectionView, colors: (style ?? .standard(for: canvas.theme)).colors)
-        try self.init(collectionView: collectionView, content: configured.adapted(to: canvas),
-                      style: style ?? .standard(for: canvas.theme),
+        try self.init(collectionView: collectionView, content: nil, style: style ?? .standard(for: canvas.theme),
                       fullPage: canvas.fullPage, separators: separators, selfSizing: selfSizing)
+        if canvas.pseudoLocalization { content = content.pseudoLocalized() }
         self.viewController = viewController
         chrome = Self.chromePlacement(on: canvas)
     }
