@@ -45,6 +45,21 @@ public struct LayoutScreen: Sendable {
         self.content = content
     }
 
+    /// This screen in `variant`: its device, theme, text size, direction, pseudo-localisation
+    /// and scale replace the canvas's (an unknown device name makes snapshots fail saying so).
+    ///
+    /// ```swift
+    /// let large = screen.variant(SnapshotVariant(textSize: .accessibilityExtraLarge, direction: .rightToLeft))
+    /// ```
+    public func variant(_ variant: SnapshotVariant) -> LayoutScreen {
+        var screen = self
+        screen.canvas = variant.apply(to: canvas)
+        if let device = variant.device, Device.named(device) == nil {
+            screen.problem = "Unknown device '\(device)'. Devices: \(Device.presets.map(\.name).joined(separator: ", "))."
+        }
+        return screen
+    }
+
     /// The scene of `layout` on this screen (a plain page: orthogonal sections clipped, no
     /// anatomy overlay). Without `selfSizing`, estimated sizes stay estimates and no text is
     /// measured, so frames depend on no font, library or CPU.

@@ -126,7 +126,8 @@ public struct LayoutDocument: Sendable {
     }
 
     /// A headless collection view set up as the canvas says (frame, safe area,
-    /// content inset, display scale, layout direction, size class, the scroll
+    /// content inset, traits (display scale, layout direction, size class, appearance,
+    /// text size: ``Canvas/traitCollection``), the scroll
     /// offset from the top rest position, orthogonal sections' offsets) with the
     /// file's item counts and a fresh layout attached.
     ///
@@ -142,10 +143,7 @@ public struct LayoutDocument: Sendable {
         let rest = collectionView.contentOffset
         collectionView.contentOffset = CGPoint(x: rest.x + canvas.contentOffset.x, y: rest.y + canvas.contentOffset.y)
         collectionView.orthogonalScrollOffsets = canvas.orthogonalOffsets
-        collectionView.traitCollection = UITraitCollection(horizontalSizeClass: canvas.horizontalSizeClass,
-                                                           verticalSizeClass: .regular,
-                                                           displayScale: canvas.scale,
-                                                           layoutDirection: canvas.layoutDirection)
+        collectionView.traitCollection = canvas.traitCollection
         return collectionView
     }
 }

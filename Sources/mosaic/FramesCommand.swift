@@ -51,7 +51,7 @@ struct FramesCommand: ParsableCommand {
         let view = document.makeCollectionView(canvas: canvas)
         // The scene installs the renderer's sizing function, so estimated elements
         // get the frames a render draws them at.
-        let scene = try RenderScene(collectionView: view, content: document.content,
+        let scene = try RenderScene(collectionView: view, content: document.content.adapted(to: canvas),
                                     style: .standard(for: canvas.theme), selfSizing: selfSizing)
         let frames = withExtendedLifetime(scene) { LayoutFrame.all(in: view) }
         Console.out(json ? try FramesText.json(frames) : FramesText.table(frames))

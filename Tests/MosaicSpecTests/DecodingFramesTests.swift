@@ -124,6 +124,22 @@ final class DecodingFramesTests: XCTestCase {
         XCTAssertEqual(view.supplementaryFrame("badge", 0, 0), CGRect(x: 86, y: -6, width: 20, height: 20))
     }
 
+    func testCanvasTextSizeAndPseudoLocalization() throws {
+        let document = try decode("""
+        canvas:
+          textSize: accessibility-xl
+          pseudoLocalize: true
+        sections:
+          - content: [{title: Mail}]
+            group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}
+        """)
+        XCTAssertEqual(document.canvas.preferredContentSizeCategory, .accessibilityExtraLarge)
+        XCTAssertTrue(document.canvas.pseudoLocalization)
+        XCTAssertEqual(document.makeCollectionView().traitCollection.preferredContentSizeCategory, .accessibilityExtraLarge)
+        XCTAssertEqual(try decode("sections: [{itemCount: 1, group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}}]")
+                        .canvas.preferredContentSizeCategory, .large, "iOS's default")
+    }
+
     func testCanvasSetsUpTheCollectionView() throws {
         let document = try decode("""
         canvas:
@@ -155,6 +171,7 @@ final class DecodingFramesTests: XCTestCase {
         XCTAssertEqual(view.traitCollection.layoutDirection, .rightToLeft)
         XCTAssertEqual(view.traitCollection.horizontalSizeClass, .regular)
         XCTAssertEqual(view.traitCollection.displayScale, 2)
+        XCTAssertEqual(view.traitCollection.userInterfaceStyle, .dark)
         XCTAssertEqual(view.numberOfItemsInSection, [2, 2])
         // Right to left: item 0 is on the right.
         XCTAssertEqual(view.cellFrame(0, 0), CGRect(x: 187.5, y: 0, width: 187.5, height: 44))

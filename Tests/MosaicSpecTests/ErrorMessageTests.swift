@@ -98,6 +98,19 @@ final class ErrorMessageTests: XCTestCase {
                        folder.appendingPathComponent("photos/a.png").standardizedFileURL.path)
     }
 
+    func testUnknownTextSizeNamesTheNearestSize() {
+        let error = only("""
+        canvas:
+          textSize: accessibility-xxxxl
+        sections:
+          - \(group)
+        """)
+        XCTAssertEqual(error?.line, 2)
+        XCTAssertEqual(error?.column, 13)
+        XCTAssertTrue(error?.message.contains("accessibility-xxxxl") ?? false, error?.description ?? "no error")
+        XCTAssertTrue(error?.description.contains("accessibility-xxxl") ?? false, error?.description ?? "no error")
+    }
+
     func testUnknownDeviceNamesTheNearestPreset() {
         assert(only("""
         canvas:

@@ -73,6 +73,17 @@ final class PastedScreenContentTests: XCTestCase {
         XCTAssertEqual(content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: 2), "New This Week")
     }
 
+    func testAPseudoLocalizedCanvasLengthensWhatTheDataSourceConfigures() throws {
+        var canvas = Canvas(device: Device.named("iphone-15")!)
+        canvas.pseudoLocalization = true
+        canvas.preferredContentSizeCategory = .accessibilityLarge
+        let controller = try XCTUnwrap(PastedScreens.make("featured"))
+        let scene = try RenderScene(viewController: controller, canvas: canvas)
+        let header = scene.content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: 2)
+        XCTAssertEqual(header, "\u{200E}[Ñéŵ Ţĥîš Ŵééķ one two]\u{200E}", "New This Week, 13 characters: 19 at least")
+        XCTAssertEqual(controller.traitCollection.preferredContentSizeCategory, .accessibilityLarge)
+    }
+
     func testRenderedScreenIsAPNGOfTheCanvasSize() throws {
         var canvas = Canvas(device: Device.named("iphone-15")!)
         canvas.scale = 1

@@ -9,7 +9,7 @@ public enum UIUserInterfaceStyle: Int, Sendable, CaseIterable {
 /// smallest to the largest accessibility size.
 ///
 /// Mosaic stores it in ``UITraitCollection/preferredContentSizeCategory`` for section
-/// providers to read; the renderer's text sizes do not follow it.
+/// providers to read; MosaicRender sets text at UIKit's Dynamic Type size for it.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

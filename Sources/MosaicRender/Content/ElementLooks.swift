@@ -36,6 +36,8 @@ struct CellLook {
         /// The fill and text of a badge in the row (``CellContent/badge``, trailing).
         var badgeFill: Color
         var badgeText: TextStyle
+        /// The Dynamic Type size of the row's text.
+        var sizeCategory: UIContentSizeCategory
     }
 
     var isListRow: Bool { row != nil }
@@ -62,6 +64,8 @@ struct ElementLooks {
     let content: LayoutContent
     let structure: LayoutStructure
     let isRightToLeft: Bool
+    /// The Dynamic Type size text is set at (``DynamicTypeStyle/scaledSize(_:for:)``).
+    var sizeCategory: UIContentSizeCategory = .large
 
     /// The look of the cell at `path` showing `item`.
     func cell(at path: IndexPath, item: CellContent) -> CellLook {
@@ -87,13 +91,13 @@ struct ElementLooks {
                 if item.color == nil { fill = nil }
             default: break
             }
-            title = item.titleText.applied(to: title)
-            subtitle = item.subtitleText.applied(to: subtitle)
+            title = item.titleText.applied(to: title, at: sizeCategory)
+            subtitle = item.subtitleText.applied(to: subtitle, at: sizeCategory)
             let padding = item.padding ?? CellPadding(all: cell.padding)
             return CellLook(fill: fill,
                             shape: shape, radii: .zero, border: cell.border, shadow: cell.shadow,
                             padding: (CGFloat(padding.horizontal), CGFloat(padding.vertical)), title: title,
-                            subtitle: subtitle, placeholder: textStyle(cell.placeholderLabel),
+                            subtitle: subtitle, placeholder: directed(cell.placeholderLabel),
                             placeholderColor: cell.placeholderLabelColor, row: nil)
         }
         var radii = CornerRadii.zero
@@ -119,12 +123,12 @@ struct ElementLooks {
                                           iconColor: palette.isEmpty ? style.colors.systemBlue
                                               : palette[((path.item % palette.count) + palette.count) % palette.count],
                                           badgeFill: item.badgeColor ?? style.colors.systemBlue,
-                                          badgeText: textStyle(style.badge.text))
+                                          badgeText: textStyle(style.badge.text), sizeCategory: sizeCategory)
         return CellLook(fill: item.color ?? style.list.cellFill(of: list), shape: nil, radii: radii, border: nil, shadow: nil,
                         padding: (structure.listMargin, item.padding.map { CGFloat($0.vertical) }
                                     ?? CGFloat(style.list.rowVerticalPadding)),
-                        title: item.titleText.applied(to: textStyle(style.list.title)),
-                        subtitle: item.subtitleText.applied(to: textStyle(style.list.subtitle)),
+                        title: item.titleText.applied(to: textStyle(style.list.title), at: sizeCategory),
+                        subtitle: item.subtitleText.applied(to: textStyle(style.list.subtitle), at: sizeCategory),
                         placeholder: placeholder, placeholderColor: placeholder.color, row: metrics)
     }
 
@@ -183,7 +187,7 @@ struct ElementLooks {
         var boundaryStyle = isFooter ? style.footerStyle(ofKind: kind, list: list) : style.headerStyle(ofKind: kind, list: list)
         boundaryStyle.text = textStyle(boundaryStyle.text)
         if !isGlobal, !isFooter, content.sections.indices.contains(section) {
-            boundaryStyle.text = content.sections[section].headerText.applied(to: boundaryStyle.text)
+            boundaryStyle.text = content.sections[section].headerText.applied(to: boundaryStyle.text, at: sizeCategory)
         }
         let given = isGlobal ? content.globalSupplementaryText[kind] : content.supplementaryText(ofKind: kind, section: section)
         let text = given ?? (isGlobal ? (isFooter ? "Footer" : "Header") : (isFooter ? "Footer \(section)" : "Section \(section)"))
@@ -223,9 +227,15 @@ struct ElementLooks {
         return palette.isEmpty ? style.cell.fill : palette[((section % palette.count) + palette.count) % palette.count]
     }
 
-    /// `style` as laid out in this layout: right-to-left paragraphs in a right-to-left
-    /// layout, unless the style fixes a direction.
+    /// `style` as laid out in this layout: at the layout's Dynamic Type size, in
+    /// right-to-left paragraphs in a right-to-left layout unless the style fixes a direction.
     func textStyle(_ style: TextStyle) -> TextStyle {
+        DynamicTypeStyle.scaled(directed(style), for: sizeCategory)
+    }
+
+    /// `style` in the layout's direction, at its own size: the placeholder label of a grid
+    /// cell ("0, 3") is Mosaic's annotation, not the app's text, and does not follow Dynamic Type.
+    func directed(_ style: TextStyle) -> TextStyle {
         var style = style
         if isRightToLeft && style.direction == .automatic { style.direction = .rightToLeft }
         return style

@@ -15,10 +15,10 @@ struct PlacedRowBadge: Equatable {
 /// The column is as wide as the wider of the two; the title and subtitle wrap in what is left,
 /// ``RowAccessoryStyle/spacing`` before it.
 struct RowTrailingColumn {
-    /// The detail's style: `secondaryLabel` at the subheadline size (15 pt), one line.
+    /// The detail's style: `secondaryLabel` at the subheadline size (15 pt at Large), one line.
     static func detailStyle(_ row: CellLook.RowMetrics) -> TextStyle {
         var style = row.accessories.valueText
-        style.size = DynamicTypeStyle.subheadline.size
+        style.size = DynamicTypeStyle.subheadline.size(for: row.sizeCategory)
         style.maximumNumberOfLines = 1
         return style
     }

@@ -121,7 +121,7 @@ struct ArtworkPainter {
     static func initials(of title: String?) -> String? {
         guard let title else { return nil }
         let words = title.split(whereSeparator: { $0.isWhitespace }).prefix(2)
-        return String(words.compactMap(\.first)).uppercased()
+        return String(words.compactMap(\.firstLetter)).uppercased()
     }
 
     static let avatarGradients: [(Color, Color)] = [
@@ -182,7 +182,7 @@ struct ArtworkPainter {
         let pair = Self.artGradients[random.variant(of: Self.artGradients.count)]
         try fillGradient(square, top: pair.0, bottom: pair.1)
         let side = Double(square.width)
-        if let letter = title?.first(where: { !$0.isWhitespace }) {
+        if let letter = title?.firstLetter {
             let style = TextStyle(weight: .bold, size: side * 0.5, color: .white, alignment: .center, wraps: false,
                                   direction: .leftToRight, verticalAlignment: .center)
             _ = try context.draw(text: String(letter).uppercased(), style: style, in: square)

@@ -24,7 +24,8 @@ final class ElementPainter {
          images: ImageCache) {
         self.context = context
         self.looks = ElementLooks(style: scene.style, content: scene.content, structure: structure,
-                                  isRightToLeft: scene.collectionView.traitCollection.layoutDirection == .rightToLeft)
+                                  isRightToLeft: scene.collectionView.traitCollection.layoutDirection == .rightToLeft,
+                                  sizeCategory: scene.collectionView.traitCollection.preferredContentSizeCategory)
         self.measurer = measurer
         self.images = images
         self.pixel = 1 / scene.collectionView.traitCollection.displayScale

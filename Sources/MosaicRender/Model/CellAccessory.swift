@@ -65,6 +65,6 @@ public struct CellIcon: Sendable, Hashable {
     func symbolText(title: String?) -> String? {
         guard imagePath == nil else { return nil }
         if let symbol { return symbol.isEmpty ? nil : symbol }
-        return title?.first(where: { !$0.isWhitespace }).map { String($0).uppercased() }
+        return title?.firstLetter.map { String($0).uppercased() }
     }
 }

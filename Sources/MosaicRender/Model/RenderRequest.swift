@@ -34,6 +34,13 @@ public struct Canvas: Sendable, Equatable {
     /// System bars drawn over the content; their space is added to the safe area
     /// (``effectiveSafeArea``). `nil` draws none and leaves the safe area blank.
     public var chrome: SystemChrome? = nil
+    /// The Dynamic Type text size: section providers read it from the trait collection, and
+    /// the renderer sets text at its size (``DynamicTypeStyle/size(for:)``), so self-sizing
+    /// cells grow as on iOS. `.large` is iOS's default.
+    public var preferredContentSizeCategory: UIContentSizeCategory = .large
+    /// Lengthen every text of the content (``PseudoLocalization``) to show where a longer
+    /// translation would be cut.
+    public var pseudoLocalization = false
 
     /// Makes a canvas; everything but the size has a default.
     public init(size: CGSize, scale: CGFloat = 2, safeArea: UIEdgeInsets = .zero, contentInset: UIEdgeInsets = .zero,

@@ -24,7 +24,8 @@ final class ContentSizer {
     init(scene: RenderScene, structure: LayoutStructure, fonts: FontEnvironment) {
         let view = scene.collectionView
         looks = ElementLooks(style: scene.style, content: scene.content, structure: structure,
-                             isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft)
+                             isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
+                             sizeCategory: view.traitCollection.preferredContentSizeCategory)
         measurer = MemoizingMeasurer(TextMeasurer(fonts: fonts))
         let scale = view.traitCollection.displayScale
         self.scale = scale.isFinite && scale > 0 ? scale : 1

@@ -45,7 +45,8 @@ extension RenderScene {
                                 height: size.height + 3 * view.frame.height)
         let structure = LayoutStructure(layout: layout)
         let looks = ElementLooks(style: style, content: content, structure: structure,
-                                 isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft)
+                                 isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
+                                 sizeCategory: view.traitCollection.preferredContentSizeCategory)
         let measurer = MemoizingMeasurer(TextMeasurer(fonts: try FontEnvironment.standard()))
         var dropped: [DroppedText] = []
         let cells = (layout.layoutAttributesForElements(in: everything) ?? [])

@@ -2,11 +2,12 @@ import CompositionalLayout
 
 extension Canvas {
     /// The traits of a collection view on this canvas: its scale, direction, horizontal
-    /// size class and appearance (the theme).
+    /// size class, appearance (the theme) and text size.
     public var traitCollection: UITraitCollection {
         let traits = UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .regular,
                                        displayScale: scale, layoutDirection: layoutDirection)
         traits.userInterfaceStyle = theme == .dark ? .dark : .light
+        traits.preferredContentSizeCategory = preferredContentSizeCategory
         return traits
     }
 }
@@ -21,7 +22,7 @@ extension RenderScene {
     /// the view's tree is drawn; one with an empty frame (sized by Auto Layout on iOS, which
     /// Mosaic does not run) fills the view. Its safe area is the part of the canvas's that
     /// it overlaps, its counts and content come from its data source
-    /// (``LayoutContent/init(configuredBy:colors:)``), and the canvas's content offset
+    /// (``LayoutContent/init(configuredBy:colors:)``, pseudo-localised when the canvas says so), and the canvas's content offset
     /// scrolls it from its rest position. The canvas's content inset replaces the view's own
     /// when it is not zero.
     ///
@@ -50,6 +51,7 @@ extension RenderScene {
         Self.place(collectionView, on: canvas)
         try self.init(collectionView: collectionView, content: nil, style: style ?? .standard(for: canvas.theme),
                       fullPage: canvas.fullPage, separators: separators, selfSizing: selfSizing)
+        if canvas.pseudoLocalization { content = content.pseudoLocalized() }
         self.viewController = viewController
         chrome = Self.chromePlacement(on: canvas)
     }

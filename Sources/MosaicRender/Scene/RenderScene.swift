@@ -105,7 +105,7 @@ public struct RenderScene {
         view.safeAreaInsets = canvas.effectiveSafeArea
         view.contentInset = canvas.contentInset
         Self.place(view, on: canvas)
-        try self.init(collectionView: view, content: content, style: style ?? .standard(for: canvas.theme),
+        try self.init(collectionView: view, content: content.adapted(to: canvas), style: style ?? .standard(for: canvas.theme),
                       fullPage: canvas.fullPage, separators: separators, selfSizing: selfSizing)
         chrome = Self.chromePlacement(on: canvas)
     }

@@ -1,3 +1,4 @@
+import CompositionalLayout
 import MosaicCairo
 
 /// How one piece of an element's text is set, on top of the render style's: each field
@@ -31,9 +32,9 @@ public struct TextOptions: Sendable, Equatable {
     /// Whether no field is set.
     public var isEmpty: Bool { self == TextOptions() }
 
-    /// `base` with these options applied.
-    public func applied(to base: TextStyle) -> TextStyle {
-        var result = style?.applied(to: base) ?? base
+    /// `base` with these options applied; a ``style`` takes its size and leading at `category`.
+    public func applied(to base: TextStyle, at category: UIContentSizeCategory = .large) -> TextStyle {
+        var result = style?.applied(to: base, at: category) ?? base
         if let weight { result.weight = weight }
         if let color { result.color = color }
         if let alignment { result.alignment = alignment }

@@ -8,7 +8,7 @@ import MosaicRender
 struct CanvasDecoder {
     static let keys = [
         "device", "size", "scale", "theme", "safeArea", "contentInset", "contentOffset", "orthogonalOffsets",
-        "layoutDirection", "sizeClass", "fullPage", "orthogonal", "anatomy",
+        "layoutDirection", "sizeClass", "textSize", "pseudoLocalize", "fullPage", "orthogonal", "anatomy",
     ] + ChromeDecoder.keys
 
     /// The device a file without `canvas.device` or `canvas.size` is drawn on.
@@ -68,6 +68,13 @@ struct CanvasDecoder {
         }
         if let node = fields["sizeClass"], let sizeClass = reader.choice(node, "sizeClass", Self.sizeClasses) {
             canvas.horizontalSizeClass = sizeClass
+        }
+        if let node = fields["textSize"],
+           let size = reader.choice(node, "textSize", UIContentSizeCategory.mosaicNames.map { ($0.name, $0.category) }) {
+            canvas.preferredContentSizeCategory = size
+        }
+        if let node = fields["pseudoLocalize"], let value = reader.bool(node, "pseudoLocalize") {
+            canvas.pseudoLocalization = value
         }
         if let node = fields["fullPage"], let value = reader.bool(node, "fullPage") { canvas.fullPage = value }
         if let node = fields["anatomy"], let value = reader.bool(node, "anatomy") { canvas.anatomy = value }

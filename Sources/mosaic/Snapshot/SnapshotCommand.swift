@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import CompositionalLayout
 import MosaicRender
 
 /// `mosaic snapshot`: verifies layout files against recorded references, or records them.
@@ -9,8 +10,9 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Check layout files against reference snapshots, or record them.",
         discussion: """
-            For each FILE and each variant (every combination of the --device, --theme and --scale \
-            values; the file's own setting for an axis not given), draws the page and compares it with \
+            For each FILE and each variant (every combination of the --device, --theme, --text-size, \
+            --direction and --scale values, pseudo-localised with --pseudo-localize; the file's own \
+            setting for an axis not given), draws the page and compares it with \
             the reference in DIR/<file name>/<variant>: a PNG, its pixel hash with the library versions \
             (<variant>.json) and every element's frame (<variant>.frames.json). Equal pixel hashes and \
             frames pass; under other library versions a tolerant pixel diff decides. Changed frames are \
@@ -26,6 +28,9 @@ struct SnapshotCommand: ParsableCommand {
               mosaic snapshot Samples/*.yaml --references refs --markdown changes.md
               mosaic snapshot Samples/list.yaml --references refs \\
                   --device iphone-se --device ipad --theme light --theme dark
+              mosaic snapshot Samples/list.yaml --references refs \\
+                  --text-size l --text-size accessibility-xxxl --direction rtl
+              mosaic snapshot Samples/list.yaml --references refs --pseudo-localize
             """
     )
 
@@ -49,6 +54,18 @@ struct SnapshotCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("light or dark; repeat for both.", valueName: "theme"))
     var theme: [ThemeName] = []
+
+    @Option(name: .customLong("text-size"), help: ArgumentHelp(
+        "A Dynamic Type text size; repeat for several.",
+        valueName: "size"))
+    var textSize: [UIContentSizeCategory] = []
+
+    @Option(name: .long, help: ArgumentHelp("A layout direction; repeat for both.", valueName: "direction"))
+    var direction: [UITraitEnvironmentLayoutDirection] = []
+
+    @Flag(name: .customLong("pseudo-localize"), help: ArgumentHelp(
+        "Lengthen every text (accented, 40% longer, in brackets); the variant's name gets '-pseudo'."))
+    var pseudoLocalize = false
 
     @Option(name: .long, help: ArgumentHelp("Pixels per point (1, 2 or 3); repeat for several.", valueName: "n"))
     var scale: [Int] = []
@@ -86,12 +103,8 @@ struct SnapshotCommand: ParsableCommand {
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         if !(frameTolerance >= 0) { throw ValidationError("--frame-tolerance must be 0 or more.") }
-        for name in device where Device.named(name) == nil {
-            throw ValidationError("Unknown device '\(name)'. Devices: \(Device.presets.map(\.name).joined(separator: ", ")).")
-        }
-        for value in scale where ![1, 2, 3].contains(value) {
-            throw ValidationError("The scale must be 1, 2 or 3, not \(value).")
-        }
+        for name in device { try CanvasOptions.validate(device: name) }
+        for value in scale { try CanvasOptions.validate(scale: value) }
         try Self.requireFolder(references, option: "--references")
         if let report { try Self.requireFolder(report, option: "--report") }
         var seen: [String: String] = [:]
@@ -109,7 +122,8 @@ struct SnapshotCommand: ParsableCommand {
         let started = Date()
         let referencesURL = URL(fileURLWithPath: references, isDirectory: true)
         let reportURL = report.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        let variants = SnapshotVariant.matrix(devices: device, themes: theme, scales: scale)
+        let variants = SnapshotVariant.matrix(devices: device, themes: theme, textSizes: textSize, directions: direction,
+                                              pseudoLocalization: pseudoLocalize ? [true] : [], scales: scale)
         let checks = files.flatMap { file in
             variants.map { variant in
                 SnapshotCheck(file: file, fileName: Self.fileName(file), variant: variant, references: referencesURL,

@@ -1,0 +1,105 @@
+import CompositionalLayout
+import Foundation
+
+/// One variant of a screen to snapshot: what it changes of a canvas — the device, the theme,
+/// the Dynamic Type text size, the layout direction, pseudo-localised text and the scale.
+/// `nil` (or `false`) keeps the canvas's own setting.
+///
+/// Both `mosaic snapshot` (its `--device`, `--theme`, `--text-size`, `--direction`,
+/// `--pseudo-localize` and `--scale` flags) and the Swift strategies (MosaicSnapshotTesting's
+/// `.images(_:variants:)`) take variants, and reference files are named after them. A new
+/// axis is added here: a property, a part of ``name``, a line of ``apply(to:)`` and a
+/// parameter of ``matrix(devices:themes:textSizes:directions:pseudoLocalization:scales:)``.
+///
+/// ```swift
+/// let variants = SnapshotVariant.matrix(themes: [.light, .dark],
+///                                       textSizes: [.large, .accessibilityExtraLarge])
+/// variants.map(\.name)  // light-l, light-accessibility-xl, dark-l, dark-accessibility-xl
+/// ```
+public struct SnapshotVariant: Hashable, Sendable {
+    /// A device preset's name (see ``Device/presets``): its size, scale, safe area and size class.
+    public var device: String?
+    /// Light or dark.
+    public var theme: ThemeName?
+    /// The Dynamic Type text size (``Canvas/preferredContentSizeCategory``).
+    public var textSize: UIContentSizeCategory?
+    /// Left-to-right or right-to-left (``Canvas/layoutDirection``).
+    public var direction: UITraitEnvironmentLayoutDirection?
+    /// Lengthen every text (``PseudoLocalization``).
+    public var pseudoLocalization: Bool
+    /// Pixels per point: 1, 2 or 3.
+    public var scale: Int?
+
+    /// Makes a variant; every axis not given keeps the canvas's setting.
+    public init(device: String? = nil, theme: ThemeName? = nil, textSize: UIContentSizeCategory? = nil,
+                direction: UITraitEnvironmentLayoutDirection? = nil, pseudoLocalization: Bool = false,
+                scale: Int? = nil) {
+        self.device = device
+        self.theme = theme
+        self.textSize = textSize
+        self.direction = direction
+        self.pseudoLocalization = pseudoLocalization
+        self.scale = scale
+    }
+
+    /// Every combination of the values given, the device varying slowest; an axis with no
+    /// values keeps the canvas's setting. `pseudoLocalization: [false, true]` gives both.
+    public static func matrix(devices: [String] = [], themes: [ThemeName] = [],
+                              textSizes: [UIContentSizeCategory] = [],
+                              directions: [UITraitEnvironmentLayoutDirection] = [],
+                              pseudoLocalization: [Bool] = [], scales: [Int] = []) -> [SnapshotVariant] {
+        var variants = [SnapshotVariant()]
+        variants = combine(variants, devices, \.device)
+        variants = combine(variants, themes, \.theme)
+        variants = combine(variants, textSizes, \.textSize)
+        variants = combine(variants, directions, \.direction)
+        if !pseudoLocalization.isEmpty {
+            variants = variants.flatMap { variant in
+                pseudoLocalization.map { var copy = variant; copy.pseudoLocalization = $0; return copy }
+            }
+        }
+        return combine(variants, scales, \.scale)
+    }
+
+    private static func combine<Value>(_ variants: [SnapshotVariant], _ values: [Value],
+                                       _ axis: WritableKeyPath<SnapshotVariant, Value?>) -> [SnapshotVariant] {
+        guard !values.isEmpty else { return variants }
+        return variants.flatMap { variant in values.map { var copy = variant; copy[keyPath: axis] = $0; return copy } }
+    }
+
+    /// The variant's name in reference file names, its parts in a fixed order:
+    /// `iphone-15-dark-accessibility-xl-rtl-pseudo-2x`; `default` when it changes nothing.
+    public var name: String {
+        let parts = [device, theme?.rawValue, textSize?.mosaicName, direction.map(Self.directionName),
+                     pseudoLocalization ? "pseudo" : nil, scale.map { "\($0)x" }].compactMap { $0 }
+        return parts.isEmpty ? "default" : parts.joined(separator: "-")
+    }
+
+    /// `ltr` or `rtl` (`unspecified` for the unspecified direction).
+    static func directionName(_ direction: UITraitEnvironmentLayoutDirection) -> String {
+        switch direction {
+        case .leftToRight: return "ltr"
+        case .rightToLeft: return "rtl"
+        case .unspecified: return "unspecified"
+        }
+    }
+
+    /// `canvas` with this variant applied. A device replaces the size, scale, safe area and
+    /// size class (an unknown name changes nothing; callers check names first); everything
+    /// else the variant does not set stays.
+    public func apply(to canvas: Canvas) -> Canvas {
+        var canvas = canvas
+        if let device, let preset = Device.named(device) {
+            canvas.size = preset.size
+            canvas.scale = preset.scale
+            canvas.safeArea = preset.safeArea
+            canvas.horizontalSizeClass = preset.horizontalSizeClass
+        }
+        if let theme { canvas.theme = theme }
+        if let textSize { canvas.preferredContentSizeCategory = textSize }
+        if let direction { canvas.layoutDirection = direction }
+        if pseudoLocalization { canvas.pseudoLocalization = true }
+        if let scale { canvas.scale = CGFloat(scale) }
+        return canvas
+    }
+}

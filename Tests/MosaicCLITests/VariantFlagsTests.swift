@@ -1,0 +1,105 @@
+import Foundation
+import XCTest
+
+/// The variant axes on the command line: `--text-size`, `--direction` and `--pseudo-localize`
+/// on `mosaic snapshot` (repeatable, named in reference files), `mosaic frames` and `mosaic render`.
+final class VariantFlagsTests: XCTestCase {
+    /// A plain list, 200 points wide at 1x, with two one-line rows (estimated 44 tall).
+    static let list = """
+        canvas: {size: 200 x 300, scale: 1}
+        layout:
+          list: plain
+        sections:
+          - content:
+              - {title: Wi-Fi}
+              - {title: Mail}
+
+        """
+
+    /// Two 100-point columns, 50 tall.
+    static let columns = """
+        canvas: {size: 200 x 300, scale: 1}
+        sections:
+          - itemCount: 2
+            group:
+              size: 1fw x 50
+              subitem: {size: 0.5fw x 1fh}
+
+        """
+
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try makeTemporaryDirectory(for: self)
+        try folder.write(Self.list, to: "list.yaml")
+        try folder.write(Self.columns, to: "columns.yaml")
+    }
+
+    private func text(_ name: String) -> String {
+        String(decoding: folder.appendingPathComponent(name).bytes, as: UTF8.self)
+    }
+
+    func testFramesGrowWithTheTextSize() throws {
+        let large = try runMosaic(["frames", "list.yaml"], in: folder)
+        XCTAssertEqual(large.status, 0, large.stderr)
+        // 11 + 17 x 1.21024 (Inter's line height) + 11 = 42.57: the 44-pt minimum row.
+        XCTAssertTrue(large.stdout.contains("cell      cell        0     1  0  44    200      44  0"), large.stdout)
+        let accessibility = try runMosaic(["frames", "list.yaml", "--text-size", "accessibility-xl"], in: folder)
+        XCTAssertEqual(accessibility.status, 0, accessibility.stderr)
+        // Body at AX3 is 40 pt: 11 + 48.41 + 11 = 70.41, up to 71 at 1x.
+        XCTAssertTrue(accessibility.stdout.contains("cell      cell        0     1  0  71    200      71  0"),
+                      accessibility.stdout)
+    }
+
+    func testRightToLeftPutsTheFirstItemOnTheRight() throws {
+        let result = try runMosaic(["frames", "columns.yaml", "--direction", "rtl"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("cell      cell        0     0  100  0    100      50  0"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("cell      cell        0     1    0  0    100      50  0"), result.stdout)
+    }
+
+    func testSnapshotNamesReferencesAfterEveryAxis() throws {
+        let result = try runMosaic(["snapshot", "list.yaml", "--references", "refs", "--record",
+                                    "--text-size", "l", "--text-size", "accessibility-xxxl", "--direction", "rtl",
+                                    "--pseudo-localize"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(folder.appendingPathComponent("refs/list").fileNames.filter { $0.hasSuffix(".png") },
+                       ["accessibility-xxxl-rtl-pseudo.png", "l-rtl-pseudo.png"])
+        XCTAssertTrue(result.stderr.contains("list [accessibility-xxxl-rtl-pseudo]: new, recorded"), result.stderr)
+        // At Large the rows keep 44 points; at AX5 (53-pt body) "[Ŵî-Ƒî one]" wraps in 168 points.
+        XCTAssertTrue(text("refs/list/l-rtl-pseudo.frames.json").contains("\"height\" : 44"))
+        XCTAssertFalse(text("refs/list/accessibility-xxxl-rtl-pseudo.frames.json").contains("\"height\" : 44"))
+
+        let verified = try runMosaic(["snapshot", "list.yaml", "--references", "refs", "--text-size", "l",
+                                      "--text-size", "accessibility-xxxl", "--direction", "rtl", "--pseudo-localize"],
+                                     in: folder)
+        XCTAssertEqual(verified.status, 0, verified.stderr)
+        XCTAssertTrue(verified.stderr.contains("2 passed"), verified.stderr)
+        // Without pseudo-localisation the references of this variant do not exist yet.
+        let plain = try runMosaic(["snapshot", "list.yaml", "--references", "refs", "--text-size", "l",
+                                   "--direction", "rtl"], in: folder)
+        XCTAssertEqual(plain.status, 1, plain.stderr)
+        XCTAssertTrue(plain.stderr.contains("list [l-rtl]: new"), plain.stderr)
+    }
+
+    func testRenderTakesTheSameCanvasFlags() throws {
+        let plain = try runMosaic(["render", "list.yaml", "-o", "plain.png"], in: folder)
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        let varied = try runMosaic(["render", "list.yaml", "-o", "varied.png", "--text-size", "accessibility-xxxl",
+                                    "--direction", "rtl", "--pseudo-localize"], in: folder)
+        XCTAssertEqual(varied.status, 0, varied.stderr)
+        XCTAssertEqual(pngSize(folder.appendingPathComponent("varied.png").bytes)?.width, 200)
+        XCTAssertNotEqual(folder.appendingPathComponent("plain.png").bytes, folder.appendingPathComponent("varied.png").bytes)
+    }
+
+    func testAnUnknownTextSizeOrDirectionIsAUsageError() throws {
+        let size = try runMosaic(["snapshot", "list.yaml", "--references", "refs", "--text-size", "huge"], in: folder)
+        XCTAssertEqual(size.status, 64, size.stderr)
+        XCTAssertTrue(size.stderr.contains("The value 'huge' is invalid for '--text-size <size>'"), size.stderr)
+        XCTAssertTrue(size.stderr.contains("accessibility-xxxl"), size.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs").path))
+        let direction = try runMosaic(["render", "list.yaml", "--direction", "up"], in: folder)
+        XCTAssertEqual(direction.status, 64, direction.stderr)
+        XCTAssertTrue(direction.stderr.contains("The value 'up' is invalid for '--direction <direction>'"), direction.stderr)
+    }
+}
