@@ -27,6 +27,10 @@ public struct LayoutDocument: Sendable {
     /// What the cells, headers and footers show.
     public var content: LayoutContent
 
+    /// Where the file's `canvas:` is (line and column from 1; the file's start when it has
+    /// none), for errors about the page as a whole, such as its size.
+    public internal(set) var canvasPosition = (line: 1, column: 1)
+
     let factory: LayoutFactory
 
     init(title: String?, file: String, canvas: Canvas, itemCounts: [Int], sectionNames: [String?],
@@ -45,7 +49,7 @@ public struct LayoutDocument: Sendable {
     /// Decodes a layout file (YAML or JSON). Image paths are relative to the file's folder.
     ///
     /// - Throws: ``SpecErrors`` listing every mistake, with line and column.
-    public init(contentsOf url: URL) throws {
+    public init(contentsOf url: URL, limits: DocumentLimits = .standard) throws {
         let name = url.isFileURL ? url.relativePath : url.absoluteString
         let text: String
         do {
@@ -61,7 +65,7 @@ public struct LayoutDocument: Sendable {
             throw SpecErrors([SpecError(file: name, line: 0, column: 0, message: "cannot read the file",
                                         hint: (error as NSError).localizedDescription)])
         }
-        try self.init(yaml: text, file: name, baseDirectory: url.deletingLastPathComponent())
+        try self.init(yaml: text, file: name, baseDirectory: url.deletingLastPathComponent(), limits: limits)
     }
 
     /// Decodes a layout from text (YAML or JSON).
@@ -70,10 +74,12 @@ public struct LayoutDocument: Sendable {
     ///   - yaml: the file's text.
     ///   - file: the name used in error messages.
     ///   - baseDirectory: the folder image paths are relative to (the current directory when nil).
+    ///   - limits: how much the file may ask for (see ``DocumentLimits``).
     /// - Throws: ``SpecErrors`` listing every mistake, with line and column.
-    public init(yaml: String, file: String = "<input>", baseDirectory: URL? = nil) throws {
+    public init(yaml: String, file: String = "<input>", baseDirectory: URL? = nil,
+                limits: DocumentLimits = .standard) throws {
         let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        switch DocumentDecoder(file: file, baseDirectory: base).decode(yaml) {
+        switch DocumentDecoder(file: file, baseDirectory: base, limits: limits).decode(yaml) {
         case .success(let document): self = document
         case .failure(let errors): throw errors
         }
@@ -89,6 +95,11 @@ public struct LayoutDocument: Sendable {
         } catch {
             return [SpecError(file: url.path, line: 0, column: 0, message: "\(error)")]
         }
+    }
+
+    /// An error about the page as a whole, placed at the file's `canvas:`.
+    public func canvasError(_ message: String, hint: String? = nil) -> SpecError {
+        SpecError(file: file, line: canvasPosition.line, column: canvasPosition.column, message: message, hint: hint)
     }
 
     // MARK: Building

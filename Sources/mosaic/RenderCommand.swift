@@ -43,6 +43,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var canvasOptions: CanvasOptions
 
+    @OptionGroup var limitOptions: LimitOptions
+
     @Option(name: .long, help: ArgumentHelp(
         "How orthogonal (sideways-scrolling) sections show: clip (a screenshot), unroll (the whole row), "
             + "or filmstrip (one frame per rest position).", valueName: "mode"))
@@ -137,7 +139,7 @@ struct RenderCommand: ParsableCommand {
         let started = Date()
         let document: LayoutDocument
         do {
-            document = try LayoutDocument(contentsOf: URL(fileURLWithPath: job.input))
+            document = try LayoutDocument(contentsOf: URL(fileURLWithPath: job.input), limits: limitOptions.documentLimits)
         } catch {
             progress.failed(Self.describe(error, file: job.input))
             return outcome
@@ -149,6 +151,11 @@ struct RenderCommand: ParsableCommand {
         if let fullPage { canvas.fullPage = fullPage }
         do {
             let picture = try Picture(document: document, canvas: canvas)
+            let size = picture.pixelSize
+            if let error = limitOptions.pixelError(width: size.width, height: size.height, document: document) {
+                progress.failed(error.description)
+                return outcome
+            }
             if case .scene(let scene) = picture,
                let layout = scene.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout {
                 for diagnostic in layout.diagnostics {

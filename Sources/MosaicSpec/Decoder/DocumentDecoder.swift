@@ -17,10 +17,16 @@ struct DocumentDecoder {
 
     let file: String
     let baseDirectory: URL
+    var limits: DocumentLimits = .standard
 
     func decode(_ text: String) -> Result<LayoutDocument, SpecErrors> {
         let diagnostics = Diagnostics(file: file)
         let reader = Reader(diagnostics: diagnostics)
+        if let violation = YAMLShapeCheck(limits: limits).firstViolation(in: text) {
+            diagnostics.error(violation.message, at: Position(line: violation.line, column: violation.column),
+                              hint: violation.hint)
+            return .failure(SpecErrors(diagnostics.errors))
+        }
         let root: Node
         do {
             guard let composed = try Yams.compose(yaml: text) else {
@@ -42,7 +48,7 @@ struct DocumentDecoder {
 
         let (canvas, namedOffsets) = CanvasDecoder(reader: reader).canvas(fields["canvas"])
 
-        let elements = ElementDecoder(reader: reader)
+        let elements = ElementDecoder(reader: reader, limits: limits)
         if let node = fields["items"] { elements.define(node, groups: false) }
         if let node = fields["groups"] { elements.define(node, groups: true) }
 
@@ -100,6 +106,12 @@ struct DocumentDecoder {
         if sections.count >= Self.maximumSections, let node = fields["sections"] {
             reader.error("the file makes more than \(Self.maximumSections) sections", at: node, hint: "lower 'repeat'")
         }
+        let cells = counts.reduce(0) { $0.addingSaturating($1) }
+        if cells > limits.maximumElements, let node = fields["sections"] {
+            reader.error("the sections hold \(cells.formatted) cells in all, more than the limit of "
+                         + "\(limits.maximumElements.formatted)", at: node,
+                         hint: "lower 'itemCount' or 'repeat', or raise the limit with --max-elements")
+        }
 
         var resolvedCanvas = canvas
         for named in namedOffsets {
@@ -114,10 +126,13 @@ struct DocumentDecoder {
         }
 
         if diagnostics.hasErrors { return .failure(SpecErrors(diagnostics.errors)) }
-        let document = LayoutDocument(
+        var document = LayoutDocument(
             title: title, file: file, canvas: resolvedCanvas, itemCounts: counts, sectionNames: names,
             content: LayoutContent(sections: contents, globalSupplementaryText: globalTexts),
             factory: LayoutFactory(configuration: configuration, sections: sections))
+        if let position = fields.has("canvas") ? fields.position(of: "canvas") : root.position {
+            document.canvasPosition = (position.line, position.column)
+        }
         return .success(document)
     }
 }
