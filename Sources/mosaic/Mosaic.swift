@@ -26,4 +26,9 @@ struct Mosaic: ParsableCommand {
         version: "0.1.0",
         subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DevicesCommand.self]
     )
+
+    static func main() {
+        Interruption.install()
+        main(nil)
+    }
 }

@@ -90,6 +90,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let plan = try OutputPlan(inputs: files, output: output, formats: format, suffix: suffix)
+        if let problem = OutputChecks.problem(with: plan) {
+            Console.error("mosaic: error: \(problem); nothing was rendered")
+            throw ExitCode.failure
+        }
+        OutputChecks.removeStaleTemporaryFiles(of: plan)
         let started = Date()
         let progress = Progress(total: plan.jobs.count, mode: Progress.automaticMode(quiet: quiet))
         let results = ResultBox(count: plan.jobs.count)
