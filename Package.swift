@@ -63,5 +63,7 @@ let package = Package(
                     exclude: ["References"]),
         // Runs the built `mosaic` executable; depending on it makes `swift test` build it first.
         .testTarget(name: "MosaicCLITests", dependencies: ["mosaic"]),
+        // Inputs the fuzzers found, replayed.
+        .testTarget(name: "MosaicFuzzingTests", dependencies: ["MosaicFuzzing"]),
     ]
 )

@@ -31,17 +31,20 @@ public enum Exercises {
         let renderer = Renderer()
         if canvas.orthogonal == .clip && !canvas.anatomy {
             let geometry = scene.geometry
-            if geometry.pixelWidth > 0, geometry.pixelHeight > 0,
-               geometry.pixelWidth.multipliedReportingOverflow(by: geometry.pixelHeight).partialValue <= drawingBudget {
+            if isWithinDrawingBudget(width: geometry.pixelWidth, height: geometry.pixelHeight) {
                 try? renderer.drawStrips(of: scene) { _, _ in }
             }
         } else if let figure = try? PageFigure(scene: scene, presentation: canvas.orthogonal,
                                                anatomy: canvas.anatomy ? AnatomyOptions() : nil) {
-            let (width, height) = (figure.pixelWidth, figure.pixelHeight)
-            if width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= drawingBudget {
+            if isWithinDrawingBudget(width: figure.pixelWidth, height: figure.pixelHeight) {
                 _ = try? renderer.image(of: figure)
             }
         }
+    }
+
+    private static func isWithinDrawingBudget(width: Int, height: Int) -> Bool {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        return width > 0 && height > 0 && !overflow && pixels <= drawingBudget
     }
 
     /// A layout built with UIKit's API from the bytes (see ``FuzzedLayout``), solved and

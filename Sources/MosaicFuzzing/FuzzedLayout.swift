@@ -18,6 +18,10 @@ public struct FuzzedLayout {
 
     /// Deepest group nesting the builder makes (the engine itself has no limit).
     static let maximumDepth = 6
+    /// The most cells one section group may hold, nested counts multiplied. The engine lays
+    /// out what it is given, like UIKit: 2,000 x 2,000 x 2,000 cells would take hours
+    /// there too. Layout files are bounded the same way (``DocumentLimits``).
+    static let maximumCellsPerGroup = 20_000
 
     /// Builds a layout from `bytes`.
     public init(_ bytes: [UInt8]) {
@@ -55,7 +59,7 @@ public struct FuzzedLayout {
             list.showsSeparators = input.byte() % 2 == 0
             return { environment in NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment) }
         }
-        let section = NSCollectionLayoutSection(group: group(&input, depth: 0))
+        let section = NSCollectionLayoutSection(group: group(&input, depth: 0, budget: maximumCellsPerGroup))
         section.interGroupSpacing = input.number(typical: 0...30)
         section.contentInsets = insets(&input)
         section.orthogonalScrollingBehavior = input.pick([.none, .continuous, .continuousGroupLeadingBoundary,
@@ -73,27 +77,29 @@ public struct FuzzedLayout {
         return { _ in section }
     }
 
-    private static func group(_ input: inout FuzzBytes, depth: Int) -> NSCollectionLayoutGroup {
+    /// A group holding at most `budget` cells.
+    private static func group(_ input: inout FuzzBytes, depth: Int, budget: Int) -> NSCollectionLayoutGroup {
         let size = layoutSize(&input)
-        var subitems: [NSCollectionLayoutItem] = []
-        for _ in 0..<max(1, input.int(in: 0...3)) {
-            if depth < maximumDepth, input.byte() % 4 == 0 {
-                subitems.append(group(&input, depth: depth + 1))
-            } else {
-                subitems.append(item(&input))
-            }
-        }
         let horizontal = input.byte() % 2 == 0
+        /// A subitem with room for `cells` cells: an item, or sometimes a nested group.
+        func subitem(_ input: inout FuzzBytes, cells: Int) -> NSCollectionLayoutItem {
+            if depth < maximumDepth, cells >= 2, input.byte() % 4 == 0 {
+                return Self.group(&input, depth: depth + 1, budget: cells)
+            }
+            return item(&input)
+        }
         let group: NSCollectionLayoutGroup
         switch input.byte() % 4 {
         case 0:
-            let count = input.pick([0, 1, 2, 3, 5, 100, input.int(in: 0...2000)])
-            group = horizontal ? .horizontal(layoutSize: size, subitem: subitems[0], count: count)
-                : .vertical(layoutSize: size, subitem: subitems[0], count: count)
+            let count = min(input.pick([0, 1, 2, 3, 5, 100, input.int(in: 0...2000)]), budget)
+            let repeated = subitem(&input, cells: budget / max(count, 1))
+            group = horizontal ? .horizontal(layoutSize: size, subitem: repeated, count: count)
+                : .vertical(layoutSize: size, subitem: repeated, count: count)
         case 1:
-            let count = input.pick([0, 1, 2, 3, 5, 100])
-            group = horizontal ? .horizontal(layoutSize: size, repeatingSubitem: subitems[0], count: count)
-                : .vertical(layoutSize: size, repeatingSubitem: subitems[0], count: count)
+            let count = min(input.pick([0, 1, 2, 3, 5, 100]), budget)
+            let repeated = subitem(&input, cells: budget / max(count, 1))
+            group = horizontal ? .horizontal(layoutSize: size, repeatingSubitem: repeated, count: count)
+                : .vertical(layoutSize: size, repeatingSubitem: repeated, count: count)
         case 2:
             var frames: [CGRect] = []
             for _ in 0..<input.int(in: 0...4) {
@@ -102,6 +108,10 @@ public struct FuzzedLayout {
             }
             group = .custom(layoutSize: size) { _ in frames.map { NSCollectionLayoutGroupCustomItem(frame: $0) } }
         default:
+            // Subitems that fit fill the group repeatedly, so each gets a share of a
+            // quarter of the budget (a repeating pass is at most a few hundred long).
+            let count = max(1, input.int(in: 0...3))
+            let subitems = (0..<count).map { _ in subitem(&input, cells: budget / (4 * count)) }
             group = horizontal ? .horizontal(layoutSize: size, subitems: subitems)
                 : .vertical(layoutSize: size, subitems: subitems)
         }
