@@ -1,3 +1,5 @@
+import Foundation
+
 /// How much a layout file may ask for. Past a limit, decoding stops with an error at the
 /// place that crosses it, instead of Mosaic running out of stack, memory or time.
 ///
@@ -29,10 +31,21 @@ public struct DocumentLimits: Sendable, Equatable {
     /// twice the engine benchmark's largest layout).
     public var maximumElements: Int
 
+    /// How many pixels an image file may have, as its PNG header says (default 50,000,000:
+    /// a 48-megapixel camera photo fits; decoded, that is 200 MB, so a header claiming
+    /// 30,000 x 30,000 is refused before decoding instead of taking 3.6 GB).
+    public var maximumImagePixels: Int
+    /// Folders besides the layout file's own that images may come from (`--allow-path`).
+    /// An image path that resolves, after symlinks, outside all of them is refused.
+    public var allowedImageFolders: [URL]
+
     /// Makes limits; the defaults are ``standard``'s.
     public init(maximumNesting: Int = 64, maximumNodes: Int = 1_000_000, maximumValueLength: Int = 10_000,
                 maximumGroupNesting: Int = 16, maximumCellsPerGroup: Int = 100_000,
-                maximumElements: Int = 2_000_000) {
+                maximumElements: Int = 2_000_000, maximumImagePixels: Int = 50_000_000,
+                allowedImageFolders: [URL] = []) {
+        self.maximumImagePixels = maximumImagePixels
+        self.allowedImageFolders = allowedImageFolders
         self.maximumNesting = maximumNesting
         self.maximumNodes = maximumNodes
         self.maximumValueLength = maximumValueLength

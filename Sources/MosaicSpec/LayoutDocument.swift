@@ -86,9 +86,9 @@ public struct LayoutDocument: Sendable {
     }
 
     /// Checks a layout file without keeping the result: the mistakes, or an empty list.
-    public static func check(contentsOf url: URL) -> [SpecError] {
+    public static func check(contentsOf url: URL, limits: DocumentLimits = .standard) -> [SpecError] {
         do {
-            _ = try LayoutDocument(contentsOf: url)
+            _ = try LayoutDocument(contentsOf: url, limits: limits)
             return []
         } catch let errors as SpecErrors {
             return errors.errors

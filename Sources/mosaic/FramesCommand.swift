@@ -38,10 +38,12 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var canvasOptions: CanvasOptions
 
+    @OptionGroup var limitOptions: LimitOptions
+
     func run() throws {
         let document: LayoutDocument
         do {
-            document = try LayoutDocument(contentsOf: URL(fileURLWithPath: file))
+            document = try LayoutDocument(contentsOf: URL(fileURLWithPath: file), limits: limitOptions.documentLimits)
         } catch {
             Console.error(RenderCommand.describe(error, file: file))
             throw ExitCode.failure

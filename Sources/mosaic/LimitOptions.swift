@@ -1,7 +1,9 @@
 import ArgumentParser
+import Foundation
 import MosaicSpec
 
-/// `--max-pixels` and `--max-elements`: the two limits worth raising for a big render.
+/// `--max-pixels` and `--max-elements`, the two limits worth raising for a big render, and
+/// `--allow-path`, for images outside the layout file's folder.
 struct LimitOptions: ParsableArguments {
     /// 2 Gpx, e.g. a 1,179-px-wide page 1.7 million pixels tall: drawn in strips, so memory
     /// stays bounded, but it takes about 12 s to draw and encode (1.19 s per 193 Mpx on the
@@ -17,6 +19,11 @@ struct LimitOptions: ParsableArguments {
         valueName: "n"))
     var maximumElements: Int = DocumentLimits.standard.maximumElements
 
+    @Option(name: .customLong("allow-path"), help: ArgumentHelp(
+        "Also allow images from this folder (by default only the layout file's own folder; repeatable).",
+        valueName: "dir"))
+    var allowedPaths: [String] = []
+
     func validate() throws {
         guard maximumPixels >= 1 else { throw ValidationError("--max-pixels must be at least 1, not \(maximumPixels).") }
         guard maximumElements >= 0 else {
@@ -28,6 +35,7 @@ struct LimitOptions: ParsableArguments {
     var documentLimits: DocumentLimits {
         var limits = DocumentLimits.standard
         limits.maximumElements = maximumElements
+        limits.allowedImageFolders = allowedPaths.map { URL(fileURLWithPath: $0, isDirectory: true) }
         return limits
     }
 

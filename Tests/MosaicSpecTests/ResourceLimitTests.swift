@@ -90,7 +90,7 @@ final class ResourceLimitTests: XCTestCase {
             sections:
               - group: {size: 1fw x 44, count: 1000, subitem: {size: 1fw x 1fh, count: 1000, subitem: {size: 1fw x 1fh}}}
             """)
-        XCTAssertEqual(error?.message, "group of section 0 holds 1,000,000 cells, more than the limit of 100,000 for one group")
+        XCTAssertEqual(error?.message, "group of section 0 holds 1,000,000 or more cells, more than the limit of 100,000 for one group")
         XCTAssertEqual(error?.line, 2)
     }
 

@@ -56,8 +56,9 @@ struct DocumentDecoder {
         var configuration = ConfigurationSpec()
         var globalTexts: [String: String] = [:]
         var defaultList: ListSpec?
-        let sectionDecoderWithoutList = SectionDecoder(reader: reader, elements: elements, baseDirectory: baseDirectory,
+        var sectionDecoderWithoutList = SectionDecoder(reader: reader, elements: elements, baseDirectory: baseDirectory,
                                                        defaultList: nil)
+        sectionDecoderWithoutList.limits = limits
         if let node = fields["layout"], let layout = reader.fields(node, "layout", keys: Self.layoutKeys) {
             if let node = layout["scrollDirection"], let value = reader.choice(node, "scrollDirection", Self.scrollDirections) {
                 configuration.scrollDirection = value
@@ -76,8 +77,9 @@ struct DocumentDecoder {
         }
 
         // Sections.
-        let sectionDecoder = SectionDecoder(reader: reader, elements: elements, baseDirectory: baseDirectory,
+        var sectionDecoder = SectionDecoder(reader: reader, elements: elements, baseDirectory: baseDirectory,
                                             defaultList: defaultList)
+        sectionDecoder.limits = limits
         var entries: [SectionEntry] = []
         if let node = fields["sections"] {
             if let list = reader.list(node, "sections") {

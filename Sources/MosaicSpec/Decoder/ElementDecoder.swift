@@ -242,7 +242,9 @@ final class ElementDecoder {
         defer { groupDepth -= 1 }
         guard let spec = groupWithoutLimits(node, context) else { return nil }
         if spec.cellsPerCopy > limits.maximumCellsPerGroup {
-            reader.error("\(context) holds \(spec.cellsPerCopy.formatted) cells, more than the limit of "
+            // cellsPerCopy stops counting at a million.
+            let cells = spec.cellsPerCopy.formatted + (spec.cellsPerCopy >= 1_000_000 ? " or more" : "")
+            reader.error("\(context) holds \(cells) cells, more than the limit of "
                          + "\(limits.maximumCellsPerGroup.formatted) for one group", at: node,
                          hint: "nested 'count's and 'repeat's multiply; lower them")
             return nil

@@ -48,6 +48,8 @@ struct SectionDecoder {
     let baseDirectory: URL
     /// The layout-wide list configuration, for sections with neither group nor list.
     let defaultList: ListSpec?
+    /// Which folders images may come from, and how large they may be.
+    var limits: DocumentLimits = .standard
 
     /// `header` and `footer` stand for UIKit's section header and footer kinds
     /// (for the layout's own: `layout-header` and `layout-footer`, so they do not
@@ -505,7 +507,8 @@ struct SectionDecoder {
         return ok ? icon : nil
     }
 
-    /// An image path, relative to the layout file's folder, made absolute; the file must exist.
+    /// An image path, relative to the layout file's folder, made absolute; the file must exist,
+    /// lie in an allowed folder and have a sound PNG header (see ``ImageFileCheck``).
     private func image(_ node: Node) -> String? {
         guard let written = reader.string(node, "image") else { return nil }
         let url = written.hasPrefix("/") ? URL(fileURLWithPath: written)
@@ -525,6 +528,14 @@ struct SectionDecoder {
             reader.error("image '\(written)' is not a PNG file", at: node, hint: "convert it to PNG")
             return nil
         }
-        return path
+        let check = ImageFileCheck(allowedFolders: [baseDirectory] + limits.allowedImageFolders,
+                                   maximumPixels: limits.maximumImagePixels)
+        switch check.check(URL(fileURLWithPath: path)) {
+        case .success:
+            return path
+        case .failure(let problem):
+            reader.error("image '\(written)' \(problem.message)", at: node, hint: problem.hint)
+            return nil
+        }
     }
 }
