@@ -45,6 +45,12 @@ final class FuzzRegressionTests: XCTestCase {
         Exercises.engine(try bytes(base64: "AGVlZWVlZWVlZWVlZWVlZWVlZWVlZWVlZWVlZWVlZWVlZWVlZWVlZQA="))
     }
 
+    /// Zero-width items repeated to fill nested groups, 10,000 a level: 10^8 cells (a hang
+    /// in `GroupSolver`). Placing now stops at a million elements per group.
+    func testFillGroupsNestedIntoAHundredMillionCells() throws {
+        Exercises.engine(try bytes(base64: "MnB0I29uYWwtvf8zMzMzMzTMzMzMAaNsFiNzZbMjI+murq6unlgDAEAAPzQANCAO1tbW1tbW1tbW1v///5s="))
+    }
+
     /// Groups of 2,000 cells nested in groups of 2,000 (billions of cells): a hang. The
     /// builder now keeps a group to 20,000 cells, as layout files are kept to 100,000.
     func testNestedCountsThatMultiplyIntoBillions() throws {
