@@ -167,7 +167,7 @@ struct RenderCommand: ParsableCommand {
                     progress.warn("\(job.input): warning: \(diagnostic)")
                 }
             }
-            let renderer = Renderer()
+            let renderer = Renderer(pdfCreationDate: SourceDate.pdfCreationDate)
             for (format, url) in job.outputs {
                 try picture.write(format: format, to: url, renderer: renderer)
                 outcome.written.append((format, url))
