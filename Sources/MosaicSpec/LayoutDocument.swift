@@ -31,6 +31,9 @@ public struct LayoutDocument: Sendable {
     /// none), for errors about the page as a whole, such as its size.
     public internal(set) var canvasPosition = (line: 1, column: 1)
 
+    /// Where each image file (by its absolute path) is first named in the file.
+    public internal(set) var imagePositions: [String: (line: Int, column: Int)] = [:]
+
     let factory: LayoutFactory
 
     init(title: String?, file: String, canvas: Canvas, itemCounts: [Int], sectionNames: [String?],
@@ -100,6 +103,14 @@ public struct LayoutDocument: Sendable {
     /// An error about the page as a whole, placed at the file's `canvas:`.
     public func canvasError(_ message: String, hint: String? = nil) -> SpecError {
         SpecError(file: file, line: canvasPosition.line, column: canvasPosition.column, message: message, hint: hint)
+    }
+
+    /// An error about an image file found only when drawing (it cannot be decoded),
+    /// placed where the file first names it; `nil` for a path the file does not name.
+    public func imageError(path: String, message: String) -> SpecError? {
+        guard let position = imagePositions[path] else { return nil }
+        return SpecError(file: file, line: position.line, column: position.column, message: message,
+                         hint: "check that it opens in an image viewer, or export it again")
     }
 
     // MARK: Building

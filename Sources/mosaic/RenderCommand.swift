@@ -172,6 +172,11 @@ struct RenderCommand: ParsableCommand {
                 try picture.write(format: format, to: url, renderer: renderer)
                 outcome.written.append((format, url))
             }
+        } catch let RenderError.unreadableImage(_, path, reason) {
+            let message = "image '\((path as NSString).lastPathComponent)' cannot be drawn: \(reason)"
+            progress.failed(document.imageError(path: path, message: message)?.description
+                            ?? "\(job.input): error: \(message)")
+            return outcome
         } catch {
             progress.failed(Self.describe(error, file: job.input))
             return outcome

@@ -132,6 +132,7 @@ struct DocumentDecoder {
             title: title, file: file, canvas: resolvedCanvas, itemCounts: counts, sectionNames: names,
             content: LayoutContent(sections: contents, globalSupplementaryText: globalTexts),
             factory: LayoutFactory(configuration: configuration, sections: sections))
+        document.imagePositions = diagnostics.imagePositions.mapValues { ($0.line, $0.column) }
         if let position = fields.has("canvas") ? fields.position(of: "canvas") : root.position {
             document.canvasPosition = (position.line, position.column)
         }

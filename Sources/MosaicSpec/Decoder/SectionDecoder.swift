@@ -532,6 +532,9 @@ struct SectionDecoder {
                                    maximumPixels: limits.maximumImagePixels)
         switch check.check(URL(fileURLWithPath: path)) {
         case .success:
+            if reader.diagnostics.imagePositions[path] == nil, let position = node.position {
+                reader.diagnostics.imagePositions[path] = position
+            }
             return path
         case .failure(let problem):
             reader.error("image '\(written)' \(problem.message)", at: node, hint: problem.hint)

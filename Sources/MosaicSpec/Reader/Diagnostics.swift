@@ -7,6 +7,8 @@ final class Diagnostics {
     /// The file name used in messages.
     let file: String
     private(set) var errors: [SpecError] = []
+    /// Where each image path was first written, for errors found only when drawing.
+    var imagePositions: [String: Position] = [:]
 
     init(file: String) {
         self.file = file
