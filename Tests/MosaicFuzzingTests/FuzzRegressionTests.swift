@@ -51,6 +51,12 @@ final class FuzzRegressionTests: XCTestCase {
         Exercises.engine(try bytes(base64: "MnB0I29uYWwtvf8zMzMzMzTMzMzMAaNsFiNzZbMjI+murq6unlgDAEAAPzQANCAO1tbW1tbW1tbW1v///5s="))
     }
 
+    /// Nested groups filled to the engine's first template cap, a million elements, took
+    /// seconds each under the address sanitizer; the cap is now 100,000.
+    func testNestedGroupsAtTheTemplateCap() throws {
+        Exercises.engine(try bytes(base64: "kAICYPz/fms1I4Hl5eXl5QEAAAAAAAAE/wRB5eXlAScA5eXjYOX+L/8vIv/u5ZL///8CeuXlRSFjAAAAAAAA5eXl5eU="))
+    }
+
     /// Groups of 2,000 cells nested in groups of 2,000 (billions of cells): a hang. The
     /// builder now keeps a group to 20,000 cells, as layout files are kept to 100,000.
     func testNestedCountsThatMultiplyIntoBillions() throws {

@@ -14,8 +14,9 @@ struct GroupSolver {
     /// A safety net against subitems so small that a group would hold millions of them.
     static let maximumSubitemsPerGroup = 10_000
     /// The same net for a whole group with its nested groups, whose counts multiply
-    /// (10,000 of 10,000 of 10,000 would be 10^12 cells): placing stops at a million.
-    static let maximumElementsPerTemplate = 1_000_000
+    /// (10,000 of 10,000 of 10,000 would be 10^12 cells): placing stops at 100,000, ten
+    /// times the most one group level holds.
+    static let maximumElementsPerTemplate = 100_000
 
     var log: DiagnosticLog { resolver.log }
 
