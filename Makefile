@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: dependencies samples test bench record
+.PHONY: dependencies samples test bench record fuzz
 
 dependencies:
 	@scripts/install-dependencies.sh
@@ -22,3 +22,9 @@ bench: dependencies
 # Records new reference pixel hashes (see README, "Pixel-hash tests").
 record: dependencies
 	MOSAIC_RECORD=1 $(SWIFT) test
+
+# Builds both fuzz targets with libFuzzer and AddressSanitizer and runs each for
+# FUZZ_SECONDS (see scripts/fuzz.sh); corpora grow in .build-fuzz/fuzz/.
+FUZZ_SECONDS ?= 60
+fuzz: dependencies
+	scripts/fuzz.sh $(FUZZ_SECONDS)

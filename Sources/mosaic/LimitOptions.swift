@@ -50,16 +50,19 @@ struct LimitOptions: ParsableArguments {
                                     hint: "use --max-pixels to raise it, or draw less (--no-full-page, fewer items)")
     }
 
-    /// 4.7 Gpx, 12 Mpx, 950 px.
+    /// 4.7 Gpx, 3.01 Mpx, 950 px.
     static func megapixels(_ pixels: Int) -> String {
         if pixels >= 1_000_000_000 { return trimmed(Double(pixels) / 1e9) + " Gpx" }
         if pixels >= 1_000_000 { return trimmed(Double(pixels) / 1e6) + " Mpx" }
         return "\(grouped(pixels)) px"
     }
 
+    /// Two decimals at most, without trailing zeros: 3.01, 4.7, 2.
     private static func trimmed(_ value: Double) -> String {
-        let text = String(format: "%.1f", value)
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     /// 4,000,000.
