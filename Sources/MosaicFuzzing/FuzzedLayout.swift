@@ -21,7 +21,7 @@ public struct FuzzedLayout {
     /// The most cells one section group may hold, nested counts multiplied. The engine lays
     /// out what it is given, like UIKit: 2,000 x 2,000 x 2,000 cells would take hours
     /// there too. Layout files are bounded the same way (``DocumentLimits``).
-    static let maximumCellsPerGroup = 20_000
+    static let maximumCellsPerGroup = 5_000
 
     /// Builds a layout from `bytes`.
     public init(_ bytes: [UInt8]) {
@@ -33,7 +33,7 @@ public struct FuzzedLayout {
         var counts: [Int] = []
         var sections: [(any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection] = []
         for _ in 0..<sectionCount {
-            counts.append(input.pick([0, 1, 2, 3, 7, 50, input.int(in: 0...5000), -1]))
+            counts.append(input.pick([0, 1, 2, 3, 7, 50, input.int(in: 0...1000), -1]))
             sections.append(Self.section(&input))
         }
         itemCounts = counts

@@ -58,7 +58,7 @@ final class FuzzRegressionTests: XCTestCase {
     }
 
     /// Groups of 2,000 cells nested in groups of 2,000 (billions of cells): a hang. The
-    /// builder now keeps a group to 20,000 cells, as layout files are kept to 100,000.
+    /// builder now keeps a group to 5,000 cells; the engine itself stops at 100,000 elements.
     func testNestedCountsThatMultiplyIntoBillions() throws {
         Exercises.engine(try bytes(base64: "5eXloAEA5fX99eXlFQLl5eUgICDl9vbl5eXl5fZ63+V/5X/dACXlf/V/QH9/f3/l"))
     }
