@@ -177,6 +177,10 @@ struct RenderCommand: ParsableCommand {
             progress.failed(document.imageError(path: path, message: message)?.description
                             ?? "\(job.input): error: \(message)")
             return outcome
+        } catch let error where error is RenderError || error is FigureError {
+            // What the canvas asks for cannot be drawn: point at the canvas.
+            progress.failed(document.canvasError(Self.describe(error)).description)
+            return outcome
         } catch {
             progress.failed(Self.describe(error, file: job.input))
             return outcome

@@ -36,6 +36,17 @@ final class LimitAndOutputTests: XCTestCase {
                       lower.stderr)
     }
 
+    /// Cairo draws at most 32,767 px a side; 20,000 pt at 3x is 60,000 px wide. The error
+    /// points at the canvas (line 2: the title comes first).
+    func testACanvasTooWideToDrawIsReportedAtTheCanvas() throws {
+        try folder.write("title: Wide\ncanvas: {size: 20000 x 800, scale: 3}\nsections: [{group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}}]\n",
+                         to: "wide.yaml")
+        let result = try runMosaic(["render", "wide.yaml", "-o", "out"], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("wide.yaml:2:1: error: The output is 60000 pixels wide, more than Cairo's limit"),
+                      result.stderr)
+    }
+
     func testMaxElementsRaisesTheCellLimit() throws {
         try folder.write("sections: [{itemCount: 1000000, repeat: 3, group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}}]",
                          to: "many.yaml")
