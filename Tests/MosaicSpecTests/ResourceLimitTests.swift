@@ -49,6 +49,23 @@ final class ResourceLimitTests: XCTestCase {
         thread.start()
         done.wait()
         XCTAssertEqual(found.map(\.message), ["'description' must be text, not a list"])
+
+        // 16 inline groups, the most allowed, decode and lay out on the same small stack.
+        var group = "{size: 1fw x 1fh}"
+        for _ in 0..<16 { group = "{size: 1fw x 1fh, subitem: \(group)}" }
+        let nested = "sections: [{itemCount: 1, group: \(group)}]"
+        nonisolated(unsafe) var frame: CGRect?
+        let laidOut = DispatchSemaphore(value: 0)
+        let layoutThread = Thread {
+            let document = try? LayoutDocument(yaml: nested)
+            let view = document?.makeCollectionView()   // the layout holds its view weakly
+            frame = view?.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+            laidOut.signal()
+        }
+        layoutThread.stackSize = 512 * 1024
+        layoutThread.start()
+        laidOut.wait()
+        XCTAssertEqual(frame?.width, 393, "the iPhone 15's width, the default canvas")
     }
 
     /// Nine anchors, each a list of ten aliases of the one before, stand for 10^9 values
