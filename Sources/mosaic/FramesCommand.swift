@@ -52,8 +52,15 @@ struct FramesCommand: ParsableCommand {
         let view = document.makeCollectionView(canvas: canvas)
         // The scene installs the renderer's sizing function, so estimated elements
         // get the frames a render draws them at.
-        let scene = try RenderScene(collectionView: view, content: document.content,
+        let scene: RenderScene
+        do {
+            scene = try RenderScene(collectionView: view, content: document.content,
                                     style: .standard(for: canvas.theme), selfSizing: selfSizing)
+        } catch {
+            // What the canvas asks for cannot be laid out: point at the canvas.
+            Console.error(document.canvasError(RenderCommand.describe(error)).description)
+            throw ExitCode.failure
+        }
         let frames = withExtendedLifetime(scene) { ElementFrame.all(in: view) }
         if json {
             let encoder = JSONEncoder()
