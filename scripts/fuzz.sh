@@ -55,11 +55,11 @@ for target in "${targets[@]}"; do
     echo "== fuzzing $target (${seconds} s${FUZZ_RUNS:+, $FUZZ_RUNS runs})"
     log="$work/last-run.log"
     if "$build/release/fuzz-$target" "${options[@]}" "$work/corpus" > "$log" 2>&1; then
-        grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb|cov: " "$log" | tail -3
+        grep -aE "^stat::number_of_executed_units|^stat::peak_rss_mb|cov: " "$log" | tail -3
         echo "fuzz-$target: no crash, hang or sanitizer report"
     else
         status=1
-        grep -E "ERROR|SUMMARY|Test unit written|Fatal error|runtime failure" "$log" | head -20
+        grep -aE "ERROR|SUMMARY|Test unit written|Fatal error|runtime failure" "$log" | head -20
         echo "fuzz-$target: FAILED (log: $log)"
     fi
 done
