@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: dependencies samples test bench bench-render bench-cli record check-dependent
+.PHONY: dependencies samples test bench bench-render bench-cli record check-dependent fuzz
 
 dependencies:
 	@scripts/install-dependencies.sh
@@ -38,3 +38,9 @@ record: dependencies
 # Builds Samples/PastedScreens, a package depending on Mosaic, and fails on any warning.
 check-dependent: dependencies
 	scripts/check-dependent-package.sh
+
+# Builds both fuzz targets with libFuzzer and AddressSanitizer and runs each for
+# FUZZ_SECONDS (see scripts/fuzz.sh); corpora grow in .build-fuzz/fuzz/.
+FUZZ_SECONDS ?= 60
+fuzz: dependencies
+	scripts/fuzz.sh $(FUZZ_SECONDS)

@@ -27,6 +27,8 @@ let package = Package(
         .executable(name: "mosaic", targets: ["mosaic"]),
         .executable(name: "mosaic-bench", targets: ["MosaicBench"]),
         .executable(name: "mosaic-swift-samples", targets: ["SwiftSamples"]),
+        .executable(name: "fuzz-layout-file", targets: ["FuzzLayoutFile"]),
+        .executable(name: "fuzz-engine", targets: ["FuzzEngine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -79,6 +81,11 @@ let package = Package(
         .executableTarget(name: "MosaicRenderBench", dependencies: ["MosaicRender", "MosaicCairo", "CompositionalLayout", "BenchmarkSupport"],
                           path: "Benchmarks/render"),
 
+        // Fuzz targets (scripts/fuzz.sh builds them with libFuzzer; plain builds replay inputs).
+        .target(name: "MosaicFuzzing", dependencies: ["CompositionalLayout", "MosaicRender", "MosaicSpec"]),
+        .executableTarget(name: "FuzzLayoutFile", dependencies: ["MosaicFuzzing"]),
+        .executableTarget(name: "FuzzEngine", dependencies: ["MosaicFuzzing"]),
+
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
         // Layout code written exactly as on iOS; only `import UIKit` is changed.
         .testTarget(name: "PasteTests", dependencies: ["CompositionalLayout"]),
@@ -101,5 +108,7 @@ let package = Package(
         .testTarget(name: "MosaicFramesTests", dependencies: ["MosaicFrames", "CompositionalLayout"]),
         // Runs the built `mosaic` executable; depending on it makes `swift test` build it first.
         .testTarget(name: "MosaicCLITests", dependencies: ["mosaic"]),
+        // Inputs the fuzzers found, replayed.
+        .testTarget(name: "MosaicFuzzingTests", dependencies: ["MosaicFuzzing"]),
     ]
 )

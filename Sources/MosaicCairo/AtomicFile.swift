@@ -8,7 +8,8 @@ import Musl
 
 /// Writes files atomically: the bytes go to a temporary file in the same
 /// directory, which is then renamed over the destination. Readers see either
-/// the old file or the complete new one; on failure the temporary file is removed.
+/// the old file or the complete new one; on failure the temporary file is removed
+/// (see ``TemporaryFiles`` for interruptions).
 public enum AtomicFile {
     /// Writes `bytes` to `url` atomically, creating the parent directory if needed.
     public static func write(_ bytes: [UInt8], to url: URL) throws {
@@ -43,12 +44,7 @@ public enum AtomicFile {
             self.destination = destination
             let directory = destination.deletingLastPathComponent()
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let name = ".\(destination.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-            temporaryPath = directory.appendingPathComponent(name).path
-            descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if descriptor < 0 {
-                throw CairoError(operation: "creating \(temporaryPath)", message: String(cString: strerror(errno)))
-            }
+            (temporaryPath, descriptor) = try TemporaryFiles.create(for: destination)
         }
 
         deinit { abandon() }
@@ -71,17 +67,14 @@ public enum AtomicFile {
             if closed != 0 {
                 throw CairoError(operation: "writing \(destination.path)", message: String(cString: strerror(errno)))
             }
-            if rename(temporaryPath, destination.path) != 0 {
-                throw CairoError(operation: "renaming \(temporaryPath) to \(destination.path)",
-                                 message: String(cString: strerror(errno)))
-            }
+            try TemporaryFiles.commit(temporaryPath, to: destination)
             finished = true
         }
 
         /// Closes and removes the temporary file unless it was committed.
         func abandon() {
             if descriptor >= 0 { close(descriptor); descriptor = -1 }
-            if !finished { unlink(temporaryPath); finished = true }
+            if !finished { TemporaryFiles.discard(temporaryPath); finished = true }
         }
     }
 }

@@ -71,9 +71,11 @@ public struct ImageFile: Equatable, Sendable {
     init(path: String, data: Data) throws {
         self.path = path
         let bytes = [UInt8](data.prefix(24))
-        if bytes.count >= 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
-           bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] {
+        if bytes.count >= 8, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] {
             // PNG: the signature, then the IHDR chunk with the width and height, big-endian.
+            guard bytes.count == 24, bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else {
+                throw ImageFileError(path: path, problem: .damaged, reason: "its PNG header is missing or cut short")
+            }
             format = .png
             width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
             height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }

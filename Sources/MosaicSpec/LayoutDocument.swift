@@ -46,6 +46,13 @@ public struct LayoutDocument: Sendable {
         return warning
     }
 
+    /// Where the file's `canvas:` is (line and column from 1; the file's start when it has
+    /// none), for errors about the page as a whole, such as its size.
+    public internal(set) var canvasPosition = (line: 1, column: 1)
+
+    /// Where each image file (by its absolute path) is first named in the file.
+    public internal(set) var imagePositions: [String: (line: Int, column: Int)] = [:]
+
     let factory: LayoutFactory
 
     /// Whether any section scrolls sideways (in its base layout or a variant); without one,
@@ -68,7 +75,7 @@ public struct LayoutDocument: Sendable {
     /// Decodes a layout file (YAML or JSON). Image paths are relative to the file's folder.
     ///
     /// - Throws: ``SpecErrors`` listing every mistake, with line and column.
-    public init(contentsOf url: URL) throws {
+    public init(contentsOf url: URL, limits: DocumentLimits = .standard) throws {
         let name = url.isFileURL ? url.relativePath : url.absoluteString
         let text: String
         do {
@@ -84,7 +91,7 @@ public struct LayoutDocument: Sendable {
             throw SpecErrors([SpecError(file: name, line: 0, column: 0, message: "cannot read the file",
                                         hint: (error as NSError).localizedDescription)])
         }
-        try self.init(yaml: text, file: name, baseDirectory: url.deletingLastPathComponent())
+        try self.init(yaml: text, file: name, baseDirectory: url.deletingLastPathComponent(), limits: limits)
     }
 
     /// Decodes a layout from text (YAML or JSON).
@@ -93,25 +100,40 @@ public struct LayoutDocument: Sendable {
     ///   - yaml: the file's text.
     ///   - file: the name used in error messages.
     ///   - baseDirectory: the folder image paths are relative to (the current directory when nil).
+    ///   - limits: how much the file may ask for (see ``DocumentLimits``).
     /// - Throws: ``SpecErrors`` listing every mistake, with line and column.
-    public init(yaml: String, file: String = "<input>", baseDirectory: URL? = nil) throws {
+    public init(yaml: String, file: String = "<input>", baseDirectory: URL? = nil,
+                limits: DocumentLimits = .standard) throws {
         let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        switch DocumentDecoder(file: file, baseDirectory: base).decode(yaml) {
+        switch DocumentDecoder(file: file, baseDirectory: base, limits: limits).decode(yaml) {
         case .success(let document): self = document
         case .failure(let errors): throw errors
         }
     }
 
     /// Checks a layout file without keeping the result: the mistakes, or an empty list.
-    public static func check(contentsOf url: URL) -> [SpecError] {
+    public static func check(contentsOf url: URL, limits: DocumentLimits = .standard) -> [SpecError] {
         do {
-            _ = try LayoutDocument(contentsOf: url)
+            _ = try LayoutDocument(contentsOf: url, limits: limits)
             return []
         } catch let errors as SpecErrors {
             return errors.errors
         } catch {
             return [SpecError(file: url.path, line: 0, column: 0, message: "\(error)")]
         }
+    }
+
+    /// An error about the page as a whole, placed at the file's `canvas:`.
+    public func canvasError(_ message: String, hint: String? = nil) -> SpecError {
+        SpecError(file: file, line: canvasPosition.line, column: canvasPosition.column, message: message, hint: hint)
+    }
+
+    /// An error about an image file found only when drawing (it cannot be decoded),
+    /// placed where the file first names it; `nil` for a path the file does not name.
+    public func imageError(path: String, message: String) -> SpecError? {
+        guard let position = imagePositions[path] else { return nil }
+        return SpecError(file: file, line: position.line, column: position.column, message: message,
+                         hint: "check that it opens in an image viewer, or export it again")
     }
 
     // MARK: Building

@@ -34,6 +34,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing for files without mistakes.")
     var quiet = false
 
+    @OptionGroup var limitOptions: LimitOptions
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("Give at least one layout file to check.") }
     }
@@ -42,7 +44,7 @@ struct CheckCommand: ParsableCommand {
         var failed = 0
         for file in files {
             let url = URL(fileURLWithPath: file)
-            let errors = LayoutDocument.check(contentsOf: url)
+            let errors = LayoutDocument.check(contentsOf: url, limits: limitOptions.documentLimits)
             if !errors.isEmpty {
                 failed += 1
                 Console.error(errors.map { Self.format($0, file: file) }.joined(separator: "\n"))
@@ -50,7 +52,7 @@ struct CheckCommand: ParsableCommand {
             }
             // It decodes: lay it out and report what the engine had to work around.
             var warnings: [String] = []
-            if let document = try? LayoutDocument(contentsOf: url) {
+            if let document = try? LayoutDocument(contentsOf: url, limits: limitOptions.documentLimits) {
                 warnings = document.warnings.map { Self.format($0, file: file) }
                 if let layout = document.makeCollectionView().collectionViewLayout as? UICollectionViewCompositionalLayout {
                     warnings += layout.diagnostics.map { "\(file): warning: \($0)" }

@@ -39,10 +39,12 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var canvasOptions: CanvasOptions
 
+    @OptionGroup var limitOptions: LimitOptions
+
     func run() throws {
         let document: LayoutDocument
         do {
-            document = try LayoutDocument(contentsOf: URL(fileURLWithPath: file))
+            document = try LayoutDocument(contentsOf: URL(fileURLWithPath: file), limits: limitOptions.documentLimits)
         } catch {
             Console.error(RenderCommand.describe(error, file: file))
             throw ExitCode.failure
@@ -51,8 +53,15 @@ struct FramesCommand: ParsableCommand {
         let view = document.makeCollectionView(canvas: canvas)
         // The scene installs the renderer's sizing function, so estimated elements
         // get the frames a render draws them at.
-        let scene = try RenderScene(collectionView: view, content: document.content.adapted(to: canvas),
+        let scene: RenderScene
+        do {
+            scene = try RenderScene(collectionView: view, content: document.content.adapted(to: canvas),
                                     style: .standard(for: canvas.theme), selfSizing: selfSizing)
+        } catch {
+            // What the canvas asks for cannot be laid out: point at the canvas.
+            Console.error(document.canvasError(RenderCommand.describe(error)).description)
+            throw ExitCode.failure
+        }
         let frames = withExtendedLifetime(scene) { LayoutFrame.all(in: view) }
         Console.out(json ? try FramesText.json(frames) : FramesText.table(frames))
     }

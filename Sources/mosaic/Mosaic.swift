@@ -28,4 +28,9 @@ struct Mosaic: ParsableCommand {
         subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DevicesCommand.self,
                       SnapshotCommand.self]
     )
+
+    static func main() {
+        Interruption.install()
+        main(nil)
+    }
 }

@@ -43,6 +43,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var canvasOptions: CanvasOptions
 
+    @OptionGroup var limitOptions: LimitOptions
+
     @Option(name: .long, help: ArgumentHelp(
         "How orthogonal (sideways-scrolling) sections show: clip (a screenshot), unroll (the whole row), "
             + "or filmstrip (one frame per rest position).", valueName: "mode"))
@@ -88,6 +90,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let plan = try OutputPlan(inputs: files, output: output, formats: format, suffix: suffix)
+        if let problem = OutputChecks.problem(with: plan) {
+            Console.error("mosaic: error: \(problem); nothing was rendered")
+            throw ExitCode.failure
+        }
+        OutputChecks.removeStaleTemporaryFiles(of: plan)
         let started = Date()
         let progress = Progress(total: plan.jobs.count, mode: Progress.automaticMode(quiet: quiet))
         let results = ResultBox(count: plan.jobs.count)
@@ -137,7 +144,7 @@ struct RenderCommand: ParsableCommand {
         let started = Date()
         let document: LayoutDocument
         do {
-            document = try LayoutDocument(contentsOf: URL(fileURLWithPath: job.input))
+            document = try LayoutDocument(contentsOf: URL(fileURLWithPath: job.input), limits: limitOptions.documentLimits)
         } catch {
             progress.failed(Self.describe(error, file: job.input))
             return outcome
@@ -154,6 +161,11 @@ struct RenderCommand: ParsableCommand {
         if let fullPage { canvas.fullPage = fullPage }
         do {
             let picture = try Picture(document: document, canvas: canvas)
+            let size = picture.pixelSize
+            if let error = limitOptions.pixelError(width: size.width, height: size.height, document: document) {
+                progress.failed(error.description)
+                return outcome
+            }
             if case .scene(let scene) = picture,
                let layout = scene.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout {
                 for diagnostic in layout.diagnostics {
@@ -164,11 +176,20 @@ struct RenderCommand: ParsableCommand {
                                                                        hint: DroppedText.hint), file: job.input))
                 }
             }
-            let renderer = Renderer()
+            let renderer = Renderer(pdfCreationDate: SourceDate.pdfCreationDate)
             for (format, url) in job.outputs {
                 try picture.write(format: format, to: url, renderer: renderer)
                 outcome.written.append((format, url))
             }
+        } catch let RenderError.unreadableImage(_, path, reason) {
+            let message = "image '\((path as NSString).lastPathComponent)' cannot be drawn: \(reason)"
+            progress.failed(document.imageError(path: path, message: message)?.description
+                            ?? "\(job.input): error: \(message)")
+            return outcome
+        } catch let error where error is RenderError || error is FigureError {
+            // What the canvas asks for cannot be drawn: point at the canvas.
+            progress.failed(document.canvasError(Self.describe(error)).description)
+            return outcome
         } catch {
             progress.failed(Self.describe(error, file: job.input))
             return outcome

@@ -58,6 +58,21 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue(layout.diagnostics.contains { $0.message.contains("more than 10000 subitems") })
     }
 
+    /// Nested counts multiply: 10,000 groups of 10,000 groups of 10,000 cells would be 10^12
+    /// cells in one group (a hang the fuzzer found, scripts/fuzz.sh). Placing stops at a
+    /// 100,000 elements (cells and nested groups), with a diagnostic.
+    func testNestedCountsAreCutAtAMillionElements() {
+        let leaf = NSCollectionLayoutItem(layoutSize: size(.absolute(0), .absolute(1)))
+        let inner = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(10), .absolute(1)), subitem: leaf, count: 10_000)
+        let middle = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(10), .absolute(1)), subitem: inner, count: 10_000)
+        let outer = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(10), .absolute(1)), subitem: middle, count: 10_000)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: outer))
+        collectionView(layout, counts: [3])
+        XCTAssertNotNil(frame(layout, 2))
+        XCTAssertTrue(layout.diagnostics.contains { $0.message.contains("more than 100000 elements; it is cut there") },
+                      "\(layout.diagnostics)")
+    }
+
     /// A count of zero makes an empty group; the section's items are not laid out.
     func testCountOfZeroMakesAnEmptyGroup() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))

@@ -193,13 +193,16 @@ final class MosaicCLITests: XCTestCase {
         XCTAssertEqual(folder.appendingPathComponent("out").fileNames, [])
     }
 
+    /// A PNG whose header is sound but whose pixels are not passes decoding; drawing fails,
+    /// and the error points at where the file names the image.
     func testImageThatCannotBeDrawnLeavesNoPartialFileInAnyFormat() throws {
         try Self.brokenPNG.write(to: folder.appendingPathComponent("broken.png"))
         try folder.write(Self.brokenImage, to: "broken.yaml")
         for format in ["png", "svg", "pdf"] {
             let result = try runMosaic(["render", "broken.yaml", "--format", format, "-o", "out"], in: folder)
             XCTAssertEqual(result.status, 1, format)
-            XCTAssertTrue(result.stderr.contains("broken.yaml: error: "), result.stderr)
+            XCTAssertTrue(result.stderr.contains("broken.yaml:8:32: error: image 'broken.png' cannot be drawn: "),
+                          result.stderr)
             XCTAssertTrue(result.stderr.contains("broken.png"), result.stderr)
             // No image and no temporary file.
             XCTAssertEqual(folder.appendingPathComponent("out").fileNames, [], format)

@@ -45,14 +45,17 @@ enum MosaicExecutable {
 }
 
 /// Runs `mosaic` with `arguments` in `directory`, with standard error not a terminal.
-func runMosaic(_ arguments: [String], in directory: URL, file: StaticString = #filePath, line: UInt = #line) throws
-    -> RunResult {
+func runMosaic(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
+               file: StaticString = #filePath, line: UInt = #line) throws -> RunResult {
     let executable = try XCTUnwrap(MosaicExecutable.url, "the mosaic executable was not built next to the tests",
                                    file: file, line: line)
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

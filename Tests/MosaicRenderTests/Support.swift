@@ -27,10 +27,19 @@ func hex(_ surface: ImageSurface, _ x: Int, _ y: Int) -> String {
     return a == 255 ? rgb : rgb + String(format: "%02X", a)
 }
 
-/// A fresh empty directory under the system temporary directory.
+/// One folder per test process under the system temporary directory, holding every
+/// ``temporaryDirectory(_:)``; removed when the process exits, so test runs leave nothing.
+enum ScratchFolder {
+    static let root: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-render-tests-\(getpid())")
+        atexit { try? FileManager.default.removeItem(at: ScratchFolder.root) }
+        return url
+    }()
+}
+
+/// A fresh empty directory, removed with the ``ScratchFolder`` when the tests end.
 func temporaryDirectory(_ name: String = #function) throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("mosaic-render-tests-\(name.filter(\.isLetter))-\(UUID().uuidString)")
+    let url = ScratchFolder.root.appendingPathComponent("\(name.filter(\.isLetter))-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }

@@ -75,7 +75,7 @@ final class ErrorMessageTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-spec-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try pngHeader.write(to: folder.appendingPathComponent("tokyo.png"))
+        try Data(pngHeader(width: 1, height: 1)).write(to: folder.appendingPathComponent("tokyo.png"))
         let found = errors("""
         sections:
           - \(group)
@@ -91,7 +91,7 @@ final class ErrorMessageTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-spec-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("photos"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try pngHeader.write(to: folder.appendingPathComponent("photos/a.png"))
+        try Data(pngHeader(width: 1, height: 1)).write(to: folder.appendingPathComponent("photos/a.png"))
         let document = try LayoutDocument(yaml: "sections: [{\(group), content: [{image: photos/a.png}]}]",
                                           baseDirectory: folder)
         XCTAssertEqual(document.content.sections[0].items[0].imagePath,
@@ -323,10 +323,16 @@ final class ErrorMessageTests: XCTestCase {
 }
 
 extension ErrorMessageTests {
+    /// Six nested counts of 10,000 ask for 10^24 cells: no overflow, but a located error
+    /// (the per-group cell limit, ``DocumentLimits/maximumCellsPerGroup``) at the first
+    /// group past 100,000 cells: the second from the inside, 10^8 cells, starting at
+    /// column 128 (after `sections: [{group: ` and four `{size: 1fw x 1fh, subitem: `).
     func testDeeplyNestedCountsDoNotOverflow() throws {
         var group = "{size: 1fw x 1fh}"
         for _ in 0..<6 { group = "{size: 1fw x 1fh, subitem: \(group), count: 10000}" }
-        let document = try decode("sections: [{group: \(group)}]")
-        XCTAssertEqual(document.itemCounts, [1_000_000])
+        let found = errors("sections: [{group: \(group)}]")
+        XCTAssertEqual(found.map(\.message),
+                       ["subitem holds 1,000,000 or more cells, more than the limit of 100,000 for one group"])
+        XCTAssertEqual(found.first?.column, 128)
     }
 }

@@ -40,6 +40,3 @@ extension UICollectionView {
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-/// The first 24 bytes of a 1 x 1 PNG (signature and IHDR): all the decoder reads of an image file.
-let pngHeader = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-                      0, 0, 0, 1, 0, 0, 0, 1])

@@ -13,6 +13,10 @@ struct GroupSolver {
     var measure: Measure?
     /// A safety net against subitems so small that a group would hold millions of them.
     static let maximumSubitemsPerGroup = 10_000
+    /// The same net for a whole group with its nested groups, whose counts multiply
+    /// (10,000 of 10,000 of 10,000 would be 10^12 cells): placing stops at 100,000, ten
+    /// times the most one group level holds.
+    static let maximumElementsPerTemplate = 100_000
 
     var log: DiagnosticLog { resolver.log }
 
@@ -195,6 +199,11 @@ struct GroupSolver {
         // Leaves were measured up front unless they sit among nested groups; then each is measured here.
         let measuresLeavesInPlace = measure != nil && children.contains { $0.item is NSCollectionLayoutGroup }
         for (index, child) in children.enumerated() {
+            if template.leaves.count + template.groups.count >= Self.maximumElementsPerTemplate {
+                log.report("a group with its nested groups would hold more than \(Self.maximumElementsPerTemplate) "
+                           + "elements; it is cut there")
+                break
+            }
             if index > 0 { cursor += spacing + (spacingDefinition?.isFlexibleSpacing == true ? share : 0) }
             cursor += spring(child.mainLead)
             var slotSize = child.size

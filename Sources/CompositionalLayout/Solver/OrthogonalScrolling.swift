@@ -6,6 +6,10 @@ import Foundation
 /// scrolling axis, in reading order: 0 shows the section as first laid out, and
 /// the largest offset shows its trailing content insets at the viewport's edge.
 public struct OrthogonalScrolling: Sendable, Equatable {
+    /// The most rest offsets ``restOffsets`` lists for `.paging` and `.continuous`: a
+    /// filmstrip frame each, so 10,000 is far more than a figure can show.
+    public static let maximumRestOffsets = 10_000
+
     public let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
     /// The length of the section's window onto its content (the section's width
     /// in a vertical layout).
@@ -68,20 +72,26 @@ public struct OrthogonalScrolling: Sendable, Equatable {
     /// - `.continuous`: evenly spaced offsets, a viewport apart at most, from the
     ///   start to the end, so frames drawn at them cover the whole content.
     /// - `.none`: just 0.
+    ///
+    /// A section too long for ``maximumRestOffsets`` pages gets longer pages.
     public var restOffsets: [CGFloat] {
+        guard maximumOffset.isFinite else { return [0] }
         var offsets: [CGFloat]
         switch behavior {
         case .none:
             offsets = [0]
         case .paging:
-            let page = max(viewportLength, 1)
+            // A page is at least a point, and a section of absurd length gets longer pages
+            // rather than billions of them.
+            let page = max(viewportLength, 1, maximumOffset / CGFloat(Self.maximumRestOffsets))
             offsets = stride(from: 0, to: maximumOffset, by: page).map { $0 } + [maximumOffset]
         case .groupPaging, .groupPagingCentered:
             offsets = groups.indices.map { clamped(CGFloat($0) * groupPageLength) }
         case .continuousGroupLeadingBoundary:
             offsets = groups.map { clamped($0.start - leadingInset) }
         case .continuous:
-            let frames = max(1, Int((maximumOffset / max(viewportLength, 1)).rounded(.up)))
+            let pages = (maximumOffset / max(viewportLength, 1)).rounded(.up)
+            let frames = Int(min(max(pages, 1), CGFloat(Self.maximumRestOffsets)))
             offsets = (0...frames).map { grid.round(maximumOffset * CGFloat($0) / CGFloat(frames)) }
         }
         var unique: [CGFloat] = []

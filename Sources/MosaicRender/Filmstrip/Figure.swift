@@ -24,9 +24,9 @@ public protocol Figure {
 
 extension Figure {
     /// The output's width in pixels.
-    public var pixelWidth: Int { Int((size.width * CGFloat(scale)).rounded()) }
+    public var pixelWidth: Int { PageGeometry.pixels(size.width * CGFloat(scale)) }
     /// The output's height in pixels.
-    public var pixelHeight: Int { Int((size.height * CGFloat(scale)).rounded()) }
+    public var pixelHeight: Int { PageGeometry.pixels(size.height * CGFloat(scale)) }
 }
 
 /// Where a figure draws: a drawing context, its fonts, and how labels are written.

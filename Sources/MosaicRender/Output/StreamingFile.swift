@@ -1,11 +1,12 @@
 import Foundation
+import MosaicCairo
 
 /// A file written piece by piece that appears at its destination only when complete:
-/// pieces go to a temporary file in the same directory, renamed over the destination by
-/// ``commit()``.
+/// pieces go to a temporary file in the same directory (see ``TemporaryFiles``), renamed
+/// over the destination by ``commit()``.
 final class StreamingFile {
     private let destination: URL
-    private let temporary: URL
+    private let temporaryPath: String
     private let handle: FileHandle
     private var pending: [UInt8] = []
 
@@ -13,11 +14,9 @@ final class StreamingFile {
         self.destination = destination
         let directory = destination.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
-        }
-        handle = try FileHandle(forWritingTo: temporary)
+        let (path, descriptor) = try TemporaryFiles.create(for: destination)
+        temporaryPath = path
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     /// Appends `bytes` (buffered; written in pieces of about 1 MiB).
@@ -31,19 +30,19 @@ final class StreamingFile {
         try drain()
         try handle.synchronize()
         try handle.close()
-        // rename(2) replaces the destination atomically.
-        guard rename(temporary.path, destination.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path,
-                                                           NSLocalizedDescriptionKey: "renaming into place: \(reason)"])
+        do {
+            // rename(2) replaces the destination atomically.
+            try TemporaryFiles.commit(temporaryPath, to: destination)
+        } catch {
+            TemporaryFiles.discard(temporaryPath)
+            throw error
         }
     }
 
     /// Closes and removes the temporary file.
     func abandon() {
         try? handle.close()
-        try? FileManager.default.removeItem(at: temporary)
+        TemporaryFiles.discard(temporaryPath)
     }
 
     private func drain() throws {

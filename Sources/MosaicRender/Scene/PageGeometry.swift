@@ -20,8 +20,18 @@ public struct PageGeometry: Sendable, Equatable {
     public var rect: CGRect { CGRect(origin: origin, size: size) }
 
     /// The output's width in pixels.
-    public var pixelWidth: Int { Int((size.width * CGFloat(scale)).rounded()) }
+    public var pixelWidth: Int { Self.pixels(size.width * CGFloat(scale)) }
 
     /// The output's height in pixels.
-    public var pixelHeight: Int { Int((size.height * CGFloat(scale)).rounded()) }
+    public var pixelHeight: Int { Self.pixels(size.height * CGFloat(scale)) }
+
+    /// A length in pixels, rounded; NaN counts as 0, and lengths past `Int`'s range as its
+    /// ends (a layout can be as long as a `CGFloat` allows; the pixel limits refuse it).
+    static func pixels(_ length: CGFloat) -> Int {
+        guard !length.isNaN else { return 0 }
+        let rounded = length.rounded()
+        if rounded >= CGFloat(Int.max) { return .max }
+        if rounded <= CGFloat(Int.min) { return .min }
+        return Int(rounded)
+    }
 }

@@ -17,10 +17,16 @@ struct DocumentDecoder {
 
     let file: String
     let baseDirectory: URL
+    var limits: DocumentLimits = .standard
 
     func decode(_ text: String) -> Result<LayoutDocument, SpecErrors> {
         let diagnostics = Diagnostics(file: file)
         let reader = Reader(diagnostics: diagnostics)
+        if let violation = YAMLShapeCheck(limits: limits).firstViolation(in: text) {
+            diagnostics.error(violation.message, at: Position(line: violation.line, column: violation.column),
+                              hint: violation.hint)
+            return .failure(SpecErrors(diagnostics.errors))
+        }
         let root: Node
         do {
             guard let composed = try Yams.compose(yaml: text) else {
@@ -42,7 +48,7 @@ struct DocumentDecoder {
 
         let (canvas, namedOffsets) = CanvasDecoder(reader: reader).canvas(fields["canvas"])
 
-        let elements = ElementDecoder(reader: reader)
+        let elements = ElementDecoder(reader: reader, limits: limits)
         if let node = fields["items"] { elements.define(node, groups: false) }
         if let node = fields["groups"] { elements.define(node, groups: true) }
 
@@ -50,8 +56,9 @@ struct DocumentDecoder {
         var configuration = ConfigurationSpec()
         var globalTexts: [String: String] = [:]
         var defaultList: ListSpec?
-        let sectionDecoderWithoutList = SectionDecoder(reader: reader, elements: elements, baseDirectory: baseDirectory,
+        var sectionDecoderWithoutList = SectionDecoder(reader: reader, elements: elements, baseDirectory: baseDirectory,
                                                        defaultList: nil)
+        sectionDecoderWithoutList.limits = limits
         if let node = fields["layout"], let layout = reader.fields(node, "layout", keys: Self.layoutKeys) {
             if let node = layout["scrollDirection"], let value = reader.choice(node, "scrollDirection", Self.scrollDirections) {
                 configuration.scrollDirection = value
@@ -70,8 +77,9 @@ struct DocumentDecoder {
         }
 
         // Sections.
-        let sectionDecoder = SectionDecoder(reader: reader, elements: elements, baseDirectory: baseDirectory,
+        var sectionDecoder = SectionDecoder(reader: reader, elements: elements, baseDirectory: baseDirectory,
                                             defaultList: defaultList)
+        sectionDecoder.limits = limits
         var entries: [SectionEntry] = []
         if let node = fields["sections"] {
             if let list = reader.list(node, "sections") {
@@ -110,6 +118,12 @@ struct DocumentDecoder {
         if sections.count >= Self.maximumSections, let node = fields["sections"] {
             reader.error("the file makes more than \(Self.maximumSections) sections", at: node, hint: "lower 'repeat'")
         }
+        let cells = counts.reduce(0) { $0.addingSaturating($1) }
+        if cells > limits.maximumElements, let node = fields["sections"] {
+            reader.error("the sections hold \(cells.formatted) cells in all, more than the limit of "
+                         + "\(limits.maximumElements.formatted)", at: node,
+                         hint: "lower 'itemCount' or 'repeat', or raise the limit with --max-elements")
+        }
 
         var resolvedCanvas = canvas
         for named in namedOffsets {
@@ -130,6 +144,10 @@ struct DocumentDecoder {
             factory: LayoutFactory(configuration: configuration, sections: sections))
         document.warnings = SpecErrors(diagnostics.warnings).errors
         document.cellPositions = cellPositions
+        document.imagePositions = diagnostics.imagePositions.mapValues { ($0.line, $0.column) }
+        if let position = fields.has("canvas") ? fields.position(of: "canvas") : root.position {
+            document.canvasPosition = (position.line, position.column)
+        }
         return .success(document)
     }
 }

@@ -33,14 +33,18 @@ final class ElementDecoder {
     }
 
     let reader: Reader
+    let limits: DocumentLimits
+    /// How many groups are being decoded inside one another.
+    private var groupDepth = 0
     private var definitions: [String: Definition] = [:]
     private var definitionOrder: [String] = []
     private var states: [String: State] = [:]
     /// The chain of names being decoded, to name a cycle.
     private var stack: [String] = []
 
-    init(reader: Reader) {
+    init(reader: Reader, limits: DocumentLimits = .standard) {
         self.reader = reader
+        self.limits = limits
     }
 
     // MARK: Definitions
@@ -231,6 +235,27 @@ final class ElementDecoder {
 
     /// A group: `{type, size, subitem | subitems, count | repeat, interItemSpacing, frames, ...item keys}`.
     func group(_ node: Node, _ context: String) -> ItemSpec? {
+        // Checked before recursing: names can nest groups without nesting the YAML.
+        guard groupDepth < limits.maximumGroupNesting else {
+            reader.error("groups nest more than \(limits.maximumGroupNesting) deep here (\(context))", at: node,
+                         hint: "a layout needs a few levels; look for a chain of groups naming each other")
+            return nil
+        }
+        groupDepth += 1
+        defer { groupDepth -= 1 }
+        guard let spec = groupWithoutLimits(node, context) else { return nil }
+        if spec.cellsPerCopy > limits.maximumCellsPerGroup {
+            // cellsPerCopy stops counting at a million.
+            let cells = spec.cellsPerCopy.formatted + (spec.cellsPerCopy >= 1_000_000 ? " or more" : "")
+            reader.error("\(context) holds \(cells) cells, more than the limit of "
+                         + "\(limits.maximumCellsPerGroup.formatted) for one group", at: node,
+                         hint: "nested 'count's and 'repeat's multiply; lower them")
+            return nil
+        }
+        return spec
+    }
+
+    private func groupWithoutLimits(_ node: Node, _ context: String) -> ItemSpec? {
         guard let fields = reader.fields(node, context, keys: Self.groupKeys, misplaced: Self.sectionKeysInGroup,
                                          expected: "a group (a mapping)") else {
             return nil

@@ -53,6 +53,8 @@ struct SectionDecoder {
     let baseDirectory: URL
     /// The layout-wide list configuration, for sections with neither group nor list.
     let defaultList: ListSpec?
+    /// Which folders images may come from, and how large they may be.
+    var limits: DocumentLimits = .standard
 
     /// `header` and `footer` stand for UIKit's section header and footer kinds
     /// (for the layout's own: `layout-header` and `layout-footer`, so they do not
@@ -531,8 +533,9 @@ struct SectionDecoder {
         return ok ? icon : nil
     }
 
-    /// An image path, relative to the layout file's folder, made absolute; the file must exist and be
-    /// a PNG or JPEG of a size Mosaic reads (``ImageFile``).
+    /// An image path, relative to the layout file's folder, made absolute; the file must exist,
+    /// lie in an allowed folder and have a sound PNG or JPEG header of a size Mosaic reads
+    /// (see ``ImageFileCheck``).
     private func image(_ node: Node) -> String? {
         guard let written = reader.string(node, "image") else { return nil }
         let url = written.hasPrefix("/") ? URL(fileURLWithPath: written)
@@ -548,18 +551,19 @@ struct SectionDecoder {
             reader.error("image file '\(written)' not found", at: node, hint: hint)
             return nil
         }
-        // The header only (format and size), so `mosaic check` reports an unusable file where it is named.
-        do {
-            _ = try ImageFile(path: path)
-        } catch let error as ImageFileError {
-            let hints: [ImageFileError.Problem: String] = [.unknownFormat: "convert it to PNG or JPEG",
-                                                           .badSize: "scale it down", .damaged: "save it again"]
-            reader.error("image '\(written)' cannot be used: \(error.reason)", at: node, hint: hints[error.problem])
-            return nil
-        } catch {
-            reader.error("image '\(written)' cannot be used: \(error)", at: node)
+        // Where it lies, then its header only (format and size), so `mosaic check` reports an
+        // unusable file where it is named.
+        let check = ImageFileCheck(allowedFolders: [baseDirectory] + limits.allowedImageFolders,
+                                   maximumPixels: limits.maximumImagePixels)
+        switch check.check(URL(fileURLWithPath: path)) {
+        case .success:
+            if reader.diagnostics.imagePositions[path] == nil, let position = node.position {
+                reader.diagnostics.imagePositions[path] = position
+            }
+            return path
+        case .failure(let problem):
+            reader.error("image '\(written)' \(problem.message)", at: node, hint: problem.hint)
             return nil
         }
-        return path
     }
 }

@@ -9,6 +9,8 @@ final class Diagnostics {
     private(set) var errors: [SpecError] = []
     /// Things that decode but do nothing or look like slips, in the order found.
     private(set) var warnings: [SpecError] = []
+    /// Where each image path was first written, for errors found only when drawing.
+    var imagePositions: [String: Position] = [:]
 
     init(file: String) {
         self.file = file

@@ -16,6 +16,12 @@ import MosaicRender
 /// | `circle`, `capsule`, `rectangle`, `rounded 12` | a ``CellShape``  |
 /// | `disclosureIndicator`, `checkmark`, `switch on`, `switch off` | a ``CellAccessory`` |
 enum Notation {
+    /// The largest number a layout file may use, in points or as a fraction: a million
+    /// points is over 1,000 iPhone screens, far past any page, and keeps every sum and
+    /// pixel count the engine and renderer make far from overflowing.
+    static let maximumMagnitude: Double = 1_000_000
+    static let magnitudeHint = "numbers in a layout file are at most 1,000,000"
+
     /// A parsed value, or what was wrong with the text and how to fix it.
     enum Result<T> {
         case success(T)
@@ -47,6 +53,7 @@ enum Notation {
             return .failure("bad dimension '\(text)'", hint: dimensionHint)
         }
         if value < 0 { return .failure("negative dimension '\(text)'", hint: "dimensions are 0 or more") }
+        if value > maximumMagnitude { return .failure("dimension '\(text)' is too large", hint: magnitudeHint) }
         let amount = CGFloat(value)
         switch unit.trimmingCharacters(in: .whitespaces) {
         case "" where estimated: return .success(DimensionSpec(uniform ? .uniformAcrossSiblings : .estimated, amount))
@@ -101,6 +108,7 @@ enum Notation {
         }
         if let value = Double(number), value.isFinite {
             guard value >= 0 else { return .failure("negative spacing '\(text)'", hint: "spacing is 0 or more") }
+            guard value <= maximumMagnitude else { return .failure("spacing '\(text)' is too large", hint: magnitudeHint) }
             return .success(SpacingSpec(value: CGFloat(value), flexible: flexible))
         }
         let (digits, word) = splitNumber(body)

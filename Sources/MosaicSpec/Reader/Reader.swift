@@ -212,6 +212,10 @@ struct Reader {
             error("'\(what)' must be at least \(Notation.format(CGFloat(min))), not \(scalar.string)", at: node)
             return nil
         }
+        if abs(value) > Notation.maximumMagnitude {
+            error("'\(what)' is too large: \(scalar.string)", at: node, hint: Notation.magnitudeHint)
+            return nil
+        }
         return CGFloat(value)
     }
 

@@ -1,0 +1,105 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The temporary files a process writes before renaming them into place, kept in one
+/// registry so that they can all be removed when the process is interrupted, and named
+/// so that a later run can recognise those a killed process left behind.
+///
+/// A temporary file for `Output/grid.png` is `Output/.grid.png.mosaic-PID-RANDOM.tmp`, in
+/// the destination's folder (so the rename is atomic). Creating, renaming and removing
+/// happen under one lock, which ``removeAllAndStop()`` takes for good: after it returns,
+/// no temporary file of this process exists or can appear.
+public enum TemporaryFiles {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var paths: Set<String> = []
+    nonisolated(unsafe) private static var stopped = false
+
+    /// The marker in every temporary file's name.
+    static let marker = "mosaic"
+
+    /// Creates a new, empty temporary file beside `destination` and opens it for writing.
+    ///
+    /// - Returns: its path and an open file descriptor (the caller closes it).
+    public static func create(for destination: URL) throws -> (path: String, descriptor: Int32) {
+        let directory = destination.deletingLastPathComponent()
+        let name = ".\(destination.lastPathComponent).\(marker)-\(getpid())-"
+            + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ".tmp"
+        let path = directory.appendingPathComponent(name).path
+        lock.lock()
+        defer { lock.unlock() }
+        if stopped { throw CairoError(operation: "creating \(path)", message: "the process is stopping") }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor < 0 {
+            throw CairoError(operation: "creating \(path)", message: String(cString: strerror(errno)))
+        }
+        paths.insert(path)
+        return (path, descriptor)
+    }
+
+    /// Renames a temporary file over its destination (atomically replacing it).
+    public static func commit(_ path: String, to destination: URL) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        if stopped { throw CairoError(operation: "renaming \(path)", message: "the process is stopping") }
+        if rename(path, destination.path) != 0 {
+            throw CairoError(operation: "renaming \(path) to \(destination.path)", message: String(cString: strerror(errno)))
+        }
+        paths.remove(path)
+    }
+
+    /// Removes a temporary file that will not be committed.
+    public static func discard(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if paths.remove(path) != nil { unlink(path) }
+    }
+
+    /// Removes every temporary file of this process and refuses to make or rename any
+    /// more; for a process about to exit on a signal. Returns how many were removed.
+    @discardableResult
+    public static func removeAllAndStop() -> Int {
+        lock.lock()
+        stopped = true
+        let removed = paths.filter { unlink($0) == 0 }.count
+        paths.removeAll()
+        // The lock stays taken: workers that want it wait until the process exits.
+        return removed
+    }
+
+    /// Removes the temporary files in `directory` that a Mosaic process which no longer
+    /// runs left behind (after SIGKILL or a power cut). Files of running processes, and
+    /// files not named like Mosaic's, are left alone.
+    ///
+    /// - Returns: the paths removed.
+    @discardableResult
+    public static func removeStale(in directory: URL) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        var removed: [String] = []
+        for name in names {
+            guard let pid = ownerProcess(ofTemporaryName: name), pid != getpid(), !isRunning(pid) else { continue }
+            let path = directory.appendingPathComponent(name).path
+            if unlink(path) == 0 { removed.append(path) }
+        }
+        return removed
+    }
+
+    /// The process id in a temporary file's name (`.NAME.mosaic-PID-HEX.tmp`), or `nil`
+    /// when the name is not one of Mosaic's.
+    static func ownerProcess(ofTemporaryName name: String) -> pid_t? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp"),
+              let range = name.range(of: ".\(marker)-", options: .backwards) else { return nil }
+        let parts = name[range.upperBound...].dropLast(4).split(separator: "-")
+        guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0,
+              parts[1].allSatisfy(\.isHexDigit) else { return nil }
+        return pid
+    }
+
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+}

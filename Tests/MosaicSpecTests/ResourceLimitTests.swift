@@ -1,0 +1,134 @@
+import Foundation
+import XCTest
+@testable import MosaicSpec
+
+/// A file cannot make Mosaic recurse, allocate or loop without limit: each limit of
+/// ``DocumentLimits`` gives one error at the place that crosses it.
+final class ResourceLimitTests: XCTestCase {
+    private let group = "group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}"
+
+    private func onlyError(_ yaml: String, limits: DocumentLimits = .standard,
+                           file: StaticString = #filePath, line: UInt = #line) -> SpecError? {
+        do {
+            _ = try LayoutDocument(yaml: yaml, file: "test.yaml", limits: limits)
+            XCTFail("decoded", file: file, line: line)
+        } catch let errors as SpecErrors {
+            XCTAssertEqual(errors.errors.count, 1, "\(errors)", file: file, line: line)
+            return errors.errors.first
+        } catch {
+            XCTFail("\(error)", file: file, line: line)
+        }
+        return nil
+    }
+
+    /// 5,000 nested brackets overflowed the stack while composing (a crash). The 65th
+    /// bracket is refused, at its column: `sections:` is line 1, the brackets start at
+    /// column 12 of line 2, so the 65th is at column 12 + 64 - 1 = 75 counting the one
+    /// opened by `group:` (level 3: the file and the section list come first).
+    func testDeepNestingIsRefusedBeforeComposing() {
+        let yaml = "sections:\n  - group: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
+        let error = onlyError(yaml)
+        XCTAssertEqual(error?.line, 2)
+        XCTAssertEqual(error?.column, 12 + 64 - 3)
+        XCTAssertEqual(error?.message, "lists and mappings nest more than 64 deep here")
+    }
+
+    /// Nesting just inside the limit decodes on a thread with a 512 KiB stack (the size of
+    /// a worker thread's), where deep recursion crashed renders before.
+    func testNestingAtTheLimitFitsASmallStack() {
+        // 60 levels of lists under 'description:' (an error, not a crash: it must be text).
+        let yaml = "description: " + String(repeating: "[", count: 62) + String(repeating: "]", count: 62)
+            + "\nsections: [{\(group)}]"
+        nonisolated(unsafe) var found: [SpecError] = []
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            found = errors(yaml)
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+        XCTAssertEqual(found.map(\.message), ["'description' must be text, not a list"])
+
+        // 16 inline groups, the most allowed, decode and lay out on the same small stack.
+        var group = "{size: 1fw x 1fh}"
+        for _ in 0..<16 { group = "{size: 1fw x 1fh, subitem: \(group)}" }
+        let nested = "sections: [{itemCount: 1, group: \(group)}]"
+        nonisolated(unsafe) var frame: CGRect?
+        let laidOut = DispatchSemaphore(value: 0)
+        let layoutThread = Thread {
+            let document = try? LayoutDocument(yaml: nested)
+            let view = document?.makeCollectionView()   // the layout holds its view weakly
+            frame = view?.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+            laidOut.signal()
+        }
+        layoutThread.stackSize = 512 * 1024
+        layoutThread.start()
+        laidOut.wait()
+        XCTAssertEqual(frame?.width, 393, "the iPhone 15's width, the default canvas")
+    }
+
+    /// Nine anchors, each a list of ten aliases of the one before, stand for 10^9 values
+    /// in 9 lines (an alias bomb). Refused at the alias that crosses 1,000,000: a0 to a4
+    /// stand for 11, 111, ..., 111,111 values (a list counts itself), so with their keys,
+    /// the mappings and `a5`'s list, 123,465 values come before a5's aliases; each adds
+    /// 111,111, and the 8th crosses the limit: line 7, column 12 + 7 x 5 = 47.
+    func testAliasBombIsRefusedAtTheAliasThatCrossesTheLimit() {
+        var lines = ["description:", "  a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+        for level in 1...8 {
+            lines.append("  a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]")
+        }
+        let error = onlyError((lines + ["sections: [{\(group)}]"]).joined(separator: "\n"))
+        XCTAssertEqual(error?.message, "the file stands for more than 1,000,000 values once its aliases are expanded")
+        XCTAssertEqual(error?.line, 7)
+        XCTAssertEqual(error?.column, 47)
+    }
+
+    func testOverlongValueIsRefused() {
+        let error = onlyError("title: " + String(repeating: "x", count: 10_001) + "\nsections: [{\(group)}]")
+        XCTAssertEqual(error?.message, "this value is 10,001 bytes long, more than the limit of 10,000")
+        XCTAssertEqual(error?.line, 1)
+        XCTAssertEqual(error?.column, 8)
+    }
+
+    /// Groups naming each other nest without nesting the YAML: g0 > g1 > ... > g40.
+    func testGroupChainThroughNamesIsRefusedAtTheSeventeenthGroup() {
+        var yaml = "groups:\n"
+        for index in 0..<40 { yaml += "  g\(index): {size: 1fw x 44, subitem: g\(index + 1)}\n" }
+        yaml += "  g40: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}\nsections:\n  - group: g0\n"
+        let found = errors(yaml)
+        XCTAssertEqual(found.first?.message, "groups nest more than 16 deep here (group 'g16')")
+        XCTAssertEqual(found.first?.line, 18, "g16 is defined on line 2 + 16")
+    }
+
+    /// count: 1000 of count: 1000 is a million cells in one group.
+    func testNestedCountsOverTheCellLimitAreRefused() {
+        let error = onlyError("""
+            sections:
+              - group: {size: 1fw x 44, count: 1000, subitem: {size: 1fw x 1fh, count: 1000, subitem: {size: 1fw x 1fh}}}
+            """)
+        XCTAssertEqual(error?.message, "group of section 0 holds 1,000,000 or more cells, more than the limit of 100,000 for one group")
+        XCTAssertEqual(error?.line, 2)
+    }
+
+    func testCellsInAllOverTheLimitAreRefusedAndTheLimitCanBeRaised() {
+        let yaml = "sections:\n  - {itemCount: 1000000, repeat: 3, \(group)}\n"
+        let error = onlyError(yaml)
+        XCTAssertEqual(error?.message, "the sections hold 3,000,000 cells in all, more than the limit of 2,000,000")
+        XCTAssertEqual(error?.hint, "lower 'itemCount' or 'repeat', or raise the limit with --max-elements")
+        var raised = DocumentLimits.standard
+        raised.maximumElements = 3_000_000
+        XCTAssertNoThrow(try LayoutDocument(yaml: yaml, limits: raised))
+    }
+
+    /// Numbers past 1,000,000 are refused where they are written, so no sum or pixel
+    /// count made from them can overflow.
+    func testHugeNumbersAreRefused() {
+        XCTAssertEqual(onlyError("canvas: {size: 374 x 8e54}\nsections: [{\(group)}]")?.message,
+                       "dimension '8e54' is too large in 'size'")
+        XCTAssertEqual(onlyError("canvas: {device: iphone-15, safeArea: 1e300}\nsections: [{\(group)}]")?.message,
+                       "'safeArea' is too large: 1e300")
+        XCTAssertEqual(onlyError("sections: [{\(group), interGroupSpacing: 2000000}]")?.message,
+                       "'interGroupSpacing' is too large: 2000000")
+    }
+}
