@@ -61,7 +61,14 @@ public final class FontEnvironment: @unchecked Sendable {
 
     private static let standardEnvironment: Result<FontEnvironment, Error> = Result {
         // The emoji font comes last, so symbols DejaVu Sans has (✈, ★) keep their plain glyphs.
-        try FontEnvironment(fontFiles: pinnedFontFiles, fallbackFamilies: ["Inter", "DejaVu Sans", emojiFamily])
+        let environment = try FontEnvironment(fontFiles: pinnedFontFiles,
+                                              fallbackFamilies: ["Inter", "DejaVu Sans", emojiFamily])
+        // Pango's first font map calls FcInit, which loads the host's configuration and its
+        // fonts' caches (about a fifth of a small render's start-up) unless fontconfig already
+        // has a current configuration. Mosaic never matches with the host's: every font map
+        // it makes is given this environment's configuration explicitly.
+        FcConfigSetCurrent(environment.config)
+        return environment
     }
 
     /// The font files this environment lists, in order.
