@@ -7,7 +7,7 @@ import MosaicRender
 //   swift run -c release MosaicRenderBench [pairs=9]
 //   swift run -c release MosaicRenderBench scaling N    (one row of the scaling table)
 //   swift run -c release MosaicRenderBench encode-only [peer]  (5 PNG encodes of the phone screen, to profile)
-//   swift run -c release MosaicRenderBench draw-only    (5 drawings of the 1k-cell text grid, to profile)
+//   swift run -c release MosaicRenderBench draw-only [page]  (5 drawings of the 1k-cell text grid, to profile)
 // Every comparison is paired (A B A B ..., see Benchmarks/support/Paired.swift): the
 // figure is the median of the per-pair ratios, with its interquartile range and range.
 
@@ -28,8 +28,10 @@ if arguments.first == "encode-only" {
     exit(0)
 }
 if arguments.first == "draw-only" {
-    // For profiling drawing: the peer's 1k-cell text grid drawn 5 times.
-    let scene = try Scenes.peerPicture(count: 1000, scale: 1, fullPage: true)
+    // For profiling drawing: the peer's 1k-cell text grid drawn 5 times (with `draw-only page`,
+    // the peer's benchmark page: 60 cards at scale 3).
+    let scene = arguments.dropFirst().first == "page"
+        ? try Scenes.peerPicture(count: 60) : try Scenes.peerPicture(count: 1000, scale: 1, fullPage: true)
     scene.prepare()
     for _ in 0..<5 { _ = try Renderer().image(of: scene) }
     exit(0)

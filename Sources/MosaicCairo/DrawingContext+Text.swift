@@ -21,12 +21,20 @@ extension DrawingContext {
     public func draw(text: String, style: TextStyle, in rect: CGRect) throws -> TextMeasurement {
         let environment = try fonts()
         return try environment.withWorker { worker in
-            let context = environment.makeContext(fontMap: worker.fontMap)
-            defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+            let context = worker.drawingContext
             pango_cairo_update_context(pointer, context)
-            let text = TextLayout(context: context, text: text, style: style,
-                                  width: Double(rect.width), height: Double(rect.height))
-            let measured = text.measurement
+            let width = Double(rect.width), height = Double(rect.height)
+            // Text measured just before (a cell's title, to place it) is not laid out twice
+            // when it would come out the same.
+            let key = TextLayoutKey(text: text, style: style, width: width, height: height)
+            let layout: TextLayout, measured: TextMeasurement
+            if let reused = worker.measuredLayout(for: key) {
+                layout = reused
+                measured = reused.measurement(maxLines: style.maximumNumberOfLines)
+            } else {
+                layout = TextLayout(context: context, text: text, style: style, width: width, height: height)
+                measured = layout.measurement
+            }
             let slack = Double(rect.height) - measured.height
             let dy: Double
             switch style.verticalAlignment {
@@ -42,9 +50,9 @@ extension DrawingContext {
                 cairo_rectangle(pointer, -huge, Double(rect.minY) + dy, 2 * huge, measured.height)
                 cairo_clip(pointer)
             }
-            cairo_move_to(pointer, Double(rect.minX) + text.originOffsetX, Double(rect.minY) + dy)
+            cairo_move_to(pointer, Double(rect.minX) + layout.originOffsetX, Double(rect.minY) + dy)
             setSource(style.color)
-            pango_cairo_show_layout(pointer, text.layout)
+            pango_cairo_show_layout(pointer, layout.layout)
             try checkStatus("drawing text")
             return measured
         }

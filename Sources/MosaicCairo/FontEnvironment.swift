@@ -61,7 +61,14 @@ public final class FontEnvironment: @unchecked Sendable {
 
     private static let standardEnvironment: Result<FontEnvironment, Error> = Result {
         // The emoji font comes last, so symbols DejaVu Sans has (✈, ★) keep their plain glyphs.
-        try FontEnvironment(fontFiles: pinnedFontFiles, fallbackFamilies: ["Inter", "DejaVu Sans", emojiFamily])
+        let environment = try FontEnvironment(fontFiles: pinnedFontFiles,
+                                              fallbackFamilies: ["Inter", "DejaVu Sans", emojiFamily])
+        // Pango's first font map calls FcInit, which loads the host's configuration and its
+        // fonts' caches (about a fifth of a small render's start-up) unless fontconfig already
+        // has a current configuration. Mosaic never matches with the host's: every font map
+        // it makes is given this environment's configuration explicitly.
+        FcConfigSetCurrent(environment.config)
+        return environment
     }
 
     /// The font files this environment lists, in order.
@@ -206,11 +213,15 @@ public final class FontEnvironment: @unchecked Sendable {
     }
 }
 
-/// A Pango font map on a ``FontEnvironment``'s configuration, with a context for measuring.
-/// Used by one thread at a time (borrowed from the environment's pool).
+/// A Pango font map on a ``FontEnvironment``'s configuration, with a context for measuring
+/// and one for drawing. Used by one thread at a time (borrowed from the environment's pool).
 final class PangoWorker: @unchecked Sendable {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let measuringContext: OpaquePointer
+    /// The context text is drawn with: brought up to date with the Cairo context it draws
+    /// on (`pango_cairo_update_context`: its transform and font options) before each use,
+    /// which leaves it in the state a new context would have, without making one per call.
+    let drawingContext: OpaquePointer
 
     init(environment: FontEnvironment) {
         let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
@@ -218,11 +229,45 @@ final class PangoWorker: @unchecked Sendable {
         pango_fc_font_map_set_config(OpaquePointer(fontMap), environment.config)
         self.fontMap = fontMap
         self.measuringContext = environment.makeContext(fontMap: fontMap)
+        self.drawingContext = environment.makeContext(fontMap: fontMap)
     }
 
+    /// The last few layouts made on `measuringContext`, oldest first, each with the
+    /// context's serial when it was made: drawing the text just measured reuses its layout
+    /// instead of laying the text out again (see ``measuredLayout(for:)``).
+    private var recentlyMeasured: [(key: TextLayoutKey, serial: UInt32, layout: TextLayout)] = []
+    /// Enough for a cell's title and subtitle, measured and then drawn.
+    private static let recentlyMeasuredLimit = 4
+
     deinit {
+        recentlyMeasured.removeAll()
         g_object_unref(UnsafeMutableRawPointer(measuringContext))
+        g_object_unref(UnsafeMutableRawPointer(drawingContext))
         g_object_unref(fontMap)
+    }
+
+    /// Keeps `layout`, just made on `measuringContext` for `key`, for ``measuredLayout(for:)``.
+    func rememberMeasured(_ layout: TextLayout, key: TextLayoutKey) {
+        if recentlyMeasured.count == Self.recentlyMeasuredLimit { recentlyMeasured.removeFirst() }
+        recentlyMeasured.append((key, pango_context_get_serial(measuringContext), layout))
+    }
+
+    /// A layout measured lately for `key` that drawing may show as it is: `nil` unless
+    /// `drawingContext` (already updated from its Cairo context) has the measuring context's
+    /// transform (no scale, rotation or skew; Pango ignores translation) and the measuring
+    /// context has not changed since (a change would make Pango lay the text out again, on
+    /// the context's new settings). Font options need no check: both contexts set every
+    /// option that places glyphs, and Cairo merges the target surface's options into both
+    /// alike when it draws.
+    func measuredLayout(for key: TextLayoutKey) -> TextLayout? {
+        guard !recentlyMeasured.isEmpty, Self.isIdentity(pango_context_get_matrix(drawingContext)) else { return nil }
+        let serial = pango_context_get_serial(measuringContext)
+        return recentlyMeasured.last { $0.serial == serial && $0.key == key }?.layout
+    }
+
+    private static func isIdentity(_ matrix: UnsafePointer<PangoMatrix>?) -> Bool {
+        guard let matrix = matrix?.pointee else { return true }
+        return matrix.xx == 1 && matrix.yy == 1 && matrix.xy == 0 && matrix.yx == 0
     }
 }
 

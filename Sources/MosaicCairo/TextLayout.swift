@@ -109,6 +109,11 @@ final class TextLayout {
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
+    /// The measurement of what is shown when at most `maxLines` lines are (0: no limit).
+    func measurement(maxLines: Int) -> TextMeasurement {
+        Self.measure(layout, maxLines: max(maxLines, 0))
+    }
+
     /// Each line's characters (what the text holds; any hyphen Pango adds is not among
     /// them) and its logical width, in points.
     var lines: [(text: String, width: Double)] {

@@ -26,8 +26,10 @@ public struct TextMeasurer: Sendable {
     public func measure(_ text: String, style: TextStyle, maxWidth: Double? = nil) -> TextMeasurement {
         fonts.withWorker { worker in
             pango_context_set_matrix(worker.measuringContext, nil)
-            return TextLayout(context: worker.measuringContext, text: text, style: style,
-                              width: maxWidth, height: nil).measurement
+            let layout = TextLayout(context: worker.measuringContext, text: text, style: style,
+                                    width: maxWidth, height: nil)
+            worker.rememberMeasured(layout, key: TextLayoutKey(text: text, style: style, width: maxWidth, height: nil))
+            return layout.measurement
         }
     }
 }

@@ -27,7 +27,7 @@ struct BoundaryArrangement {
         if style.wraps && style.ellipsis != .none && style.maximumNumberOfLines == 0 {
             // Whole lines, counted here rather than by Pango from the height, so that a frame
             // measured to fit the text (and rounded to the pixel grid) shows every line.
-            let lines = TextLines(measurer.measure(look.text, style: style, maxWidth: Double(rect.width)), isPresent: true)
+            let lines = TextLines(measurer.measure(look.text, style: style, maxWidth: Double(rect.width)))
             style.maximumNumberOfLines = lines.lines(fitting: Double(rect.height))
         }
         text = PlacedText(text: look.text, style: style, rect: rect)

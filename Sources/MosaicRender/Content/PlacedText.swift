@@ -50,10 +50,20 @@ struct TextLines {
     let lineHeight: Double
     let isPresent: Bool
 
-    init(_ measurement: TextMeasurement, isPresent: Bool) {
+    /// Present text, measured.
+    init(_ measurement: TextMeasurement) {
+        isPresent = true
+        lineCount = max(measurement.lineCount, 1)
+        lineHeight = measurement.height / Double(lineCount)
+    }
+
+    /// No text: no lines, nothing measured.
+    static let absent = TextLines(lineCount: 0, lineHeight: 0, isPresent: false)
+
+    private init(lineCount: Int, lineHeight: Double, isPresent: Bool) {
+        self.lineCount = lineCount
+        self.lineHeight = lineHeight
         self.isPresent = isPresent
-        lineCount = isPresent ? max(measurement.lineCount, 1) : 0
-        lineHeight = isPresent ? measurement.height / Double(max(measurement.lineCount, 1)) : 0
     }
 
     /// The height of every line.

@@ -28,9 +28,11 @@ struct TitleStack {
         self.titleStyle = titleStyle
         self.subtitleStyle = subtitleStyle
         self.width = width
-        titleText = TextLines(measurer.measure(title ?? "", style: titleStyle, maxWidth: width), isPresent: title != nil)
-        subtitleText = TextLines(measurer.measure(subtitle ?? "", style: subtitleStyle, maxWidth: width),
-                                 isPresent: subtitle != nil)
+        // Absent text is not measured: its lines count for nothing either way.
+        titleText = title.map { TextLines(measurer.measure($0, style: titleStyle, maxWidth: width)) }
+            ?? .absent
+        subtitleText = subtitle.map { TextLines(measurer.measure($0, style: subtitleStyle, maxWidth: width)) }
+            ?? .absent
     }
 
     private var gap: Double { titleText.isPresent && subtitleText.isPresent ? Self.gap : 0 }

@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+@testable import MosaicCairo
+
+/// Drawing text just measured reuses the measured layout (at scale 1) and draws the
+/// same pixels as laying it out afresh.
+final class MeasuredLayoutReuseTests: XCTestCase {
+    private let title = TextStyle(weight: .semibold, size: 13, color: .black, wraps: false, ellipsis: .end)
+
+    /// The text drawn at (8.25, 5.5) in a 120x24 rectangle on a 140x40 surface, after
+    /// `prepare` ran with the standard environment's measurer.
+    private func pixels(of text: String, style: TextStyle, scale: Double = 1,
+                        prepare: (TextMeasurer) -> Void) throws -> [UInt8] {
+        let fonts = try FontEnvironment.standard()
+        let surface = try ImageSurface(width: Int(140 * scale), height: Int(40 * scale))
+        let context = try DrawingContext(surface: surface, fonts: fonts)
+        context.scale(by: scale)
+        try context.paint(.white)
+        prepare(TextMeasurer(fonts: fonts))
+        try context.draw(text: text, style: style, in: CGRect(x: 8.25, y: 5.5, width: 120, height: 24))
+        return surface.withUnsafePixelBytes { Array($0) }
+    }
+
+    func testTextMeasuredThenDrawnAtScaleOneHasTheFreshLayoutsPixels() throws {
+        for text in ["Item 417", "A title long enough to be cut off at the end", "שלום", "Emoji 😀 ok"] {
+            let fresh = try pixels(of: text, style: title) { measurer in
+                _ = measurer.measure("something else", style: self.title, maxWidth: 120)
+            }
+            let reused = try pixels(of: text, style: title) { measurer in
+                _ = measurer.measure(text, style: self.title, maxWidth: 120)
+            }
+            XCTAssertTrue(fresh.contains { $0 != 0xFF }, "\(text): nothing drawn")
+            XCTAssertEqual(fresh, reused, text)
+        }
+    }
+
+    func testTextMeasuredThenDrawnAtScaleThreeHasTheFreshLayoutsPixels() throws {
+        let text = "Item 417"
+        let fresh = try pixels(of: text, style: title, scale: 3) { _ in }
+        let measuredFirst = try pixels(of: text, style: title, scale: 3) { measurer in
+            _ = measurer.measure(text, style: self.title, maxWidth: 120)
+        }
+        XCTAssertEqual(fresh, measuredFirst)
+    }
+
+    func testWrappingTextMeasuredThenDrawnWithALineLimitHasTheFreshLayoutsPixels() throws {
+        var style = TextStyle(size: 11, wraps: true, ellipsis: .end)
+        style.maximumNumberOfLines = 1
+        let text = "Two words and then some more words that wrap"
+        let fresh = try pixels(of: text, style: style) { _ in }
+        let measuredFirst = try pixels(of: text, style: style) { measurer in
+            var unlimited = style
+            unlimited.maximumNumberOfLines = 0
+            _ = measurer.measure(text, style: unlimited, maxWidth: 120)
+        }
+        XCTAssertEqual(fresh, measuredFirst)
+    }
+
+    func testKeyLeavesOutWhatDoesNotChangeTheLines() {
+        var drawn = title
+        drawn.color = .white
+        drawn.verticalAlignment = .center
+        drawn.maximumNumberOfLines = 1
+        // A one-line title: measured without a height, drawn in its rectangle with a line limit.
+        XCTAssertEqual(TextLayoutKey(text: "Item 1", style: title, width: 120, height: nil),
+                       TextLayoutKey(text: "Item 1", style: drawn, width: 120, height: 16))
+        XCTAssertNotEqual(TextLayoutKey(text: "Item 1", style: title, width: 120, height: nil),
+                          TextLayoutKey(text: "Item 1", style: title, width: 119, height: nil))
+        XCTAssertNotEqual(TextLayoutKey(text: "Item 1", style: title, width: 120, height: nil),
+                          TextLayoutKey(text: "Item 2", style: title, width: 120, height: nil))
+    }
+
+    func testKeyKeepsTheLineLimitAndHeightOfWrappingEllipsizedText() {
+        let wrapping = TextStyle(size: 11, wraps: true, ellipsis: .end)
+        var oneLine = wrapping
+        oneLine.maximumNumberOfLines = 1
+        // Pango is given the line limit, or without one the height, of such text.
+        XCTAssertNotEqual(TextLayoutKey(text: "a b", style: wrapping, width: 50, height: nil),
+                          TextLayoutKey(text: "a b", style: oneLine, width: 50, height: nil))
+        XCTAssertNotEqual(TextLayoutKey(text: "a b", style: wrapping, width: 50, height: 30),
+                          TextLayoutKey(text: "a b", style: wrapping, width: 50, height: 60))
+        XCTAssertEqual(TextLayoutKey(text: "a b", style: oneLine, width: 50, height: 30),
+                       TextLayoutKey(text: "a b", style: oneLine, width: 50, height: 60))
+    }
+}
