@@ -97,7 +97,7 @@ struct RenderCommand: ParsableCommand {
         OutputChecks.removeStaleTemporaryFiles(of: plan)
         let started = Date()
         let progress = Progress(total: plan.jobs.count, mode: Progress.automaticMode(quiet: quiet))
-        let results = ResultBox(count: plan.jobs.count)
+        let results = Slots<RenderCommand.Outcome>(count: plan.jobs.count)
         let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, plan.jobs.count)
         progress.start()
         // Each file is rendered on its own: its own document, layout, scene and surfaces.
@@ -236,19 +236,4 @@ final class Counter: @unchecked Sendable {
         value += 1
         return value - 1
     }
-}
-
-/// Results written by concurrent workers, one slot each.
-final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [RenderCommand.Outcome?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    subscript(index: Int) -> RenderCommand.Outcome? {
-        get { lock.lock(); defer { lock.unlock() }; return slots[index] }
-        set { lock.lock(); slots[index] = newValue; lock.unlock() }
-    }
-
-    var values: [RenderCommand.Outcome?] { lock.lock(); defer { lock.unlock() }; return slots }
 }
