@@ -109,6 +109,6 @@ let package = Package(
         // Runs the built `mosaic` executable; depending on it makes `swift test` build it first.
         .testTarget(name: "MosaicCLITests", dependencies: ["mosaic"]),
         // Inputs the fuzzers found, replayed.
-        .testTarget(name: "MosaicFuzzingTests", dependencies: ["MosaicFuzzing"]),
+        .testTarget(name: "MosaicFuzzingTests", dependencies: ["MosaicFuzzing", "CompositionalLayout"]),
     ]
 )

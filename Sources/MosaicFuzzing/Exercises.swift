@@ -51,11 +51,7 @@ public enum Exercises {
     /// queried: every element, each item by index path, and the scroll positions.
     public static func engine(_ bytes: [UInt8]) {
         let fuzzed = FuzzedLayout(bytes)
-        let view = UICollectionView(frame: CGRect(origin: .zero, size: fuzzed.size), collectionViewLayout: fuzzed.layout)
-        view.numberOfItemsInSection = fuzzed.itemCounts
-        view.traitCollection = UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular,
-                                                 displayScale: fuzzed.scale, layoutDirection: fuzzed.direction)
-        queryEveryElement(of: view)
+        queryEveryElement(of: collectionView(showing: fuzzed))
         for section in fuzzed.itemCounts.indices {
             _ = fuzzed.layout.orthogonalRestOffsets(forSection: section)
             _ = fuzzed.layout.targetOrthogonalScrollOffset(forSection: section, proposedOffset: 100,
@@ -63,6 +59,16 @@ public enum Exercises {
         }
         _ = fuzzed.layout.diagnostics
         _ = fuzzed.layout.listSeparators(in: CGRect(origin: .zero, size: fuzzed.size))
+    }
+
+    /// The collection view the engine path lays `fuzzed` out in: its size, item counts,
+    /// display scale and layout direction.
+    public static func collectionView(showing fuzzed: FuzzedLayout) -> UICollectionView {
+        let view = UICollectionView(frame: CGRect(origin: .zero, size: fuzzed.size), collectionViewLayout: fuzzed.layout)
+        view.numberOfItemsInSection = fuzzed.itemCounts
+        view.traitCollection = UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular,
+                                                 displayScale: fuzzed.scale, layoutDirection: fuzzed.direction)
+        return view
     }
 
     /// Asks the layout for every element, then for some items one by one.

@@ -23,30 +23,60 @@ struct GroupSolver {
     /// Lays out `group` at `size` (already resolved by its container).
     func template(for group: NSCollectionLayoutGroup, size: CGSize) -> GroupTemplate {
         var template = GroupTemplate(size: size)
-        place(group, in: CGRect(origin: .zero, size: size), depth: 0, into: &template)
+        place(group, in: CGRect(origin: .zero, size: size), depth: 0, into: &template, memo: GroupMemo())
         return template
+    }
+
+    /// What one template needs about each of its groups, worked out (and any diagnostic
+    /// built) on the group's first placement: a nested group repeated 10,000 times would
+    /// otherwise ask its provider and check its insets 10,000 times.
+    private final class GroupMemo {
+        /// A custom group's items with finite frames, standardized, before shifting.
+        var customItems: [ObjectIdentifier: [GroupTemplate.Leaf]] = [:]
+        var insets: [ObjectIdentifier: NSDirectionalEdgeInsets] = [:]
+    }
+
+    /// A custom group's items: its provider is asked once per template, as a shared
+    /// group is laid out once and repeated (SharedGroupTests).
+    private func customItems(of group: NSCollectionLayoutGroup,
+                             provider: NSCollectionLayoutGroupCustomItemProvider,
+                             memo: GroupMemo) -> [GroupTemplate.Leaf] {
+        if let items = memo.customItems[ObjectIdentifier(group)] { return items }
+        var items: [GroupTemplate.Leaf] = []
+        for custom in provider(environment) {
+            let f = custom.frame
+            guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite else {
+                log.report("a custom group item has a non-finite frame \(f); it is left out")
+                continue
+            }
+            items.append(.init(frame: f.standardized, item: nil, zIndex: custom.zIndex))
+        }
+        memo.customItems[ObjectIdentifier(group)] = items
+        return items
+    }
+
+    private func insets(of group: NSCollectionLayoutGroup, memo: GroupMemo) -> NSDirectionalEdgeInsets {
+        if let insets = memo.insets[ObjectIdentifier(group)] { return insets }
+        let insets = resolver.effectiveInsets(of: group, "group")
+        memo.insets[ObjectIdentifier(group)] = insets
+        return insets
     }
 
     /// Places `group` at `frame` and returns the frame it takes: `frame`, except
     /// along a self-sizing axis, where the group fits what it holds.
     @discardableResult
     private func place(_ group: NSCollectionLayoutGroup, in frame: CGRect, depth: Int,
-                       into template: inout GroupTemplate) -> CGRect {
+                       into template: inout GroupTemplate, memo: GroupMemo) -> CGRect {
         let groupIndex = template.groups.count
         template.groups.append(.init(frame: frame, group: group, depth: depth, firstLeaf: template.leaves.count, leafCount: 0))
         var placed = frame
         switch group.arrangement {
-        case .horizontal: placed = placeChildren(of: group, along: .horizontal, in: frame, depth: depth, into: &template)
-        case .vertical: placed = placeChildren(of: group, along: .vertical, in: frame, depth: depth, into: &template)
+        case .horizontal: placed = placeChildren(of: group, along: .horizontal, in: frame, depth: depth, into: &template, memo: memo)
+        case .vertical: placed = placeChildren(of: group, along: .vertical, in: frame, depth: depth, into: &template, memo: memo)
         case .custom(let provider):
-            for custom in provider(environment) {
-                let f = custom.frame
-                guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite else {
-                    log.report("a custom group item has a non-finite frame \(f); it is left out")
-                    continue
-                }
-                template.leaves.append(.init(frame: f.standardized.shifted(frame.minX, frame.minY), item: nil,
-                                             zIndex: custom.zIndex))
+            for var item in customItems(of: group, provider: provider, memo: memo) {
+                item.frame = item.frame.shifted(frame.minX, frame.minY)
+                template.leaves.append(item)
             }
         }
         template.groups[groupIndex].leafCount = template.leaves.count - template.groups[groupIndex].firstLeaf
@@ -55,21 +85,39 @@ struct GroupSolver {
         return placed
     }
 
-    /// A subitem with its resolved size and the spacing around it.
+    /// A subitem with its resolved size and the spacing around it, worked out once per
+    /// subitem (a group's count repeats one child up to 10,000 times).
     private struct Child {
         var item: NSCollectionLayoutItem
+        /// `item` if it is a group.
+        var nested: NSCollectionLayoutGroup?
         var size: CGSize
-        var mainLead: NSCollectionLayoutSpacing?
-        var mainTrail: NSCollectionLayoutSpacing?
-        var crossLead: NSCollectionLayoutSpacing?
-        var crossTrail: NSCollectionLayoutSpacing?
+        var mainLead: Spacing
+        var mainTrail: Spacing
+        var crossLead: Spacing
+        var crossTrail: Spacing
+        /// A leaf's contentInsets as placed (unused for a nested group, which insets its own content).
+        var insets: NSDirectionalEdgeInsets
+    }
+
+    /// An edge spacing's sanitized amount and whether it takes a share of leftover space.
+    private struct Spacing {
+        var amount: CGFloat
+        var isFlexible: Bool
+    }
+
+    private func edgeSpacing(_ definition: NSCollectionLayoutSpacing?) -> Spacing {
+        Spacing(amount: amount(definition), isFlexible: definition?.isFlexibleSpacing == true)
     }
 
     private func child(_ item: NSCollectionLayoutItem, size: CGSize, axis: Axis) -> Child {
-        Child(item: item, size: size,
-              mainLead: axis.leadingSpacing(item.edgeSpacing), mainTrail: axis.trailingSpacing(item.edgeSpacing),
-              crossLead: axis.cross.leadingSpacing(item.edgeSpacing),
-              crossTrail: axis.cross.trailingSpacing(item.edgeSpacing))
+        let nested = item as? NSCollectionLayoutGroup
+        return Child(item: item, nested: nested, size: size,
+                     mainLead: edgeSpacing(axis.leadingSpacing(item.edgeSpacing)),
+                     mainTrail: edgeSpacing(axis.trailingSpacing(item.edgeSpacing)),
+                     crossLead: edgeSpacing(axis.cross.leadingSpacing(item.edgeSpacing)),
+                     crossTrail: edgeSpacing(axis.cross.trailingSpacing(item.edgeSpacing)),
+                     insets: nested == nil ? resolver.effectiveInsets(of: item, "item") : .zero)
     }
 
     private func amount(_ spacing: NSCollectionLayoutSpacing?) -> CGFloat {
@@ -109,14 +157,15 @@ struct GroupSolver {
                 log.report("a group has no subitems")
                 return []
             }
+            let subitems = group.subitems.map { item in
+                child(item, size: resolver.resolve(item.layoutSize, in: content, "item"), axis: axis)
+            }
             var result: [Child] = []
             var used: CGFloat = 0
             var index = 0
             while result.count < Self.maximumSubitemsPerGroup {
-                let item = group.subitems[index % group.subitems.count]
-                let size = resolver.resolve(item.layoutSize, in: content, "item")
-                let candidate = child(item, size: size, axis: axis)
-                let extent = amount(candidate.mainLead) + axis.length(of: size) + amount(candidate.mainTrail)
+                let candidate = subitems[index % subitems.count]
+                let extent = candidate.mainLead.amount + axis.length(of: candidate.size) + candidate.mainTrail.amount
                 let needed = (result.isEmpty ? 0 : spacing) + extent
                 let firstPass = index < group.subitems.count
                 if !firstPass {
@@ -152,7 +201,7 @@ struct GroupSolver {
     /// Measures leaf children up front and gives siblings whose dimension is
     /// `uniformAcrossSiblings` the largest measured size among them.
     private func measuredChildren(_ children: [Child], firstOrdinal: Int) -> [Child] {
-        guard measure != nil, children.allSatisfy({ !($0.item is NSCollectionLayoutGroup) }) else { return children }
+        guard measure != nil, children.allSatisfy({ $0.nested == nil }) else { return children }
         var result = children
         var measuredIndices: [Int] = []
         for index in result.indices {
@@ -173,8 +222,8 @@ struct GroupSolver {
     }
 
     private func placeChildren(of group: NSCollectionLayoutGroup, along axis: Axis, in frame: CGRect, depth: Int,
-                               into template: inout GroupTemplate) -> CGRect {
-        let groupInsets = resolver.effectiveInsets(of: group, "group")
+                               into template: inout GroupTemplate, memo: GroupMemo) -> CGRect {
+        let groupInsets = insets(of: group, memo: memo)
         let content = frame.inset(by: groupInsets)
         let spacingDefinition = group.interItemSpacing
         let spacing = amount(spacingDefinition)
@@ -186,18 +235,18 @@ struct GroupSolver {
         var used = spacing * CGFloat(children.count - 1)
         var springs = spacingDefinition?.isFlexibleSpacing == true ? children.count - 1 : 0
         for child in children {
-            used += amount(child.mainLead) + axis.length(of: child.size) + amount(child.mainTrail)
-            springs += (child.mainLead?.isFlexibleSpacing == true ? 1 : 0) + (child.mainTrail?.isFlexibleSpacing == true ? 1 : 0)
+            used += child.mainLead.amount + axis.length(of: child.size) + child.mainTrail.amount
+            springs += (child.mainLead.isFlexible ? 1 : 0) + (child.mainTrail.isFlexible ? 1 : 0)
         }
         let share = springs > 0 ? max(0, axis.length(of: content) - used) / CGFloat(springs) : 0
-        func spring(_ s: NSCollectionLayoutSpacing?) -> CGFloat { amount(s) + (s?.isFlexibleSpacing == true ? share : 0) }
+        func spring(_ s: Spacing) -> CGFloat { s.amount + (s.isFlexible ? share : 0) }
 
         var cursor = axis.origin(of: content)
         let crossOrigin = axis.cross.origin(of: content)
         let crossLength = axis.cross.length(of: content)
         var crossEnd = crossOrigin
         // Leaves were measured up front unless they sit among nested groups; then each is measured here.
-        let measuresLeavesInPlace = measure != nil && children.contains { $0.item is NSCollectionLayoutGroup }
+        let measuresLeavesInPlace = measure != nil && children.contains { $0.nested != nil }
         for (index, child) in children.enumerated() {
             if template.leaves.count + template.groups.count >= Self.maximumElementsPerTemplate {
                 log.report("a group with its nested groups would hold more than \(Self.maximumElementsPerTemplate) "
@@ -207,13 +256,13 @@ struct GroupSolver {
             if index > 0 { cursor += spacing + (spacingDefinition?.isFlexibleSpacing == true ? share : 0) }
             cursor += spring(child.mainLead)
             var slotSize = child.size
-            if measuresLeavesInPlace, !(child.item is NSCollectionLayoutGroup) {
+            if measuresLeavesInPlace, child.nested == nil {
                 slotSize = measuredSlot(child.item, size: slotSize, ordinal: template.leaves.count) ?? slotSize
             }
             let crossSize = axis.cross.length(of: slotSize)
-            var crossOffset = amount(child.crossLead)
-            let crossLeftover = max(0, crossLength - crossOffset - crossSize - amount(child.crossTrail))
-            switch (child.crossLead?.isFlexibleSpacing == true, child.crossTrail?.isFlexibleSpacing == true) {
+            var crossOffset = child.crossLead.amount
+            let crossLeftover = max(0, crossLength - crossOffset - crossSize - child.crossTrail.amount)
+            switch (child.crossLead.isFlexible, child.crossTrail.isFlexible) {
             case (true, true): crossOffset += crossLeftover / 2
             case (true, false): crossOffset += crossLeftover
             default: break
@@ -221,15 +270,15 @@ struct GroupSolver {
             let slot = axis.rect(mainOrigin: cursor, crossOrigin: crossOrigin + crossOffset,
                                  mainLength: axis.length(of: slotSize), crossLength: crossSize)
             let taken: CGRect
-            if let nested = child.item as? NSCollectionLayoutGroup {
-                taken = place(nested, in: slot, depth: depth + 1, into: &template)
+            if let nested = child.nested {
+                taken = place(nested, in: slot, depth: depth + 1, into: &template, memo: memo)
             } else {
-                let cell = slot.inset(by: resolver.effectiveInsets(of: child.item, "item"))
+                let cell = slot.inset(by: child.insets)
                 template.leaves.append(.init(frame: cell, item: child.item, zIndex: 0))
                 taken = slot
             }
             cursor += axis.length(of: taken) + spring(child.mainTrail)
-            crossEnd = max(crossEnd, axis.cross.end(of: taken) + amount(child.crossTrail))
+            crossEnd = max(crossEnd, axis.cross.end(of: taken) + child.crossTrail.amount)
         }
 
         // Along a self-sizing axis the group fits what it holds.
