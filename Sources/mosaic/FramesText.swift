@@ -6,37 +6,45 @@ import MosaicFrames
 /// cells, Foundation's formatting and `JSONEncoder` took longer than laying them out).
 enum FramesText {
     /// A table: one row per element, columns aligned.
+    ///
+    /// Written as UTF-8 bytes: each cell's bytes go into one flat buffer, then every row is
+    /// copied out with its padding (building a `String` per cell and per row cost more
+    /// than laying 100k cells out).
     static func table(_ frames: [LayoutFrame]) -> String {
-        let formatter = NumberText()
         let header = ["CATEGORY", "KIND", "SECTION", "ITEM", "X", "Y", "WIDTH", "HEIGHT", "Z"]
         let columns = header.count
-        // Every row's cells, one flat array; widths in characters as they print.
-        var cells = header
-        cells.reserveCapacity(columns * (frames.count + 1))
+        var cells = TableCells(capacity: columns * (frames.count + 1))
+        for title in header { cells.append(text: title) }
         for frame in frames {
-            cells += [frame.category.rawValue, frame.kind, String(frame.section), String(frame.item), formatter.table(frame.x),
-                      formatter.table(frame.y), formatter.table(frame.width), formatter.table(frame.height),
-                      String(frame.zIndex)]
+            cells.append(text: frame.category.rawValue)
+            cells.append(text: frame.kind)
+            cells.append(integer: frame.section)
+            cells.append(integer: frame.item)
+            cells.append(number: frame.x)
+            cells.append(number: frame.y)
+            cells.append(number: frame.width)
+            cells.append(number: frame.height)
+            cells.append(integer: frame.zIndex)
         }
-        let lengths = cells.map { cell in cell.utf8.allSatisfy { $0 < 0x80 } ? cell.utf8.count : cell.count }
         var widths = [Int](repeating: 0, count: columns)
-        for (index, length) in lengths.enumerated() { widths[index % columns] = max(widths[index % columns], length) }
+        for (index, length) in cells.lengths.enumerated() { widths[index % columns] = max(widths[index % columns], length) }
         let numeric = 2...8
-        var text = ""
+        var text: [UInt8] = []
         text.reserveCapacity((widths.reduce(0, +) + 2 * columns) * (frames.count + 1))
-        for start in stride(from: 0, to: cells.count, by: columns) {
-            var line = ""
+        let space = UInt8(ascii: " ")
+        for start in stride(from: 0, to: cells.lengths.count, by: columns) {
             for column in 0..<columns {
-                if column > 0 { line += "  " }
-                let pad = String(repeating: " ", count: widths[column] - lengths[start + column])
-                line += numeric.contains(column) ? pad + cells[start + column] : cells[start + column] + pad
+                let cell = start + column
+                if column > 0 { text.append(contentsOf: repeatElement(space, count: 2)) }
+                let pad = widths[column] - cells.lengths[cell]
+                if numeric.contains(column) { text.append(contentsOf: repeatElement(space, count: pad)) }
+                text.append(contentsOf: cells.bytes[cells.ends[cell] - cells.byteCount(cell)..<cells.ends[cell]])
+                // The last column is numeric (right-aligned), so a line never ends in padding.
+                if !numeric.contains(column) { text.append(contentsOf: repeatElement(space, count: pad)) }
             }
-            // No trailing white space (a short last cell leaves padding).
-            while let last = line.unicodeScalars.last, last.properties.isWhitespace { line.unicodeScalars.removeLast() }
-            text += line
-            text += "\n"
+            text.append(UInt8(ascii: "\n"))
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// JSON as `JSONEncoder` writes it with `.prettyPrinted` and `.sortedKeys` (byte for
@@ -73,24 +81,42 @@ enum FramesText {
 }
 
 /// Numbers as the frames table and JSON print them.
-private struct NumberText {
+private enum NumberText {
     /// The table's form of a value: whole numbers as integers, others with 2 decimals
     /// (as `String(format: "%.2f")`, through C's formatter without Foundation's cost).
-    func table(_ value: Double) -> String {
-        if value == value.rounded() { return String(Int(value)) }
-        return Self.twoDecimals(value) ?? withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+    static func appendTable(_ value: Double, to bytes: inout [UInt8]) {
+        if value == value.rounded() { return appendInteger(Int(value), to: &bytes) }
+        if appendTwoDecimals(value, to: &bytes) { return }
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
             _ = withVaList([value]) { vsnprintf(buffer.baseAddress!, 64, "%.2f", $0) }
-            return String(cString: buffer.baseAddress!)
+            bytes.append(contentsOf: String(cString: buffer.baseAddress!).utf8)
         }
     }
 
-    /// `String(format: "%.2f", value)` for a value with at most 4 decimals (every frame
-    /// value: `LayoutFrame` keeps 4 decimals), in integers; `nil` for any other value.
+    /// Appends an integer's decimal digits (as `String(value)`).
+    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(value.magnitude, to: &bytes)
+    }
+
+    /// Appends the decimal digits of `magnitude`, most significant first.
+    private static func appendDigits(_ magnitude: UInt, to bytes: inout [UInt8]) {
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// Appends `String(format: "%.2f", value)` for a value with at most 4 decimals (every frame
+    /// value: `LayoutFrame` keeps 4 decimals), in integers, and returns true; appends nothing
+    /// and returns false for any other value.
     /// `%.2f` rounds the exact binary value, so a decimal tie (x.xx50) goes the way the
     /// binary value lies from it, and an exact tie to even.
-    static func twoDecimals(_ value: Double) -> String? {
+    static func appendTwoDecimals(_ value: Double, to bytes: inout [UInt8]) -> Bool {
         let scaled = (value * 10_000).rounded()
-        guard abs(scaled) < 1e15, scaled / 10_000 == value else { return nil }
+        guard abs(scaled) < 1e15, scaled / 10_000 == value else { return false }
         let tenThousandths = Int(abs(scaled))
         var hundredths = tenThousandths / 100
         let rest = tenThousandths % 100
@@ -101,8 +127,11 @@ private struct NumberText {
             let error = fma(abs(value), 10_000, -Double(tenThousandths))
             if error > 0 || (error == 0 && hundredths % 2 == 1) { hundredths += 1 }
         }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(UInt(hundredths / 100), to: &bytes)
         let fraction = hundredths % 100
-        return (value < 0 ? "-" : "") + String(hundredths / 100) + (fraction < 10 ? ".0" : ".") + String(fraction)
+        bytes.append(contentsOf: [UInt8(ascii: "."), UInt8(ascii: "0") + UInt8(fraction / 10), UInt8(ascii: "0") + UInt8(fraction % 10)])
+        return true
     }
 
     /// JSONEncoder's form of a finite Double: its shortest description, without ".0".
@@ -122,5 +151,53 @@ private struct JSONStrings {
         let literal = String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
         known[string] = literal
         return literal
+    }
+}
+
+/// The frames table's cells as UTF-8 bytes in one buffer, with each cell's end offset and its
+/// width in characters as it prints.
+private struct TableCells {
+    private(set) var bytes: [UInt8] = []
+    private(set) var ends: [Int] = []
+    private(set) var lengths: [Int] = []
+    /// Widths of the distinct texts seen (kinds repeat on every row).
+    private var textLengths: [String: Int] = [:]
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity * 6)
+        ends.reserveCapacity(capacity)
+        lengths.reserveCapacity(capacity)
+    }
+
+    /// The number of bytes of cell `index`.
+    func byteCount(_ index: Int) -> Int { ends[index] - (index == 0 ? 0 : ends[index - 1]) }
+
+    mutating func append(text: String) {
+        bytes.append(contentsOf: text.utf8)
+        let length: Int
+        if let known = textLengths[text] {
+            length = known
+        } else {
+            length = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+            textLengths[text] = length
+        }
+        finish(length: length)
+    }
+
+    mutating func append(integer: Int) {
+        let start = bytes.count
+        NumberText.appendInteger(integer, to: &bytes)
+        finish(length: bytes.count - start)
+    }
+
+    mutating func append(number: Double) {
+        let start = bytes.count
+        NumberText.appendTable(number, to: &bytes)
+        finish(length: bytes.count - start)
+    }
+
+    private mutating func finish(length: Int) {
+        ends.append(bytes.count)
+        lengths.append(length)
     }
 }
