@@ -35,16 +35,22 @@ enum FramesText {
         for start in stride(from: 0, to: cells.lengths.count, by: columns) {
             for column in 0..<columns {
                 let cell = start + column
-                if column > 0 { text.append(contentsOf: repeatElement(space, count: 2)) }
+                if column > 0 { append(space, count: 2, to: &text) }
                 let pad = widths[column] - cells.lengths[cell]
-                if numeric.contains(column) { text.append(contentsOf: repeatElement(space, count: pad)) }
+                if numeric.contains(column) { append(space, count: pad, to: &text) }
                 text.append(contentsOf: cells.bytes[cells.ends[cell] - cells.byteCount(cell)..<cells.ends[cell]])
                 // The last column is numeric (right-aligned), so a line never ends in padding.
-                if !numeric.contains(column) { text.append(contentsOf: repeatElement(space, count: pad)) }
+                if !numeric.contains(column) { append(space, count: pad, to: &text) }
             }
             text.append(UInt8(ascii: "\n"))
         }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends `count` copies of `byte` (a loop: `append(contentsOf: repeatElement(...))` costs
+    /// more for the few bytes of padding).
+    private static func append(_ byte: UInt8, count: Int, to bytes: inout [UInt8]) {
+        for _ in 0..<count { bytes.append(byte) }
     }
 
     /// JSON as `JSONEncoder` writes it with `.prettyPrinted` and `.sortedKeys` (byte for
@@ -101,11 +107,16 @@ private enum NumberText {
 
     /// Appends the decimal digits of `magnitude`, most significant first.
     private static func appendDigits(_ magnitude: UInt, to bytes: inout [UInt8]) {
-        var divisor: UInt = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
-            divisor /= 10
+        // 20 digits hold UInt.max.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var rest = magnitude
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
@@ -130,7 +141,9 @@ private enum NumberText {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         appendDigits(UInt(hundredths / 100), to: &bytes)
         let fraction = hundredths % 100
-        bytes.append(contentsOf: [UInt8(ascii: "."), UInt8(ascii: "0") + UInt8(fraction / 10), UInt8(ascii: "0") + UInt8(fraction % 10)])
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10))
         return true
     }
 
@@ -160,8 +173,9 @@ private struct TableCells {
     private(set) var bytes: [UInt8] = []
     private(set) var ends: [Int] = []
     private(set) var lengths: [Int] = []
-    /// Widths of the distinct texts seen (kinds repeat on every row).
-    private var textLengths: [String: Int] = [:]
+    /// The last text appended and its width (kinds repeat on every row).
+    private var lastText = ""
+    private var lastTextLength = 0
 
     init(capacity: Int) {
         bytes.reserveCapacity(capacity * 6)
@@ -174,14 +188,11 @@ private struct TableCells {
 
     mutating func append(text: String) {
         bytes.append(contentsOf: text.utf8)
-        let length: Int
-        if let known = textLengths[text] {
-            length = known
-        } else {
-            length = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
-            textLengths[text] = length
+        if text != lastText {
+            lastText = text
+            lastTextLength = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
         }
-        finish(length: length)
+        finish(length: lastTextLength)
     }
 
     mutating func append(integer: Int) {
