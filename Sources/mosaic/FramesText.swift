@@ -32,17 +32,19 @@ enum FramesText {
         var text: [UInt8] = []
         text.reserveCapacity((widths.reduce(0, +) + 2 * columns) * (frames.count + 1))
         let space = UInt8(ascii: " ")
-        for start in stride(from: 0, to: cells.lengths.count, by: columns) {
-            for column in 0..<columns {
-                let cell = start + column
-                if column > 0 { append(space, count: 2, to: &text) }
-                let pad = widths[column] - cells.lengths[cell]
-                if numeric.contains(column) { append(space, count: pad, to: &text) }
-                text.append(contentsOf: cells.bytes[cells.ends[cell] - cells.byteCount(cell)..<cells.ends[cell]])
-                // The last column is numeric (right-aligned), so a line never ends in padding.
-                if !numeric.contains(column) { append(space, count: pad, to: &text) }
+        cells.bytes.withUnsafeBufferPointer { bytes in
+            for start in stride(from: 0, to: cells.lengths.count, by: columns) {
+                for column in 0..<columns {
+                    let cell = start + column
+                    if column > 0 { append(space, count: 2, to: &text) }
+                    let pad = widths[column] - cells.lengths[cell]
+                    if numeric.contains(column) { append(space, count: pad, to: &text) }
+                    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cells.ends[cell] - cells.byteCount(cell)..<cells.ends[cell]]))
+                    // The last column is numeric (right-aligned), so a line never ends in padding.
+                    if !numeric.contains(column) { append(space, count: pad, to: &text) }
+                }
+                text.append(UInt8(ascii: "\n"))
             }
-            text.append(UInt8(ascii: "\n"))
         }
         return String(decoding: text, as: UTF8.self)
     }
