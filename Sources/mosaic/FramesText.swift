@@ -29,31 +29,36 @@ enum FramesText {
         var widths = [Int](repeating: 0, count: columns)
         for (index, length) in cells.lengths.enumerated() { widths[index % columns] = max(widths[index % columns], length) }
         let numeric = 2...8
-        var text: [UInt8] = []
-        text.reserveCapacity((widths.reduce(0, +) + 2 * columns) * (frames.count + 1))
-        let space = UInt8(ascii: " ")
-        cells.bytes.withUnsafeBufferPointer { bytes in
-            for start in stride(from: 0, to: cells.lengths.count, by: columns) {
-                for column in 0..<columns {
-                    let cell = start + column
-                    if column > 0 { append(space, count: 2, to: &text) }
-                    let pad = widths[column] - cells.lengths[cell]
-                    if numeric.contains(column) { append(space, count: pad, to: &text) }
-                    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cells.ends[cell] - cells.byteCount(cell)..<cells.ends[cell]]))
-                    // The last column is numeric (right-aligned), so a line never ends in padding.
-                    if !numeric.contains(column) { append(space, count: pad, to: &text) }
+        // Every cell is padded to its column's width (in characters; a non-ASCII kind has more
+        // bytes than characters), so the table's size is known before writing it.
+        let rows = cells.lengths.count / columns
+        let size = rows * (widths.reduce(0, +) + 2 * (columns - 1) + 1) + cells.bytes.count - cells.lengths.reduce(0, +)
+        let text = [UInt8](unsafeUninitializedCapacity: size) { table, count in
+            table.initialize(repeating: UInt8(ascii: " "))
+            cells.bytes.withUnsafeBufferPointer { bytes in
+                var cursor = 0
+                for row in 0..<rows {
+                    for column in 0..<columns {
+                        if column > 0 { cursor += 2 }
+                        let cell = row * columns + column
+                        let byteCount = cells.byteCount(cell)
+                        let pad = widths[column] - cells.lengths[cell]
+                        // Numbers are right-aligned, text left-aligned; padding stays spaces. The last
+                        // column is numeric, so a line never ends in padding.
+                        let offset = cursor + (numeric.contains(column) ? pad : 0)
+                        UnsafeMutableBufferPointer(rebasing: table[offset..<offset + byteCount])
+                            .update(fromContentsOf: UnsafeBufferPointer(rebasing: bytes[cells.ends[cell] - byteCount..<cells.ends[cell]]))
+                        cursor += pad + byteCount
+                    }
+                    table[cursor] = UInt8(ascii: "\n")
+                    cursor += 1
                 }
-                text.append(UInt8(ascii: "\n"))
             }
+            count = size
         }
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// Appends `count` copies of `byte` (a loop: `append(contentsOf: repeatElement(...))` costs
-    /// more for the few bytes of padding).
-    private static func append(_ byte: UInt8, count: Int, to bytes: inout [UInt8]) {
-        for _ in 0..<count { bytes.append(byte) }
-    }
 
     /// JSON as `JSONEncoder` writes it with `.prettyPrinted` and `.sortedKeys` (byte for
     /// byte), written directly: encoding 100k frames with `JSONEncoder` takes longer than
