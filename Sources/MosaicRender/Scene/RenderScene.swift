@@ -159,11 +159,12 @@ public struct RenderScene {
             }
             return
         }
-        guard let fonts = try? FontEnvironment.standard() else { return }
         if view.sizingFunction != nil { view.sizingFunction = nil }
         sizingInstallation.isInstalled = false
         let structure = LayoutStructure(layout: view.collectionViewLayout)
-        guard structure.hasSelfSizingElements else { return }
+        // Fonts only when something is measured: building them reads every pinned font file,
+        // which is most of what `mosaic frames` pays on a layout with no estimated elements.
+        guard structure.hasSelfSizingElements, let fonts = try? FontEnvironment.standard() else { return }
         view.sizingFunction = ContentSizer(scene: self, structure: structure, fonts: fonts).sizingFunction
         sizingInstallation.isInstalled = true
     }
