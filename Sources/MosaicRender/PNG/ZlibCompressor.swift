@@ -7,8 +7,9 @@
 /// match of at least 3 bytes, else a literal. Blocks use dynamic Huffman codes.
 /// Compressed bytes collect in ``output``; the caller drains them as it likes.
 ///
-/// A struct, so that its hot loop pays no exclusivity checks on class properties.
-struct ZlibCompressor {
+/// A noncopyable struct: its hot loop pays no exclusivity checks on class properties, and
+/// its block and bit writer own their storage.
+struct ZlibCompressor: ~Copyable {
     /// Compressed bytes not yet taken by the caller.
     var output: [UInt8] = []
 
@@ -16,7 +17,6 @@ struct ZlibCompressor {
     private static let maxMatch = 258
     private static let bufferSize = 1 << 18
     private static let hashBits = 15
-    private static let symbolsPerBlock = 1 << 15
 
     /// The most recent input: at most `windowSize` bytes already encoded, then bytes to encode.
     private var buffer: [UInt8]
@@ -28,10 +28,8 @@ struct ZlibCompressor {
     private var recent: [Int]
     private let period: Int
 
-    private var symbols: [UInt32] = []
-    private var literalFrequencies = [Int](repeating: 0, count: 286)
-    private var distanceFrequencies = [Int](repeating: 0, count: 30)
-    private var bits = BitWriter()
+    private var block = DeflateBlock()
+    private var bits = BitWriter(capacity: DeflateBlock.maximumBytes)
     private var checksum = Adler32()
 
     /// - Parameter period: a distance worth trying at every position besides 1 (bytes per pixel).
@@ -39,7 +37,6 @@ struct ZlibCompressor {
         self.period = period
         buffer = [UInt8](repeating: 0, count: Self.bufferSize + 8)
         recent = [Int](repeating: 0, count: 1 << Self.hashBits)
-        symbols.reserveCapacity(Self.symbolsPerBlock)
         output = [0x78, 0x01]  // deflate, 32 KiB window, fastest level (header check: 0x7801 % 31 == 0)
     }
 
@@ -65,10 +62,9 @@ struct ZlibCompressor {
     /// Ends the stream: encodes what is left, the final block and the checksum.
     mutating func finish() {
         encode(until: filled)
-        writeBlock(final: true)
+        block.write(final: true, to: &bits)
         bits.alignToByte()
-        let adler = checksum.value
-        bits.bytes += [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
+        bits.write(checksum.value.byteSwapped, count: 32)  // big-endian
         drainBits()
     }
 
@@ -137,13 +133,16 @@ struct ZlibCompressor {
                         }
                     }
                     if length >= 3 {
-                        addMatch(length: length, distance: distance)
+                        block.addMatch(length: length, distance: distance)
                         cursor += length
                     } else {
-                        addLiteral(data.load(fromByteOffset: cursor, as: UInt8.self))
+                        block.addLiteral(data.load(fromByteOffset: cursor, as: UInt8.self))
                         cursor += 1
                     }
-                    if symbols.count >= Self.symbolsPerBlock { writeBlock(final: false) }
+                    if block.isFull {
+                        block.write(final: false, to: &bits)
+                        drainBits()
+                    }
                 }
             }
         }
@@ -166,83 +165,8 @@ struct ZlibCompressor {
         return length
     }
 
-    // MARK: Symbols and blocks
-
-    /// A symbol is a literal (< 256) or a match packed as `length << 16 | distance`.
-    private mutating func addLiteral(_ byte: UInt8) {
-        symbols.append(UInt32(byte))
-        literalFrequencies[Int(byte)] += 1
-    }
-
-    private mutating func addMatch(length: Int, distance: Int) {
-        symbols.append(UInt32(length) << 16 | UInt32(distance))
-        literalFrequencies[DeflateTables.lengthSymbol[length]] += 1
-        distanceFrequencies[DeflateTables.distanceSymbol(distance)] += 1
-    }
-
-    private mutating func writeBlock(final: Bool) {
-        literalFrequencies[256] += 1
-        let literals = HuffmanCode(frequencies: literalFrequencies, maxBits: 15)
-        let distances = HuffmanCode(frequencies: distanceFrequencies, maxBits: 15)
-        bits.write(final ? 1 : 0, count: 1)
-        bits.write(2, count: 2)  // dynamic Huffman codes
-        DeflateTables.writeCodeLengths(literals: literals, distances: distances, to: &bits)
-        for symbol in symbols {
-            if symbol < 256 {
-                bits.write(UInt32(literals.codes[Int(symbol)]), count: Int(literals.lengths[Int(symbol)]))
-                continue
-            }
-            let length = Int(symbol >> 16), distance = Int(symbol & 0xFFFF)
-            let lengthSymbol = DeflateTables.lengthSymbol[length]
-            bits.write(UInt32(literals.codes[lengthSymbol]), count: Int(literals.lengths[lengthSymbol]))
-            let lengthExtra = DeflateTables.lengthExtraBits[lengthSymbol - 257]
-            if lengthExtra > 0 {
-                bits.write(UInt32(length - DeflateTables.lengthBase[lengthSymbol - 257]), count: lengthExtra)
-            }
-            let distanceSymbol = DeflateTables.distanceSymbol(distance)
-            bits.write(UInt32(distances.codes[distanceSymbol]), count: Int(distances.lengths[distanceSymbol]))
-            let distanceExtra = DeflateTables.distanceExtraBits(distanceSymbol)
-            if distanceExtra > 0 {
-                bits.write(UInt32(distance - DeflateTables.distanceBase(distanceSymbol)), count: distanceExtra)
-            }
-        }
-        bits.write(UInt32(literals.codes[256]), count: Int(literals.lengths[256]))
-        symbols.removeAll(keepingCapacity: true)
-        for index in literalFrequencies.indices { literalFrequencies[index] = 0 }
-        for index in distanceFrequencies.indices { distanceFrequencies[index] = 0 }
-        drainBits()
-    }
-
     private mutating func drainBits() {
-        output += bits.bytes
-        bits.bytes.removeAll(keepingCapacity: true)
-    }
-}
-
-/// Bits packed least significant first, as deflate writes them.
-struct BitWriter {
-    var bytes: [UInt8] = []
-    private var pending: UInt64 = 0
-    private var pendingCount = 0
-
-    /// Writes the low `count` bits of `value` (`count` at most 16).
-    @inline(__always)
-    mutating func write(_ value: UInt32, count: Int) {
-        pending |= UInt64(value) << pendingCount
-        pendingCount += count
-        if pendingCount >= 32 {
-            withUnsafeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian) { bytes.append(contentsOf: $0) }
-            pending >>= 32
-            pendingCount -= 32
-        }
-    }
-
-    /// Pads with zero bits to the next byte boundary and writes out every pending bit.
-    mutating func alignToByte() {
-        while pendingCount > 0 {
-            bytes.append(UInt8(truncatingIfNeeded: pending))
-            pending >>= 8
-            pendingCount = max(pendingCount - 8, 0)
-        }
+        output.append(contentsOf: bits.bytes)
+        bits.removeWrittenBytes()
     }
 }
