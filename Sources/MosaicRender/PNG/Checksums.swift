@@ -44,11 +44,20 @@ struct Adler32 {
             var earlier = SIMD16<UInt32>(repeating: 0)   // per lane: sums before each block, added up
             var blocks: UInt32 = 0
             while index + 16 <= end {
-                earlier &+= sums
-                sums &+= SIMD16<UInt32>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: index,
-                                                                                 as: SIMD16<UInt8>.self))
-                blocks += 1
-                index += 16
+                // Up to 16 blocks in 16-bit lanes (sums at most 16 * 255, earlier 16 * 16 * 255,
+                // below 2^16), then added to the 32-bit lanes: the group's blocks each had
+                // `sums` before them, plus the group's own earlier blocks.
+                let groupBlocks = min(16, (end - index) / 16)
+                var groupSums = SIMD16<UInt16>(repeating: 0), groupEarlier = SIMD16<UInt16>(repeating: 0)
+                for _ in 0..<groupBlocks {
+                    groupEarlier &+= groupSums
+                    groupSums &+= SIMD16<UInt16>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: index,
+                                                                                         as: SIMD16<UInt8>.self))
+                    index += 16
+                }
+                earlier &+= sums &* UInt32(groupBlocks) &+ SIMD16<UInt32>(truncatingIfNeeded: groupEarlier)
+                sums &+= SIMD16<UInt32>(truncatingIfNeeded: groupSums)
+                blocks += UInt32(groupBlocks)
             }
             // Each lane stays below 2^32 (earlier: at most 346 * 347 / 2 * 255); b's total
             // may not, so it is added up in 64 bits.

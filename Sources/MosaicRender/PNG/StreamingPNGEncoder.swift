@@ -16,11 +16,13 @@ final class StreamingPNGEncoder {
     private let sink: ([UInt8]) throws -> Void
     private var compressor: ZlibCompressor
     private var rowsWritten = 0
-    /// The previous row's bytes (for the Up filter), the row being built and its filtered form.
+    /// Bytes per row, without the filter byte.
+    private let rowSize: Int
+    /// The previous row's bytes (for the Up filter) and the row being built; one byte
+    /// longer than a row, for the conversions' 4-byte stores.
     private var previous: [UInt8]
     private var current: [UInt8]
-    private var filtered: [UInt8]
-    /// The previous row as Cairo stored it, to spot repeated rows cheaply.
+    /// The last row of the last band as Cairo stored it, to spot a repeated row cheaply.
     private var lastSource: [UInt8]
 
     /// Compressed bytes gathered before they are written as one IDAT chunk.
@@ -35,9 +37,9 @@ final class StreamingPNGEncoder {
         self.sink = sink
         let bytesPerPixel = hasAlpha ? 4 : 3
         compressor = ZlibCompressor(period: bytesPerPixel)
-        previous = [UInt8](repeating: 0, count: width * bytesPerPixel)
+        rowSize = width * bytesPerPixel
+        previous = [UInt8](repeating: 0, count: rowSize + 1)
         current = previous
-        filtered = [UInt8](repeating: 0, count: previous.count + 1)
         lastSource = [UInt8](repeating: 0, count: width * 4)
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
@@ -51,21 +53,26 @@ final class StreamingPNGEncoder {
         precondition(surface.width == width && rowsWritten + rows.count <= height, "rows do not fit the PNG")
         let convert = hasAlpha ? Self.straightRGBA : Self.rgb
         let rowBytes = width * 4
+        guard !rows.isEmpty else { return }
         try surface.withUnsafePixelBytes { pixels in
+            let rowStart = { (y: Int) in UnsafeRawBufferPointer(rebasing: pixels[(y * surface.stride)..<(y * surface.stride + rowBytes)]) }
             for y in rows {
-                let source = UnsafeRawBufferPointer(rebasing: pixels[(y * surface.stride)..<(y * surface.stride + rowBytes)])
-                let repeated = rowsWritten > 0 && lastSource.withUnsafeBytes { memcmp($0.baseAddress!, source.baseAddress!, rowBytes) == 0 }
+                let source = rowStart(y)
+                // The row above is in this band, or for a band's first row kept from the last one.
+                let repeated = rowsWritten > 0 && (y > rows.lowerBound
+                    ? memcmp(rowStart(y - 1).baseAddress!, source.baseAddress!, rowBytes) == 0
+                    : lastSource.withUnsafeBytes { memcmp($0.baseAddress!, source.baseAddress!, rowBytes) == 0 })
                 if repeated {
                     // Up-filtered, a row equal to the one above is all zeros.
-                    compressor.append(2, zeroCount: previous.count)
+                    compressor.append(2, zeroCount: rowSize)
                 } else {
-                    lastSource.withUnsafeMutableBytes { $0.copyMemory(from: source) }
-                    current.withUnsafeMutableBytes { convert(source, $0) }
+                    current.withUnsafeMutableBytes { convert(source, $0.baseAddress!) }
                     writeFilteredRow()
                 }
                 rowsWritten += 1
                 try flushChunks(all: false)
             }
+            lastSource.withUnsafeMutableBytes { $0.copyMemory(from: rowStart(rows.upperBound - 1)) }
         }
     }
 
@@ -79,17 +86,21 @@ final class StreamingPNGEncoder {
 
     /// Compresses `current` with the Up filter, then makes it the previous row.
     private func writeFilteredRow() {
-        let count = current.count
         current.withUnsafeBufferPointer { now in
             previous.withUnsafeBufferPointer { before in
-                filtered.withUnsafeMutableBufferPointer { out in
-                    out[0] = 2  // Up
-                    for index in 0..<count { out[index + 1] = now[index] &- before[index] }
+                // Byte 0 is the filter type (Up), byte i + 1 the row's byte i minus the one above it.
+                compressor.append(count: 1 + rowSize) { target, offset, count in
+                    var target = target, index = offset - 1, count = count
+                    if offset == 0 {
+                        target.pointee = 2
+                        (target, index, count) = (target + 1, 0, count - 1)
+                    }
+                    let now = now.baseAddress! + index, before = before.baseAddress! + index
+                    for i in 0..<count { target[i] = now[i] &- before[i] }
                 }
             }
         }
         swap(&previous, &current)
-        filtered.withUnsafeBytes { compressor.append($0) }
     }
 
     /// Writes the compressed bytes as IDAT chunks of `chunkSize` bytes, and with `all`
@@ -125,18 +136,19 @@ final class StreamingPNGEncoder {
         return bytes
     }
 
-    /// Cairo RGB24 words (native-endian `0x00RRGGBB`) to R, G, B bytes.
-    private static func rgb(_ source: UnsafeRawBufferPointer, _ target: UnsafeMutableRawBufferPointer) {
+    /// Cairo RGB24 words (native-endian `0x00RRGGBB`) to R, G, B bytes; `target` has a
+    /// byte to spare after them.
+    private static func rgb(_ source: UnsafeRawBufferPointer, _ target: UnsafeMutableRawPointer) {
         for x in 0..<source.count / 4 {
             let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-            target[x * 3] = UInt8(truncatingIfNeeded: word >> 16)
-            target[x * 3 + 1] = UInt8(truncatingIfNeeded: word >> 8)
-            target[x * 3 + 2] = UInt8(truncatingIfNeeded: word)
+            // 0x00RRGGBB byte-swapped and shifted is 0x00BBGGRR: R, G, B (and a byte the
+            // next pixel overwrites) in little-endian order.
+            target.storeBytes(of: (word.byteSwapped >> 8).littleEndian, toByteOffset: x * 3, as: UInt32.self)
         }
     }
 
     /// Cairo ARGB32 words (premultiplied) to straight R, G, B, A bytes.
-    private static func straightRGBA(_ source: UnsafeRawBufferPointer, _ target: UnsafeMutableRawBufferPointer) {
+    private static func straightRGBA(_ source: UnsafeRawBufferPointer, _ target: UnsafeMutableRawPointer) {
         for x in 0..<source.count / 4 {
             let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
             let a = word >> 24
@@ -148,10 +160,7 @@ final class StreamingPNGEncoder {
                 g = (g * 255 + a / 2) / a
                 b = (b * 255 + a / 2) / a
             }
-            target[x * 4] = UInt8(r)
-            target[x * 4 + 1] = UInt8(g)
-            target[x * 4 + 2] = UInt8(b)
-            target[x * 4 + 3] = UInt8(a)
+            target.storeBytes(of: (a << 24 | b << 16 | g << 8 | r).littleEndian, toByteOffset: x * 4, as: UInt32.self)
         }
     }
 }

@@ -42,9 +42,17 @@ struct ZlibCompressor: ~Copyable {
 
     /// Compresses `bytes` (some may wait in the window for more input).
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        checksum.update(bytes)
-        feed(bytes.count) { target, offset, count in
-            target.copyMemory(from: bytes.baseAddress!.advanced(by: offset), byteCount: count)
+        append(count: bytes.count) { target, offset, count in
+            UnsafeMutableRawPointer(target).copyMemory(from: bytes.baseAddress!.advanced(by: offset), byteCount: count)
+        }
+    }
+
+    /// Compresses `count` bytes that `write(target, offset, n)` puts straight into the
+    /// window, piece by piece: `n` bytes from the `offset`th on.
+    mutating func append(count: Int, _ write: (UnsafeMutablePointer<UInt8>, Int, Int) -> Void) {
+        feed(count, summed: true) { target, offset, count in
+            let bytes = target.assumingMemoryBound(to: UInt8.self)
+            write(bytes, offset, count)
         }
     }
 
@@ -53,7 +61,7 @@ struct ZlibCompressor: ~Copyable {
     mutating func append(_ first: UInt8, zeroCount: Int) {
         withUnsafeBytes(of: first) { checksum.update($0) }
         checksum.updateZeros(count: zeroCount)
-        feed(1 + zeroCount) { target, offset, count in
+        feed(1 + zeroCount, summed: false) { target, offset, count in
             target.initializeMemory(as: UInt8.self, repeating: 0, count: count)
             if offset == 0 { target.storeBytes(of: first, as: UInt8.self) }
         }
@@ -69,13 +77,19 @@ struct ZlibCompressor: ~Copyable {
     }
 
     /// Adds `count` bytes to the window, written by `fill(target, offset, count)` piece by
-    /// piece, encoding as the window fills.
-    private mutating func feed(_ count: Int, fill: (UnsafeMutableRawPointer, Int, Int) -> Void) {
+    /// piece, encoding as the window fills; with `summed`, adds them to the checksum.
+    private mutating func feed(_ count: Int, summed: Bool, fill: (UnsafeMutableRawPointer, Int, Int) -> Void) {
         var offset = 0
         while offset < count {
             makeRoom()
             let piece = min(count - offset, Self.bufferSize - filled)
-            buffer.withUnsafeMutableBytes { fill($0.baseAddress!.advanced(by: filled), offset, piece) }
+            var checksum = self.checksum
+            buffer.withUnsafeMutableBytes { window in
+                let target = window.baseAddress!.advanced(by: filled)
+                fill(target, offset, piece)
+                if summed { checksum.update(UnsafeRawBufferPointer(start: target, count: piece)) }
+            }
+            self.checksum = checksum
             filled += piece
             offset += piece
             encode(until: filled - Self.maxMatch)
@@ -148,19 +162,31 @@ struct ZlibCompressor: ~Copyable {
         }
     }
 
-    /// How many bytes from `a` equal those from `b` (b < a), up to `limit`.
+    /// How many bytes from `a` equal those from `b` (b < a), up to `limit`: 8 bytes at a
+    /// time, then 32 once the first 8 match (long matches are runs of zeros, 258 bytes).
     @inline(__always)
     private static func matchLength(_ data: UnsafeRawPointer, _ a: Int, _ b: Int, _ limit: Int) -> Int {
-        var length = 0
-        while length + 8 <= limit {
-            let x = data.loadUnaligned(fromByteOffset: a + length, as: UInt64.self)
-                ^ data.loadUnaligned(fromByteOffset: b + length, as: UInt64.self)
-            if x != 0 { return length + x.trailingZeroBitCount / 8 }
-            length += 8
+        let x = data + a, y = data + b
+        func difference(_ offset: Int) -> UInt64 {
+            x.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ y.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
         }
-        while length < limit, data.load(fromByteOffset: a + length, as: UInt8.self)
-                == data.load(fromByteOffset: b + length, as: UInt8.self) {
-            length += 1
+        var length = 0
+        if limit >= 8 {
+            if difference(0) == 0 {
+                length = 8
+                while length &+ 32 <= limit,
+                      difference(length) | difference(length &+ 8) | difference(length &+ 16) | difference(length &+ 24) == 0 {
+                    length &+= 32
+                }
+            }
+            while length &+ 8 <= limit {
+                let different = difference(length)
+                if different != 0 { return length &+ different.trailingZeroBitCount &>> 3 }
+                length &+= 8
+            }
+        }
+        while length < limit, x.load(fromByteOffset: length, as: UInt8.self) == y.load(fromByteOffset: length, as: UInt8.self) {
+            length &+= 1
         }
         return length
     }
