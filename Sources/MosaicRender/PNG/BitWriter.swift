@@ -28,14 +28,15 @@ struct BitWriter: ~Copyable {
     /// Writes the low `count` bits of `value` (`count` at most 32).
     @inline(__always)
     mutating func write(_ value: UInt32, count: Int) {
-        pending |= UInt64(value) << pendingCount
-        pendingCount += count
+        // pendingCount stays below 32, so the masking shifts and wrapping sums are exact.
+        pending |= UInt64(value) &<< pendingCount
+        pendingCount &+= count
         if pendingCount >= 32 {
             storage.storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, toByteOffset: self.count,
                                as: UInt32.self)
-            self.count += 4
-            pending >>= 32
-            pendingCount -= 32
+            self.count &+= 4
+            pending &>>= 32
+            pendingCount &-= 32
         }
     }
 

@@ -31,6 +31,7 @@ struct Adler32 {
     private static let weights = SIMD16<UInt32>(16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
 
     mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
         var a = self.a, b = self.b
         var index = 0
         while index < bytes.count {
@@ -49,12 +50,13 @@ struct Adler32 {
                 // `sums` before them, plus the group's own earlier blocks.
                 let groupBlocks = min(16, (end - index) / 16)
                 var groupSums = SIMD16<UInt16>(repeating: 0), groupEarlier = SIMD16<UInt16>(repeating: 0)
+                var block = base + index
                 for _ in 0..<groupBlocks {
                     groupEarlier &+= groupSums
-                    groupSums &+= SIMD16<UInt16>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: index,
-                                                                                         as: SIMD16<UInt8>.self))
-                    index += 16
+                    groupSums &+= SIMD16<UInt16>(truncatingIfNeeded: block.loadUnaligned(as: SIMD16<UInt8>.self))
+                    block += 16
                 }
+                index &+= 16 &* groupBlocks
                 earlier &+= sums &* UInt32(groupBlocks) &+ SIMD16<UInt32>(truncatingIfNeeded: groupEarlier)
                 sums &+= SIMD16<UInt32>(truncatingIfNeeded: groupSums)
                 blocks += UInt32(groupBlocks)
@@ -65,7 +67,7 @@ struct Adler32 {
                 + UInt64((sums &* Self.weights).wrappedSum())
             a &+= sums.wrappedSum()
             while index < end {
-                a &+= UInt32(bytes[index])
+                a &+= UInt32(base.load(fromByteOffset: index, as: UInt8.self))
                 wideB += UInt64(a)
                 index += 1
             }

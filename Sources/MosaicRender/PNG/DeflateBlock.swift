@@ -88,7 +88,7 @@ struct DeflateBlock: ~Copyable {
             let distanceSymbol = DeflateTables.distanceSymbol(distance)
             let code = distanceCodes[distanceSymbol], codeLength = code >> 24
             let extra = UInt32(distance - DeflateTables.distanceBase(distanceSymbol))
-            bits.write(code & 0xFF_FFFF | extra << codeLength,
+            bits.write(code & 0xFF_FFFF | extra &<< codeLength,
                        count: Int(codeLength) + DeflateTables.distanceExtraBits(distanceSymbol))
         }
         bits.write(UInt32(literals.codes[256]), count: Int(literals.lengths[256]))

@@ -172,12 +172,12 @@ struct ZlibCompressor: ~Copyable {
         }
         var length = 0
         if limit >= 8 {
-            if difference(0) == 0 {
-                length = 8
-                while length &+ 32 <= limit,
-                      difference(length) | difference(length &+ 8) | difference(length &+ 16) | difference(length &+ 24) == 0 {
-                    length &+= 32
-                }
+            let first = difference(0)
+            if first != 0 { return first.trailingZeroBitCount &>> 3 }
+            length = 8
+            while length &+ 32 <= limit,
+                  difference(length) | difference(length &+ 8) | difference(length &+ 16) | difference(length &+ 24) == 0 {
+                length &+= 32
             }
             while length &+ 8 <= limit {
                 let different = difference(length)
