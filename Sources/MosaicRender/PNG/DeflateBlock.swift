@@ -41,17 +41,17 @@ struct DeflateBlock: ~Copyable {
     @inline(__always)
     mutating func addLiteral(_ byte: UInt8) {
         symbols[count] = UInt32(byte)
-        count += 1
-        literalFrequencies[Int(byte)] += 1
+        count &+= 1
+        literalFrequencies[Int(byte)] &+= 1
     }
 
     /// A match of `length` (3...258) bytes at `distance` (1...32768) back.
     @inline(__always)
     mutating func addMatch(length: Int, distance: Int) {
-        symbols[count] = UInt32(length) << 16 | UInt32(distance)
-        count += 1
-        literalFrequencies[Int(lengthSymbols[length])] += 1
-        distanceFrequencies[DeflateTables.distanceSymbol(distance)] += 1
+        symbols[count] = UInt32(truncatingIfNeeded: length &<< 16 | distance)
+        count &+= 1
+        literalFrequencies[Int(lengthSymbols[length])] &+= 1
+        distanceFrequencies[DeflateTables.distanceSymbol(distance)] &+= 1
     }
 
     /// Writes the block (header, code lengths, symbols, end code), then empties it.

@@ -114,6 +114,7 @@ struct ZlibCompressor: ~Copyable {
         guard cursor < end else { return }
         var cursor = self.cursor
         defer { self.cursor = cursor }
+        // Positions and lengths stay far below Int.max: wrapping arithmetic (&+, &-) is exact.
         let hashShift = UInt32(32 - Self.hashBits)
         var recent = self.recent
         self.recent = []
@@ -123,35 +124,35 @@ struct ZlibCompressor: ~Copyable {
             let data = raw.baseAddress!
             recent.withUnsafeMutableBufferPointer { recent in
                 while cursor < end {
-                    let available = min(Self.maxMatch, filled - cursor)
+                    let available = min(Self.maxMatch, filled &- cursor)
                     var length = 0, distance = 0
                     if cursor >= 1 {
-                        length = Self.matchLength(data, cursor, cursor - 1, available)
+                        length = Self.matchLength(data, cursor, cursor &- 1, available)
                         distance = 1
                     }
                     if length < available, cursor >= period, period > 1 {
-                        let candidate = Self.matchLength(data, cursor, cursor - period, available)
+                        let candidate = Self.matchLength(data, cursor, cursor &- period, available)
                         if candidate > length { (length, distance) = (candidate, period) }
                     }
                     if length < available, available >= 4 {
                         let word = data.loadUnaligned(fromByteOffset: cursor, as: UInt32.self)
-                        let slot = Int((word &* 2_654_435_761) >> hashShift)
-                        let position = bufferStart + cursor
-                        let previous = recent[slot] - 1
-                        recent[slot] = position + 1
-                        let candidateDistance = position - previous
+                        let slot = Int(truncatingIfNeeded: (word &* 2_654_435_761) &>> hashShift)
+                        let position = bufferStart &+ cursor
+                        let previous = recent[slot] &- 1
+                        recent[slot] = position &+ 1
+                        let candidateDistance = position &- previous
                         if previous >= 0, candidateDistance > 1, candidateDistance <= Self.windowSize,
                            candidateDistance <= cursor {
-                            let candidate = Self.matchLength(data, cursor, cursor - candidateDistance, available)
+                            let candidate = Self.matchLength(data, cursor, cursor &- candidateDistance, available)
                             if candidate > length { (length, distance) = (candidate, candidateDistance) }
                         }
                     }
                     if length >= 3 {
                         block.addMatch(length: length, distance: distance)
-                        cursor += length
+                        cursor &+= length
                     } else {
                         block.addLiteral(data.load(fromByteOffset: cursor, as: UInt8.self))
-                        cursor += 1
+                        cursor &+= 1
                     }
                     if block.isFull {
                         block.write(final: false, to: &bits)
