@@ -14,7 +14,7 @@ struct BitWriter: ~Copyable {
 
     init(capacity: Int) {
         self.capacity = capacity
-        storage = .allocate(byteCount: capacity + 8, alignment: 8)  // + 8: the last store may pass the count
+        storage = .allocate(byteCount: capacity + 8, alignment: 8)  // + 8: each write stores 8 bytes
     }
 
     deinit { storage.deallocate() }
@@ -26,18 +26,18 @@ struct BitWriter: ~Copyable {
     mutating func removeWrittenBytes() { count = 0 }
 
     /// Writes the low `count` bits of `value` (`count` at most 32).
+    ///
+    /// Branch-free: the pending bits (fewer than 8 between writes) are stored as 8 bytes
+    /// every time, and the whole bytes among them are kept.
     @inline(__always)
     mutating func write(_ value: UInt32, count: Int) {
-        // pendingCount stays below 32, so the masking shifts and wrapping sums are exact.
         pending |= UInt64(value) &<< pendingCount
         pendingCount &+= count
-        if pendingCount >= 32 {
-            storage.storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, toByteOffset: self.count,
-                               as: UInt32.self)
-            self.count &+= 4
-            pending &>>= 32
-            pendingCount &-= 32
-        }
+        storage.storeBytes(of: pending.littleEndian, toByteOffset: self.count, as: UInt64.self)
+        let wholeBytes = pendingCount &>> 3
+        self.count &+= wholeBytes
+        pending &>>= UInt64(wholeBytes &<< 3)
+        pendingCount &= 7
     }
 
     /// Pads with zero bits to the next byte boundary and writes out every pending bit.

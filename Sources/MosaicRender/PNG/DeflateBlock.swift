@@ -67,29 +67,30 @@ struct DeflateBlock: ~Copyable {
         bits.write(2, count: 2)  // dynamic Huffman codes
         DeflateTables.writeCodeLengths(literals: literals, distances: distances, to: &bits)
 
-        // Each literal's code, each match length's code followed by its extra bits, and each
-        // distance symbol's code, as `bit count << 24 | bits`: one write per piece.
-        let literalCodes = (0..<256).map { Self.packed(literals.codes[$0], literals.lengths[$0]) }
-        let lengthCodes = (0...258).map { length -> UInt32 in
-            guard length >= 3 else { return 0 }
-            let symbol = DeflateTables.lengthSymbol[length] - 257
-            return Self.packed(literals.codes[257 + symbol], literals.lengths[257 + symbol],
-                               extra: length - DeflateTables.lengthBase[symbol],
-                               extraBits: DeflateTables.lengthExtraBits[symbol])
-        }
-        let distanceCodes = (0..<30).map { Self.packed(distances.codes[$0], distances.lengths[$0]) }
-        for symbol in UnsafeBufferPointer(start: symbols, count: count) {
-            if symbol < 256 {
-                Self.write(literalCodes[Int(symbol)], to: &bits)
-                continue
+        // Each literal's code (0...255), each match length's code followed by its extra
+        // bits (256 + length), and each distance symbol's code, as `bit count << 24 | bits`.
+        let codes = (0..<256).map { Self.packed(literals.codes[$0], literals.lengths[$0]) }
+            + (0...258).map { length -> UInt32 in
+                guard length >= 3 else { return 0 }
+                let symbol = DeflateTables.lengthSymbol[length] - 257
+                return Self.packed(literals.codes[257 + symbol], literals.lengths[257 + symbol],
+                                   extra: length - DeflateTables.lengthBase[symbol],
+                                   extraBits: DeflateTables.lengthExtraBits[symbol])
             }
-            Self.write(lengthCodes[Int(symbol >> 16)], to: &bits)
-            let distance = Int(symbol & 0xFFFF)
+        let distanceCodes = (0..<30).map { Self.packed(distances.codes[$0], distances.lengths[$0]) }
+        // Literals and matches mixed unpredictably, so each symbol is written without a
+        // branch: a literal writes its code and then a distance part of no bits.
+        for symbol in UnsafeBufferPointer(start: symbols, count: count) {
+            let length = Int(symbol >> 16), isMatch = length != 0
+            let code = codes[isMatch ? 256 &+ length : Int(symbol)]
+            bits.write(code & 0xFF_FFFF, count: Int(code >> 24))
+            let distance = isMatch ? Int(symbol & 0xFFFF) : 1
             let distanceSymbol = DeflateTables.distanceSymbol(distance)
-            let code = distanceCodes[distanceSymbol], codeLength = code >> 24
-            let extra = UInt32(distance - DeflateTables.distanceBase(distanceSymbol))
-            bits.write(code & 0xFF_FFFF | extra &<< codeLength,
-                       count: Int(codeLength) + DeflateTables.distanceExtraBits(distanceSymbol))
+            let distanceCode = distanceCodes[distanceSymbol], codeLength = distanceCode >> 24
+            let extra = UInt32(truncatingIfNeeded: distance &- DeflateTables.distanceBase(distanceSymbol))
+            let distanceBits = distanceCode & 0xFF_FFFF | extra &<< codeLength
+            let distanceBitCount = Int(codeLength) &+ DeflateTables.distanceExtraBits(distanceSymbol)
+            bits.write(isMatch ? distanceBits : 0, count: isMatch ? distanceBitCount : 0)
         }
         bits.write(UInt32(literals.codes[256]), count: Int(literals.lengths[256]))
         count = 0
@@ -99,10 +100,5 @@ struct DeflateBlock: ~Copyable {
 
     private static func packed(_ code: UInt16, _ length: UInt8, extra: Int = 0, extraBits: Int = 0) -> UInt32 {
         UInt32(Int(length) + extraBits) << 24 | UInt32(extra) << UInt32(length) | UInt32(code)
-    }
-
-    @inline(__always)
-    private static func write(_ packed: UInt32, to bits: inout BitWriter) {
-        bits.write(packed & 0xFF_FFFF, count: Int(packed >> 24))
     }
 }
