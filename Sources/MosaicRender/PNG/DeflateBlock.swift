@@ -77,21 +77,29 @@ struct DeflateBlock: ~Copyable {
                                    extra: length - DeflateTables.lengthBase[symbol],
                                    extraBits: DeflateTables.lengthExtraBits[symbol])
             }
-        let distanceCodes = (0..<30).map { Self.packed(distances.codes[$0], distances.lengths[$0]) }
+        // Each distance symbol's code and extra bit count, as `code length << 16 | code`
+        // plus `bit count << 24`, and its first distance.
+        let distanceCodes = (0..<30).map {
+            UInt32(distances.lengths[$0]) << 16 | Self.packed(distances.codes[$0], distances.lengths[$0],
+                                                               extraBits: DeflateTables.distanceExtraBits($0))
+        }
+        let distanceBases = (0..<30).map { DeflateTables.distanceBase($0) }
         // Literals and matches mixed unpredictably, so each symbol is written without a
-        // branch: a literal writes its code and then a distance part of no bits.
+        // branch: a literal writes its code and then a distance part of no bits. The writer
+        // is moved into a local for the loop, where its state can stay in registers.
+        var writer = bits
         for symbol in UnsafeBufferPointer(start: symbols, count: count) {
             let length = Int(symbol >> 16), isMatch = length != 0
             let code = codes[isMatch ? 256 &+ length : Int(symbol)]
-            bits.write(code & 0xFF_FFFF, count: Int(code >> 24))
+            writer.write(code & 0xFF_FFFF, count: Int(code >> 24))
             let distance = isMatch ? Int(symbol & 0xFFFF) : 1
             let distanceSymbol = DeflateTables.distanceSymbol(distance)
-            let distanceCode = distanceCodes[distanceSymbol], codeLength = distanceCode >> 24
-            let extra = UInt32(truncatingIfNeeded: distance &- DeflateTables.distanceBase(distanceSymbol))
-            let distanceBits = distanceCode & 0xFF_FFFF | extra &<< codeLength
-            let distanceBitCount = Int(codeLength) &+ DeflateTables.distanceExtraBits(distanceSymbol)
-            bits.write(isMatch ? distanceBits : 0, count: isMatch ? distanceBitCount : 0)
+            let distanceCode = distanceCodes[distanceSymbol]
+            let extra = UInt32(truncatingIfNeeded: distance &- distanceBases[distanceSymbol])
+            let distanceBits = distanceCode & 0xFFFF | extra &<< ((distanceCode >> 16) & 0xFF)
+            writer.write(isMatch ? distanceBits : 0, count: isMatch ? Int(distanceCode >> 24) : 0)
         }
+        bits = writer
         bits.write(UInt32(literals.codes[256]), count: Int(literals.lengths[256]))
         count = 0
         literalFrequencies.update(repeating: 0, count: 286)

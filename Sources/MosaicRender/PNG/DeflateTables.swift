@@ -21,10 +21,11 @@ enum DeflateTables {
     /// The distance symbol (0...29) of a distance 1...32768.
     @inline(__always)
     static func distanceSymbol(_ distance: Int) -> Int {
-        let value = distance - 1
-        if value < 4 { return value }
-        let high = Int.bitWidth - 1 - value.leadingZeroBitCount  // floor(log2(value))
-        return 2 * high + ((value >> (high - 1)) & 1)
+        // 2 floor(log2(value)) plus the bit below the highest; without a branch, which also
+        // gives value itself for 0...3 (value | 1 and the shift of at least 0 see to that).
+        let value = distance &- 1
+        let high = Int.bitWidth &- 1 &- (value | 1).leadingZeroBitCount
+        return 2 &* high &+ ((value &>> max(high &- 1, 0)) & 1)
     }
 
     /// Extra bits of a distance symbol.
