@@ -59,6 +59,15 @@ final class PNGOutputTests: XCTestCase {
         XCTAssertEqual(try decoded(bytes).pixel(x: 999, y: 999), 0xFFFF_FFFF)
     }
 
+    func testBandsDoNotChangeTheBytes() throws {
+        // A row repeating the last row of the band before must be found as in one band.
+        for surface in [try figure(), try figure(background: Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5))] {
+            let whole = try streamed(surface, band: surface.height)
+            XCTAssertEqual(try streamed(surface, band: 1), whole)
+            XCTAssertEqual(try streamed(surface, band: 97), whole)
+        }
+    }
+
     func testNoiseDecodesToTheSamePixels() throws {
         // Incompressible pixels: literal-only blocks, every Huffman code length in use.
         let surface = try ImageSurface(width: 300, height: 300, format: .rgb24)
