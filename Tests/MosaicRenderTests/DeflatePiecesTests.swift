@@ -47,4 +47,26 @@ final class DeflatePiecesTests: XCTestCase {
         bits.write(0x5, count: 4)
         XCTAssertEqual(Array(bits.bytes), [0x5A])
     }
+
+    func testRebasingTheMatchTableKeepsTheBytes() {
+        // 3 MB of 5000-byte pieces (a few kinds, so 4-byte sequences recur near and far),
+        // with the table rebased every 2^17 bytes (22 times) and at 2^31 (never here).
+        var state: UInt32 = 1
+        let bytes = (0..<600).flatMap { piece -> [UInt8] in
+            state = UInt32(piece % 7) &* 2_654_435_761 | 1
+            return (0..<5000).map { index in
+                state = state &* 1_664_525 &+ 1_013_904_223
+                return index % 3 == 0 ? 0 : UInt8(truncatingIfNeeded: state >> 29)
+            }
+        }
+        func compressed(rebaseInterval: Int) -> [UInt8] {
+            var compressor = ZlibCompressor(period: 3, rebaseInterval: rebaseInterval)
+            bytes.withUnsafeBytes { compressor.append($0) }
+            compressor.finish()
+            return compressor.output
+        }
+        let rebased = compressed(rebaseInterval: 1 << 17)
+        XCTAssertLessThan(rebased.count, bytes.count / 2)
+        XCTAssertEqual(rebased, compressed(rebaseInterval: 1 << 31))
+    }
 }

@@ -24,19 +24,28 @@ struct ZlibCompressor: ~Copyable {
     private var cursor = 0
     /// The stream position of `buffer[0]`.
     private var bufferStart = 0
-    /// For each 4-byte hash, the stream position where it last occurred, plus 1 (0: never).
-    private var recent: [Int]
+    /// For each 4-byte hash, where it last occurred: its stream position minus `recentBase`,
+    /// plus 1 (0: never). 32 bits, so that the table (128 KiB) stays in cache.
+    private var recent: [UInt32]
+    /// Moves up by `rebaseInterval` as the stream passes it (see ``makeRoom()``).
+    private var recentBase = 0
+    private let rebaseInterval: Int
     private let period: Int
 
     private var block = DeflateBlock()
     private var bits = BitWriter(capacity: DeflateBlock.maximumBytes)
     private var checksum = Adler32()
 
-    /// - Parameter period: a distance worth trying at every position besides 1 (bytes per pixel).
-    init(period: Int) {
+    /// - Parameters:
+    ///   - period: a distance worth trying at every position besides 1 (bytes per pixel).
+    ///   - rebaseInterval: how often (in bytes) the match table's entries are rebased; at
+    ///     most 2^31, so that they fit in 32 bits. Only tests change it.
+    init(period: Int, rebaseInterval: Int = 1 << 31) {
+        precondition(rebaseInterval > 0 && rebaseInterval <= 1 << 31, "rebase interval \(rebaseInterval)")
         self.period = period
+        self.rebaseInterval = rebaseInterval
         buffer = [UInt8](repeating: 0, count: Self.bufferSize + 8)
-        recent = [Int](repeating: 0, count: 1 << Self.hashBits)
+        recent = [UInt32](repeating: 0, count: 1 << Self.hashBits)
         output = [0x78, 0x01]  // deflate, 32 KiB window, fastest level (header check: 0x7801 % 31 == 0)
     }
 
@@ -108,6 +117,14 @@ struct ZlibCompressor: ~Copyable {
         filled -= shift
         cursor -= shift
         bufferStart += shift
+        // Keeps the table's entries below 2^32 (positions are less than a buffer ahead of
+        // bufferStart). Entries older than the new base are forgotten: they lie before
+        // bufferStart, farther back than the window, so no match could use them.
+        if bufferStart - recentBase >= rebaseInterval {
+            recentBase += rebaseInterval
+            let drop = UInt32(rebaseInterval)
+            for slot in recent.indices { recent[slot] = recent[slot] > drop ? recent[slot] - drop : 0 }
+        }
     }
 
     private mutating func encode(until end: Int) {
@@ -138,10 +155,10 @@ struct ZlibCompressor: ~Copyable {
                         let word = data.loadUnaligned(fromByteOffset: cursor, as: UInt32.self)
                         let slot = Int(truncatingIfNeeded: (word &* 2_654_435_761) &>> hashShift)
                         let position = bufferStart &+ cursor
-                        let previous = recent[slot] &- 1
-                        recent[slot] = position &+ 1
-                        let candidateDistance = position &- previous
-                        if previous >= 0, candidateDistance > 1, candidateDistance <= Self.windowSize,
+                        let entry = Int(recent[slot])
+                        recent[slot] = UInt32(truncatingIfNeeded: position &- recentBase &+ 1)
+                        let candidateDistance = position &- recentBase &+ 1 &- entry
+                        if entry > 0, candidateDistance > 1, candidateDistance <= Self.windowSize,
                            candidateDistance <= cursor {
                             let candidate = Self.matchLength(data, cursor, cursor &- candidateDistance, available)
                             if candidate > length { (length, distance) = (candidate, candidateDistance) }
