@@ -73,6 +73,9 @@ let overCopy = try paired(pairs: pairs, { floors.copy() }, { try milliseconds { 
 let overConvert = try paired(pairs: pairs, { floors.convert() }, { try milliseconds { _ = try renderer.pngData(of: screen) } })
 print("  PNG encoding / copying the pixels (\(String(format: "%.2f", overCopy.medianA)) ms):        \(overCopy.ratioSummary)")
 print("  PNG encoding / ARGB-to-RGB conversion (\(String(format: "%.2f", overConvert.medianA)) ms): \(overConvert.ratioSummary)")
+let overConvertCPU = try paired(pairs: pairs, { threadCPUMilliseconds { _ = floors.convert() } },
+                                { try threadCPUMilliseconds { _ = try renderer.pngData(of: screen) } })
+print("  the same in thread CPU time (\(String(format: "%.2f", overConvertCPU.medianA)) ms): \(overConvertCPU.ratioSummary)")
 
 // The same screen through each PNG encoder: why the streaming encoder is the default.
 let encoders: [(String, Renderer.PNGEncoder)] = [

@@ -59,6 +59,16 @@ public func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     return Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
 }
 
+/// Milliseconds of CPU time the calling thread spends in `body`: unlike wall time, it leaves
+/// out the time other processes hold the core, so it moves less on a busy machine.
+public func threadCPUMilliseconds(_ body: () throws -> Void) rethrows -> Double {
+    var start = timespec(), end = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+    try body()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+    return Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6
+}
+
 /// The peak resident memory of this process so far, in MiB (Linux's VmHWM).
 public func peakMemoryMiB() -> Double {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
