@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # The command-line tool's own costs, from a release build (`swift build -c release --product mosaic`):
-#   - a process's fixed cost: `mosaic --version`, and a one-file render of a small (10x10 grid) layout;
+#   - a process's fixed cost: `mosaic --version`, a one-file render of one cell on a small screen
+#     (375x667 px: little beyond start-up and the first drawing), and of a 10x10 grid (1179x2556 px);
 #   - `mosaic frames` on 100,000 cells, as a table and as JSON;
 #   - a batch render of every sample with --jobs 1 against --jobs 2, paired (1 2 1 2 ...):
 #     the median of the per-pair ratios of wall time (speed-up) and of CPU time (user + system).
 # Usage: Benchmarks/cli.sh [runs=9]. Prints medians in ms; run it on a quiet machine.
+# With MOSAIC_BASELINE=path/to/another/mosaic, the fixed-cost commands also run alternately with
+# that binary (baseline, this, baseline, ...) and the median of the per-pair ratios is printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-9}"
@@ -20,6 +23,14 @@ sections:
     group:
       size: 1fw x 0.1fw
       subitem: {size: 0.1fw x 1fh}
+YAML
+cat > "$work/one.yaml" <<'YAML'
+title: one cell
+sections:
+  - itemCount: 1
+    group:
+      size: 1fw x 100
+      subitem: {size: 1fw x 1fh}
 YAML
 cat > "$work/grid100k.yaml" <<'YAML'
 title: 100,000 cells, five a row
@@ -46,10 +57,35 @@ median_ms() {
   for _ in $(seq "$runs"); do measure "$@" | awk '{ print $1 * 1000 }'; done | median
 }
 
+# "ratio 0.80 (IQR 0.75-0.85)": this binary's wall time over the baseline's, $runs alternating pairs.
+paired_ratio() {
+  local pairs=()
+  "$@" > /dev/null 2>&1
+  for _ in $(seq "$runs"); do
+    local base this
+    base="$(measure "$MOSAIC_BASELINE" "${@:2}" | cut -d' ' -f1)"
+    this="$(measure "$@" | cut -d' ' -f1)"
+    pairs+=("$(awk -v a="$base" -v b="$this" 'BEGIN { print b / a }')")
+  done
+  printf '%s\n' "${pairs[@]}" | sort -g | awk '{ v[NR] = $1 } END {
+    median = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+    printf "ratio %.2f (IQR %.2f-%.2f)", median, v[int((NR + 3) / 4)], v[int((3 * NR + 3) / 4)] }'
+}
+
+# One fixed-cost line: the median, and the ratio to the baseline when there is one.
+fixed_cost() {
+  local label="$1"; shift
+  local line
+  line="$(printf '  %-52s %8.1f ms' "$label" "$(median_ms "$@")")"
+  [ -n "${MOSAIC_BASELINE:-}" ] && line+="   vs baseline: $(paired_ratio "$@")"
+  echo "$line"
+}
+
 echo "mosaic command-line costs, median of $runs runs ($(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg))"
-printf '  %-52s %8.1f ms\n' "mosaic --version" "$(median_ms "$mosaic" --version)"
-printf '  %-52s %8.1f ms\n' "mosaic render, 10x10 grid, one PNG" \
-  "$(median_ms "$mosaic" render "$work/small.yaml" -o "$work/out" --quiet)"
+fixed_cost "mosaic --version" "$mosaic" --version
+fixed_cost "mosaic render, one cell, 375x667 PNG" \
+  "$mosaic" render "$work/one.yaml" -o "$work/out" --device iphone-se --scale 1 --quiet
+fixed_cost "mosaic render, 10x10 grid, 1179x2556 PNG" "$mosaic" render "$work/small.yaml" -o "$work/out" --quiet
 printf '  %-52s %8.1f ms\n' "mosaic frames, 100,000 cells, table" "$(median_ms "$mosaic" frames "$work/grid100k.yaml")"
 printf '  %-52s %8.1f ms\n' "mosaic frames, 100,000 cells, JSON" "$(median_ms "$mosaic" frames --json "$work/grid100k.yaml")"
 
