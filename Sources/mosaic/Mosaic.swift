@@ -30,6 +30,7 @@ struct Mosaic: ParsableCommand {
     )
 
     static func main() {
+        MemoryReuse.keepFreedBlocksForReuse()
         Interruption.install()
         main(nil)
     }
