@@ -30,7 +30,6 @@ struct Mosaic: ParsableCommand {
     )
 
     static func main() {
-        MemoryReuse.keepFreedBlocksForReuse()
         Interruption.install()
         main(nil)
     }
