@@ -50,8 +50,13 @@ struct FontScanCache {
     /// be made or is not exactly the expected links.
     static func prepare(paths: [String], rules: String, root: String) -> FontScanCache? {
         guard !paths.isEmpty, let key = key(paths: paths, rules: rules) else { return nil }
+        // Zero-padded to one width, so that name order is index order (String(format:) and
+        // NSString cost more than the rest of the cache's checks together).
+        let width = String(paths.count - 1).count
         let names = paths.enumerated().map { index, path in
-            String(format: "%02d-", index) + (path as NSString).lastPathComponent
+            let number = String(index)
+            return String(repeating: "0", count: width - number.count) + number + "-"
+                + (path.split(separator: "/").last.map(String.init) ?? path)
         }
         let cache = FontScanCache(linkDirectory: "\(root)/fonts-\(key)", fontconfigCacheDirectory: "\(root)/fontconfig",
                                   linkPaths: names.map { "\(root)/fonts-\(key)/\($0)" })
