@@ -8,7 +8,8 @@
 #     and, as the machine's ceiling, two processes each rendering half the samples at once.
 # Usage: Benchmarks/cli.sh [runs=9]. Prints medians in ms; run it on a quiet machine.
 # With MOSAIC_BASELINE=path/to/another/mosaic, the fixed-cost commands also run alternately with
-# that binary (baseline, this, baseline, ...) and the median of the per-pair ratios is printed.
+# that binary (baseline, this, baseline, ...) and the medians of the per-pair ratios of wall and
+# CPU time are printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-9}"
@@ -58,19 +59,25 @@ median_ms() {
   for _ in $(seq "$runs"); do measure "$@" | awk '{ print $1 * 1000 }'; done | median
 }
 
-# "ratio 0.80 (IQR 0.75-0.85)": this binary's wall time over the baseline's, $runs alternating pairs.
+# "wall 0.80 (IQR 0.75-0.85), CPU 0.81 (IQR 0.80-0.83)": this binary's wall and CPU (user +
+# system) times over the baseline's, medians of $runs alternating pairs. CPU time is the steadier
+# of the two on a loaded machine.
 paired_ratio() {
-  local pairs=()
   "$@" > /dev/null 2>&1
   for _ in $(seq "$runs"); do
-    local base this
-    base="$(measure "$MOSAIC_BASELINE" "${@:2}" | cut -d' ' -f1)"
-    this="$(measure "$@" | cut -d' ' -f1)"
-    pairs+=("$(awk -v a="$base" -v b="$this" 'BEGIN { print b / a }')")
-  done
-  printf '%s\n' "${pairs[@]}" | sort -g | awk '{ v[NR] = $1 } END {
+    echo "$(measure "$MOSAIC_BASELINE" "${@:2}") $(measure "$@")"
+  done > "$work/fixed-pairs"
+  local wall cpu
+  wall="$(awk '{ print $4 / $1 }' "$work/fixed-pairs" | quartiles)"
+  cpu="$(awk '{ print ($5 + $6) / ($2 + $3) }' "$work/fixed-pairs" | quartiles)"
+  echo "wall $wall, CPU $cpu"
+}
+
+# "0.80 (IQR 0.75-0.85)" of the numbers on standard input.
+quartiles() {
+  sort -g | awk '{ v[NR] = $1 } END {
     median = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-    printf "ratio %.2f (IQR %.2f-%.2f)", median, v[int((NR + 3) / 4)], v[int((3 * NR + 3) / 4)] }'
+    printf "%.2f (IQR %.2f-%.2f)", median, v[int((NR + 3) / 4)], v[int((3 * NR + 3) / 4)] }'
 }
 
 # One fixed-cost line: the median, and the ratio to the baseline when there is one.
