@@ -47,6 +47,7 @@ let package = Package(
 
         // JPEG images (libjpeg-turbo's libjpeg62-turbo-dev on Debian).
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CMalloc"),
 
         .target(name: "MosaicCairo", dependencies: ["CCairo", "CPangoCairo", "CJPEG"]),
         // Frame records, their stable text dump and frame-level diffs: no cairo, no fonts.
@@ -64,7 +65,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(name: "mosaic", dependencies: [
-            "CompositionalLayout", "MosaicRender", "MosaicSpec", "MosaicFrames", "MosaicSnapshot",
+            "CompositionalLayout", "MosaicRender", "MosaicSpec", "MosaicFrames", "MosaicSnapshot", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Paired timing (A B A B, median ratio and spread) for the two benchmarks.

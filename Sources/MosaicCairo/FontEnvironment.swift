@@ -62,7 +62,8 @@ public final class FontEnvironment: @unchecked Sendable {
     private static let standardEnvironment: Result<FontEnvironment, Error> = Result {
         // The emoji font comes last, so symbols DejaVu Sans has (✈, ★) keep their plain glyphs.
         let environment = try FontEnvironment(fontFiles: pinnedFontFiles,
-                                              fallbackFamilies: ["Inter", "DejaVu Sans", emojiFamily])
+                                              fallbackFamilies: ["Inter", "DejaVu Sans", emojiFamily],
+                                              scanCache: FontScanCache.defaultRoot)
         // Pango's first font map calls FcInit, which loads the host's configuration and its
         // fonts' caches (about a fifth of a small render's start-up) unless fontconfig already
         // has a current configuration. Mosaic never matches with the host's: every font map
@@ -89,25 +90,19 @@ public final class FontEnvironment: @unchecked Sendable {
     ///   glyph missing from the requested font comes from these, in order. Generic
     ///   names map as: `sans-serif`/`system-ui` → the fallbacks, `serif` → DejaVu Serif,
     ///   `monospace` → DejaVu Sans Mono.
+    /// - Parameter scanCache: a directory in which fontconfig's scan of the files is kept
+    ///   for later processes (``standard()`` uses `~/.cache/mosaic`); `nil` scans them every
+    ///   time. The fonts are the same either way; a cache that cannot be used is scanned anew.
     /// - Throws: ``FontEnvironmentError`` when a file is missing or unreadable.
-    public init(fontFiles: [FontFile], fallbackFamilies: [String] = ["Inter", "DejaVu Sans"]) throws {
+    public init(fontFiles: [FontFile], fallbackFamilies: [String] = ["Inter", "DejaVu Sans"],
+                scanCache: String? = nil) throws {
         for file in fontFiles where !FileManager.default.isReadableFile(atPath: file.path) {
             throw FontEnvironmentError.missingFontFile(path: file.path, package: file.package)
         }
-        guard let config = FcConfigCreate() else { throw FontEnvironmentError.fontconfigFailed("FcConfigCreate") }
         let rules = Self.rulesXML(fallbacks: fallbackFamilies)
-        guard FcConfigParseAndLoadFromMemory(config, rules, 1) != 0 else {
-            FcConfigDestroy(config)
-            throw FontEnvironmentError.fontconfigFailed("parsing Mosaic's font rules")
-        }
-        guard FcConfigBuildFonts(config) != 0 else {
-            FcConfigDestroy(config)
-            throw FontEnvironmentError.fontconfigFailed("FcConfigBuildFonts")
-        }
-        for file in fontFiles where FcConfigAppFontAddFile(config, file.path) == 0 {
-            FcConfigDestroy(config)
-            throw FontEnvironmentError.unreadableFontFile(path: file.path, package: file.package)
-        }
+        let cache = scanCache.flatMap { FontScanCache.prepare(paths: fontFiles.map(\.path), rules: rules, root: $0) }
+        let config = try cache.flatMap { try Self.makeConfig(rules: rules, cachedScanOf: $0) }
+            ?? Self.makeConfig(rules: rules, scanning: fontFiles)
         FcConfigSetRescanInterval(config, 0)
         self.config = config
         self.fontFiles = fontFiles
@@ -142,6 +137,58 @@ public final class FontEnvironment: @unchecked Sendable {
         return names.sorted()
     }
 
+    /// A configuration on `rules` with its fonts added file by file: fontconfig opens and scans each.
+    private static func makeConfig(rules: String, scanning fontFiles: [FontFile]) throws -> OpaquePointer {
+        let config = try makeEmptyConfig(rules: rules)
+        for file in fontFiles where FcConfigAppFontAddFile(config, file.path) == 0 {
+            FcConfigDestroy(config)
+            throw FontEnvironmentError.unreadableFontFile(path: file.path, package: file.package)
+        }
+        return config
+    }
+
+    /// A configuration on `rules` with its fonts added as `cache`'s directory of links, which
+    /// fontconfig reads from its cache file (or scans and caches); `nil` unless every link
+    /// gave a font (a file fontconfig cannot read is then reported by scanning it alone).
+    private static func makeConfig(rules: String, cachedScanOf cache: FontScanCache) throws -> OpaquePointer? {
+        let config = try makeEmptyConfig(rules: rules)
+        let cacheDirectory = "<fontconfig><cachedir>\(escapeXML(cache.fontconfigCacheDirectory))</cachedir></fontconfig>"
+        var linked = Set<String>()
+        if FcConfigParseAndLoadFromMemory(config, cacheDirectory, 1) != 0,
+           FcConfigAppFontAddDir(config, cache.linkDirectory) != 0,
+           let set = FcConfigGetFonts(config, FcSetApplication) {
+            for index in 0..<Int(set.pointee.nfont) {
+                var file: UnsafeMutablePointer<FcChar8>?
+                if FcPatternGetString(set.pointee.fonts[index], FC_FILE, 0, &file) == FcResultMatch, let file {
+                    linked.insert(String(cString: file))
+                }
+            }
+        }
+        guard linked == Set(cache.linkPaths) else {
+            FcConfigDestroy(config)
+            return nil
+        }
+        return config
+    }
+
+    /// A configuration holding `rules` and no fonts.
+    private static func makeEmptyConfig(rules: String) throws -> OpaquePointer {
+        guard let config = FcConfigCreate() else { throw FontEnvironmentError.fontconfigFailed("FcConfigCreate") }
+        guard FcConfigParseAndLoadFromMemory(config, rules, 1) != 0 else {
+            FcConfigDestroy(config)
+            throw FontEnvironmentError.fontconfigFailed("parsing Mosaic's font rules")
+        }
+        guard FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            throw FontEnvironmentError.fontconfigFailed("FcConfigBuildFonts")
+        }
+        return config
+    }
+
+    private static func escapeXML(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    }
+
     /// The private configuration's rules: generic family names (`emoji` as well: Pango asks for
     /// it for every run with emoji presentation, 😀 or a text symbol with U+FE0F such as ☀️,
     /// as fontconfig's own `60-generic.conf` maps it), the fallback families, the
@@ -149,9 +196,7 @@ public final class FontEnvironment: @unchecked Sendable {
     /// monochrome 😀; iOS draws those in colour), and scaling of bitmap fonts (Noto Color Emoji's 109-pixel strike) to the requested pixel
     /// size, as fontconfig's own `10-scale-bitmap-fonts.conf` does.
     private static func rulesXML(fallbacks: [String]) -> String {
-        func escape(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        }
+        let escape = escapeXML
         let fallbackList = fallbacks.map { "<string>\(escape($0))</string>" }.joined()
         let preferList = fallbacks.map { "<family>\(escape($0))</family>" }.joined()
         return """

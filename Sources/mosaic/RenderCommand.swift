@@ -95,6 +95,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode.failure
         }
         OutputChecks.removeStaleTemporaryFiles(of: plan)
+        if plan.jobs.count > 1 { MemoryReuse.keepFreedBlocksForReuse() }
         let started = Date()
         let progress = Progress(total: plan.jobs.count, mode: Progress.automaticMode(quiet: quiet))
         let results = Slots<RenderCommand.Outcome>(count: plan.jobs.count)

@@ -1,3 +1,4 @@
+import CPangoCairo
 import Foundation
 import XCTest
 @testable import MosaicCairo
@@ -30,6 +31,88 @@ final class FontEnvironmentTests: XCTestCase {
         let inter = measurer.measure("Mosaic", style: TextStyle(fontFamily: "Inter", size: 17))
         let dejaVu = measurer.measure("Mosaic", style: TextStyle(fontFamily: "DejaVu Sans", size: 17))
         XCTAssertNotEqual(inter.width, dejaVu.width, "the family reached the font map")
+    }
+
+    // MARK: The scan cache
+
+    private static let fallbacks = ["Inter", "DejaVu Sans", FontEnvironment.emojiFamily]
+
+    private func temporaryCacheRoot() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-font-cache-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        return root.path
+    }
+
+    /// The environment's fonts in order: each pattern without its file, and the file it resolves to.
+    private func fonts(of environment: FontEnvironment) -> [(pattern: OpaquePointer, file: String)] {
+        guard let set = FcConfigGetFonts(environment.config, FcSetApplication) else { return [] }
+        return (0..<Int(set.pointee.nfont)).map { index in
+            let pattern = FcPatternDuplicate(set.pointee.fonts[index])!
+            var file: UnsafeMutablePointer<FcChar8>?
+            XCTAssertEqual(FcPatternGetString(pattern, FC_FILE, 0, &file), FcResultMatch)
+            let path = URL(fileURLWithPath: String(cString: file!)).resolvingSymlinksInPath().path
+            FcPatternDel(pattern, FC_FILE)
+            return (pattern, path)
+        }
+    }
+
+    private func files(of environment: FontEnvironment) -> [String] {
+        guard let set = FcConfigGetFonts(environment.config, FcSetApplication) else { return [] }
+        return (0..<Int(set.pointee.nfont)).map { index in
+            var file: UnsafeMutablePointer<FcChar8>?
+            FcPatternGetString(set.pointee.fonts[index], FC_FILE, 0, &file)
+            return String(cString: file!)
+        }
+    }
+
+    func testScanCacheListsTheSameFontsInTheSameOrderAsScanningEachFile() throws {
+        let root = try temporaryCacheRoot()
+        let pinned = FontEnvironment.pinnedFontFiles
+        let scanned = try FontEnvironment(fontFiles: pinned, fallbackFamilies: Self.fallbacks)
+        let writing = try FontEnvironment(fontFiles: pinned, fallbackFamilies: Self.fallbacks, scanCache: root)
+        let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: root + "/fontconfig")
+        XCTAssertEqual(cacheFiles.count, 1, "fontconfig wrote its cache of the link directory: \(cacheFiles)")
+        let reading = try FontEnvironment(fontFiles: pinned, fallbackFamilies: Self.fallbacks, scanCache: root)
+
+        let expected = fonts(of: scanned)
+        XCTAssertEqual(expected.map(\.file), pinned.map(\.path), "one font per file, in the files' order")
+        for environment in [writing, reading] {
+            XCTAssertTrue(files(of: environment).allSatisfy { $0.hasPrefix(root + "/fonts-") }, "read through the links")
+            let cached = fonts(of: environment)
+            XCTAssertEqual(cached.map(\.file), pinned.map(\.path))
+            for (font, scan) in zip(cached, expected) {
+                XCTAssertEqual(FcPatternEqual(font.pattern, scan.pattern), 1, "\(font.file): the same pattern as a scan")
+            }
+            XCTAssertEqual(environment.familyNames, scanned.familyNames)
+        }
+    }
+
+    func testScanCacheIsKeyedOnTheRules() throws {
+        let root = try temporaryCacheRoot()
+        let files = Array(FontEnvironment.pinnedFontFiles.prefix(2))
+        _ = try FontEnvironment(fontFiles: files, fallbackFamilies: ["Inter"], scanCache: root)
+        _ = try FontEnvironment(fontFiles: files, fallbackFamilies: ["DejaVu Sans"], scanCache: root)
+        let linkDirectories = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.hasPrefix("fonts-") }
+        XCTAssertEqual(linkDirectories.count, 2, "different scan rules never share a cache: \(linkDirectories)")
+    }
+
+    func testScanCacheDirectoryWithAnExtraFileIsNotUsed() throws {
+        let root = try temporaryCacheRoot()
+        let files = Array(FontEnvironment.pinnedFontFiles.prefix(2))
+        _ = try FontEnvironment(fontFiles: files, scanCache: root)
+        let directory = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: root).first { $0.hasPrefix("fonts-") })
+        try FileManager.default.createSymbolicLink(atPath: "\(root)/\(directory)/99-DejaVuSans.ttf",
+                                                   withDestinationPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        let environment = try FontEnvironment(fontFiles: files, scanCache: root)
+        XCTAssertEqual(self.files(of: environment), files.map(\.path), "scanned file by file, not through the links")
+        XCTAssertEqual(environment.familyNames, ["Inter"])
+    }
+
+    func testUnwritableScanCacheScansEachFile() throws {
+        let files = Array(FontEnvironment.pinnedFontFiles.prefix(2))
+        let environment = try FontEnvironment(fontFiles: files, scanCache: "/proc/mosaic-cannot-write-here")
+        XCTAssertEqual(self.files(of: environment), files.map(\.path))
+        XCTAssertEqual(environment.familyNames, ["Inter"])
     }
 
     func testVersionsAreReportedAtRunTime() {

@@ -29,7 +29,11 @@ struct DocumentDecoder {
         }
         let root: Node
         do {
-            guard let composed = try Yams.compose(yaml: text) else {
+            // Yams' basic resolver (no rules: every plain scalar is a string): Mosaic reads each
+            // scalar by its text (numbers, booleans, null and '<<' merge keys by their spelling,
+            // see Reader), and the default rules cost 9 M instructions per process compiling
+            // their regular expressions.
+            guard let composed = try Yams.compose(yaml: text, .basic) else {
                 diagnostics.error("the file is empty", at: nil, hint: "a layout file needs at least 'sections:'")
                 return .failure(SpecErrors(diagnostics.errors))
             }

@@ -1,0 +1,6 @@
+// glibc's allocator tuning (mallopt and its M_* parameters), which Swift's Glibc module
+// does not import. Part of libc: nothing to install or link.
+#ifndef MOSAIC_CMALLOC_SHIM_H
+#define MOSAIC_CMALLOC_SHIM_H
+#include <malloc.h>
+#endif
