@@ -31,7 +31,10 @@ public struct CellContent: Sendable, Equatable {
     /// `.value`, at the trailing edge).
     public var subtitle: String?
     /// An absolute path to a PNG file drawn in the cell.
-    public var imagePath: String?
+    public var imagePath: String? {
+        get { details.imagePath }
+        set { details.imagePath = newValue }
+    }
     /// The cell's fill colour; the theme's palette colour for its section when `nil`. On a
     /// colour of its own, the title and subtitle are white, or black on a light colour (the
     /// subtitle at 80%), instead of the cell style's colours.
@@ -40,32 +43,75 @@ public struct CellContent: Sendable, Equatable {
     /// badge's kind (``SectionContent/supplementaryText``) when `nil`.
     public var badge: String?
     /// The cell's outline; its section's ``SectionContent/cellShape`` when `nil`.
-    public var shape: CellShape?
+    public var shape: CellShape? {
+        get { details.shape }
+        set { details.shape = newValue }
+    }
     /// Where a list row puts its subtitle: below the title (`.subtitle`, the default) or at
     /// the trailing edge (`.value`). Other cells always show it below the title.
-    public var style: Style
+    public var style: Style {
+        get { details.style }
+        set { details.style = newValue }
+    }
     /// A list row's trailing accessories, in reading order (see ``CellAccessory``).
-    public var accessories: [CellAccessory]
+    public var accessories: [CellAccessory] {
+        get { details.accessories }
+        set { details.accessories = newValue }
+    }
     /// A list row's Settings-style icon at its leading margin (see ``CellIcon``); it takes
     /// the place of ``imagePath``'s square in the row.
-    public var icon: CellIcon?
+    public var icon: CellIcon? {
+        get { details.icon }
+        set { details.icon = newValue }
+    }
     /// A picture drawn in place of an image file (``imagePath`` wins); its section's
     /// ``SectionContent/artwork`` when `nil`.
-    public var artwork: Artwork?
+    public var artwork: Artwork? {
+        get { details.artwork }
+        set { details.artwork = newValue }
+    }
     /// Where the image goes relative to the text; its section's, else `.automatic`.
-    public var imagePlacement: ImagePlacement?
+    public var imagePlacement: ImagePlacement? {
+        get { details.imagePlacement }
+        set { details.imagePlacement = newValue }
+    }
     /// How the title is set, over the section's ``SectionContent/titleText`` and the style.
-    public var titleText: TextOptions
+    public var titleText: TextOptions {
+        get { details.titleText }
+        set { details.titleText = newValue }
+    }
     /// How the subtitle is set, over the section's ``SectionContent/subtitleText`` and the style.
-    public var subtitleText: TextOptions
+    public var subtitleText: TextOptions {
+        get { details.subtitleText }
+        set { details.subtitleText = newValue }
+    }
     /// Space between the cell's edges and its content; its section's, else the style's padding.
-    public var padding: CellPadding?
+    public var padding: CellPadding? {
+        get { details.padding }
+        set { details.padding = newValue }
+    }
     /// A list row's short trailing text on the title's first line, beside a subtitle below
     /// the title (a chat row's time, a mail's date); in `secondaryLabel` at the subheadline size.
-    public var detail: String?
+    public var detail: String? {
+        get { details.detail }
+        set { details.detail = newValue }
+    }
     /// The fill of the cell's badges; its section's ``SectionContent/badgeColor``, else the
     /// badge style's.
-    public var badgeColor: Color?
+    public var badgeColor: Color? {
+        get { details.badgeColor }
+        set { details.badgeColor = newValue }
+    }
+
+    /// The fields above that cells seldom set, kept out of line and shared by copies;
+    /// `nil` while they all have their defaults. A plain cell (a title, a subtitle, a
+    /// colour) then takes 96 bytes instead of 416, which is most of a long list's memory.
+    private var detailsBox: CellContentDetailsBox?
+
+    private var details: CellContentDetails {
+        get { detailsBox?.details ?? CellContentDetails() }
+        set { detailsBox = newValue == CellContentDetails() ? nil : CellContentDetailsBox(newValue) }
+    }
 
     /// Makes cell content; every field is optional.
     public init(title: String? = nil, subtitle: String? = nil, imagePath: String? = nil, color: Color? = nil,
@@ -76,20 +122,12 @@ public struct CellContent: Sendable, Equatable {
                 badgeColor: Color? = nil) {
         self.title = title
         self.subtitle = subtitle
-        self.imagePath = imagePath
         self.color = color
         self.badge = badge
-        self.shape = shape
-        self.style = style
-        self.accessories = accessories
-        self.icon = icon
-        self.artwork = artwork
-        self.imagePlacement = imagePlacement
-        self.titleText = titleText
-        self.subtitleText = subtitleText
-        self.padding = padding
-        self.detail = detail
-        self.badgeColor = badgeColor
+        details = CellContentDetails(imagePath: imagePath, shape: shape, style: style, accessories: accessories,
+                                     icon: icon, artwork: artwork, imagePlacement: imagePlacement,
+                                     titleText: titleText, subtitleText: subtitleText, padding: padding,
+                                     detail: detail, badgeColor: badgeColor)
     }
 
     /// Whether the cell has no content of its own and shows the placeholder.
