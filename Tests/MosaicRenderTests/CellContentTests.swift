@@ -43,6 +43,13 @@ final class CellContentTests: XCTestCase {
         XCTAssertTrue(CellContent().isEmpty)
     }
 
+    /// Cells that set none of the out-of-line fields share one box, whoever made them.
+    func testCellsWithDefaultDetailsShareOneBox() {
+        XCTAssertTrue(CellContentDetailsBox.holding(CellContentDetails()) === CellContentDetailsBox.defaults)
+        XCTAssertTrue(CellContentDetailsBox.defaults.with(\.detail, nil) === CellContentDetailsBox.defaults)
+        XCTAssertFalse(CellContentDetailsBox.defaults.with(\.detail, "now") === CellContentDetailsBox.defaults)
+    }
+
     /// A title, a subtitle, a colour and a badge inline (16 + 16 + 40 + 16 bytes on a 64-bit
     /// machine) and one reference to the rest: 96 bytes, not the 416 of every field inline.
     func testAPlainCellIsSmall() {

@@ -17,16 +17,32 @@ struct CellContentDetails: Sendable, Equatable {
     var badgeColor: Color? = nil
 }
 
-/// Holds a cell's ``CellContentDetails``, immutably: setting a field makes a new box,
-/// so copies of a cell share one box until one of them changes.
+/// Holds a cell's ``CellContentDetails``, immutably: setting a field makes a new box, so
+/// copies of a cell share one box until one of them changes. Boxes are equal when their
+/// details are.
 final class CellContentDetailsBox: Sendable, Equatable {
-    let details: CellContentDetails
+    /// The box of every cell that sets none of the details.
+    static let defaults = CellContentDetailsBox(CellContentDetails())
 
-    init(_ details: CellContentDetails) {
-        self.details = details
+    let value: CellContentDetails
+
+    private init(_ value: CellContentDetails) {
+        self.value = value
+    }
+
+    /// A box holding `value`: the shared ``defaults`` when every field has its default.
+    static func holding(_ value: CellContentDetails) -> CellContentDetailsBox {
+        value == defaults.value ? defaults : CellContentDetailsBox(value)
+    }
+
+    /// A box with one field changed.
+    func with<Field>(_ field: WritableKeyPath<CellContentDetails, Field>, _ newValue: Field) -> CellContentDetailsBox {
+        var changed = value
+        changed[keyPath: field] = newValue
+        return Self.holding(changed)
     }
 
     static func == (lhs: CellContentDetailsBox, rhs: CellContentDetailsBox) -> Bool {
-        lhs === rhs || lhs.details == rhs.details
+        lhs === rhs || lhs.value == rhs.value
     }
 }
