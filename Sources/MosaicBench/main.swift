@@ -44,7 +44,7 @@ func prepared(_ shape: Shape, counts: [Int]) -> (UICollectionViewCompositionalLa
     return (layout, seconds)
 }
 
-/// `mosaic-bench PART` runs one part: solve, sections, queries, materialise (for profiling).
+/// `mosaic-bench PART` runs one part: solve, sections, queries, materialise, single (for profiling).
 let part = CommandLine.arguments.dropFirst().first
 func wanted(_ name: String) -> Bool { part == nil || part == name }
 
@@ -138,8 +138,14 @@ print(String(format: "all 1M cells of the 1M grid materialised: %.1f ms median, 
              objectFloor.medianB, objectFloor.medianB * 1e3 / Double(cellCount)))
 print("  Mosaic / one object per cell (\(String(format: "%.1f", objectFloor.medianA)) ms): \(objectFloor.ratioSummary)")
 print("  Mosaic / frames into an array (\(String(format: "%.1f", arrayFloor.medianA)) ms): \(arrayFloor.ratioSummary)")
+if sink == 42 { print("") }
+}
 
 // One layoutAttributesForItem(at:) call against one cell of the bulk query above.
+if wanted("single") {
+let whole = CGRect(origin: .zero, size: million.collectionViewContentSize)
+let cellCount = 1_000_000
+var sink = 0
 let singleCalls = 100_000
 let single = paired(pairs: 5, {
     milliseconds { sink &+= million.layoutAttributesForElements(in: whole)?.count ?? 0 } / Double(cellCount)

@@ -32,4 +32,23 @@ final class QueryTests: XCTestCase {
         XCTAssertEqual(visible.filter { $0.indexPath.section == 0 }.map(\.indexPath.item).sorted(), [0, 1, 2])
         XCTAssertEqual(visible.filter { $0.indexPath.section == 1 }.map(\.indexPath.item).sorted(), [0, 1, 2])
     }
+
+    /// Queries share what they need per solve (the solved sections, the pixel grid, the
+    /// direction); new traits must reach the next query, single or bulk.
+    func testNewTraitsAfterQueriesReachTheNextQueries() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let view = collectionView(layout, width: 300, counts: [4])
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame,
+                       CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.traitCollection = UITraitCollection(displayScale: 1, layoutDirection: .rightToLeft)
+        // Mirrored across the 300-pt width; the fourth item starts the second row at the right.
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame,
+                       CGRect(x: 200, y: 0, width: 100, height: 50))
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame,
+                       CGRect(x: 200, y: 50, width: 100, height: 50))
+        let row = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 300, height: 50)) ?? []
+        XCTAssertEqual(row.map(\.frame.minX), [200, 100, 0])
+    }
 }

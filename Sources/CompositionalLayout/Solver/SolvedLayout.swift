@@ -19,7 +19,11 @@ public struct LayoutElement: Sendable {
 /// Cells are not stored one by one: each group stores its frame, and the cells'
 /// frames come from the group's template, so a million cells cost a few
 /// hundred thousand group frames.
-public struct SolvedSection {
+///
+/// An immutable class rather than a struct: looking a section up (one per
+/// `layoutAttributesForItem(at:)` call) then takes one reference instead of
+/// copying, retaining and releasing each of its arrays.
+public final class SolvedSection {
     /// The section's index.
     public let index: Int
     /// The whole section: contentInsets and boundary supplementaries included.
@@ -52,6 +56,26 @@ public struct SolvedSection {
     /// The axis the section's groups follow one another along.
     let groupAxis: Axis
 
+    init(index: Int, frame: CGRect, contentFrame: CGRect, definition: NSCollectionLayoutSection?, itemCount: Int,
+         groupFrames: [CGRect], isOrthogonal: Bool, orthogonalContentLength: CGFloat, boundaryElements: [LayoutElement],
+         groupElements: [LayoutElement], decorations: [LayoutElement], itemsPerGroup: Int, templates: [GroupTemplate],
+         groupAxis: Axis) {
+        self.index = index
+        self.frame = frame
+        self.contentFrame = contentFrame
+        self.definition = definition
+        self.itemCount = itemCount
+        self.groupFrames = groupFrames
+        self.isOrthogonal = isOrthogonal
+        self.orthogonalContentLength = orthogonalContentLength
+        self.boundaryElements = boundaryElements
+        self.groupElements = groupElements
+        self.decorations = decorations
+        self.itemsPerGroup = itemsPerGroup
+        self.templates = templates
+        self.groupAxis = groupAxis
+    }
+
     func template(ofGroup group: Int) -> GroupTemplate {
         templates.count == 1 ? templates[0] : templates[group]
     }
@@ -67,14 +91,29 @@ public struct SolvedSection {
 
     /// The cell frame of `item`, in layout space.
     func itemFrame(_ item: Int) -> CGRect {
-        let group = item / itemsPerGroup
-        let origin = groupFrames[group].origin
-        return template(ofGroup: group).leaves[item % itemsPerGroup].frame.shifted(origin.x, origin.y)
+        cell(item).frame
+    }
+
+    /// The cell frame of `item`, in layout space, and its z-index in its group.
+    func cell(_ item: Int) -> (frame: CGRect, zIndex: Int) {
+        let slot = slot(of: item)
+        let origin = groupFrames[slot.group].origin
+        let leaf = templates[slot.template].leaves[slot.leaf]
+        return (leaf.frame.shifted(origin.x, origin.y), leaf.zIndex)
     }
 
     /// The item definition and z-index of `item`.
     func leaf(_ item: Int) -> GroupTemplate.Leaf {
-        template(ofGroup: item / itemsPerGroup).leaves[item % itemsPerGroup]
+        let slot = slot(of: item)
+        return templates[slot.template].leaves[slot.leaf]
+    }
+
+    /// Where `item` is: its group, its group's template in ``templates`` and its leaf in
+    /// that template. (Read through these indices, a leaf's frame is not copied with the
+    /// template's arrays.)
+    private func slot(of item: Int) -> (group: Int, template: Int, leaf: Int) {
+        let group = item / itemsPerGroup
+        return (group, templates.count == 1 ? 0 : group, item - group * itemsPerGroup)
     }
 
     /// The groups whose frames may intersect `[low, high]` along the section's

@@ -18,7 +18,7 @@ struct LayoutQueries {
         self.collectionView = collectionView
         self.cache = cache
     }
-    private var isRightToLeft: Bool { collectionView.isRightToLeft }
+    private var isRightToLeft: Bool { context.isRightToLeft }
 
     // MARK: Coordinate spaces
 
@@ -97,16 +97,17 @@ struct LayoutQueries {
     }
 
     func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2 else { return nil }
-        let index = indexPath.section, item = indexPath.item
-        // The section is read in place: a copy of it would retain each of its arrays.
-        guard solved.sections.indices.contains(index), (0..<solved.sections[index].itemCount).contains(item) else {
-            return nil
+        guard indexPath.count == 2, let section = section(indexPath.section) else { return nil }
+        let item = indexPath.item
+        guard (0..<section.itemCount).contains(item) else { return nil }
+        if let handled = handled(in: section),
+           let attributes = handled[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] {
+            return attributes.copy()
         }
-        var result: UICollectionViewLayoutAttributes?
-        let group = item / solved.sections[index].itemsPerGroup
-        addCells(of: solved.sections[index], groups: group..<group + 1, only: item) { result = $0 }
-        return result
+        let cell = section.cell(item)
+        return UICollectionViewLayoutAttributes(frame: contentFrame(cell.frame, scrollingIn: section),
+                                                indexPath: indexPath, category: .cell, kind: nil,
+                                                zIndex: cellZIndex(cell.zIndex, in: section))
     }
 
     /// `handled`: the section's handled elements when the caller has looked them up already.
@@ -186,11 +187,11 @@ struct LayoutQueries {
         }
     }
 
-    /// A cell's z-index: its custom group item's, plus one in a section with a
-    /// background decoration, as UIKit lifts cells above their section's
-    /// background (Docs/uikit-facts.md §3).
-    private func cellZIndex(_ item: Int, in section: SolvedSection) -> Int {
-        section.leaf(item).zIndex + (section.decorations.isEmpty ? 0 : 1)
+    /// A cell's z-index from its z-index in its group (its custom group item's): one
+    /// more in a section with a background decoration, as UIKit lifts cells above
+    /// their section's background (Docs/uikit-facts.md §3).
+    private func cellZIndex(_ groupZIndex: Int, in section: SolvedSection) -> Int {
+        groupZIndex + (section.decorations.isEmpty ? 0 : 1)
     }
 
     // MARK: The visible-items handler
@@ -214,9 +215,10 @@ struct LayoutQueries {
                 let first = group * section.itemsPerGroup
                 for item in first..<min(first + section.itemsPerGroup, section.itemCount) {
                     let path = IndexPath(item: item, section: section.index)
-                    let cell = UICollectionViewLayoutAttributes(frame: contentFrame(section.itemFrame(item)), indexPath: path,
+                    let placement = section.cell(item)
+                    let cell = UICollectionViewLayoutAttributes(frame: contentFrame(placement.frame), indexPath: path,
                                                                 category: .cell, kind: nil,
-                                                                zIndex: cellZIndex(item, in: section))
+                                                                zIndex: cellZIndex(placement.zIndex, in: section))
                     let supplementaries = itemSupplementaries(of: item, in: section).map {
                         UICollectionViewLayoutAttributes(frame: contentFrame($0.frame), indexPath: $0.indexPath,
                                                          category: $0.category, kind: $0.kind, zIndex: $0.zIndex)
@@ -241,21 +243,22 @@ struct LayoutQueries {
     // MARK: Elements in a rectangle
 
     func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        // `result` is appended to directly and through closure literals, never captured by a
+        // local function: that would box it and check exclusive access at run time per cell.
         var result: [UICollectionViewLayoutAttributes] = []
-        func add(_ attributes: UICollectionViewLayoutAttributes) {
-            if attributes.frame.overlaps(rect) { result.append(attributes) }
-        }
-        for element in solved.globalElements { add(boundaryAttributes(element, range: contentRange)) }
+        for element in solved.globalElements { result.append(boundaryAttributes(element, range: contentRange), ifMeeting: rect) }
         let query = mirrored(rect)   // into layout space
         let axis = solved.scrollAxis
         for section in sections(overlapping: axis.origin(of: query), axis.end(of: query)) {
-            for element in section.decorations { add(decorationAttributes(element)) }
-            for element in section.boundaryElements { add(boundaryAttributes(element, range: sectionRange(section))) }
-            for element in section.groupElements { add(inner(element, in: section)) }
+            for element in section.decorations { result.append(decorationAttributes(element), ifMeeting: rect) }
+            for element in section.boundaryElements {
+                result.append(boundaryAttributes(element, range: sectionRange(section)), ifMeeting: rect)
+            }
+            for element in section.groupElements { result.append(inner(element, in: section), ifMeeting: rect) }
             let groupAxis = section.groupAxis
             let offset = scrollOffset(of: section)
             let low = groupAxis.origin(of: query) + offset, high = groupAxis.end(of: query) + offset
-            addCells(of: section, groups: section.groups(overlapping: low, high), to: add)
+            addCells(of: section, groups: section.groups(overlapping: low, high)) { result.append($0, ifMeeting: rect) }
         }
         return result
     }
@@ -263,24 +266,22 @@ struct LayoutQueries {
     /// The cells of `groups` in `section`, and their badges, each passed to `add`:
     /// after the section's visible-items handler when it has one, with the
     /// section's and each group's lookups done once rather than once per cell.
-    /// With `only`, just that cell, without its badges.
-    private func addCells(of section: SolvedSection, groups: Range<Int>, only: Int? = nil,
+    private func addCells(of section: SolvedSection, groups: Range<Int>,
                           to add: (UICollectionViewLayoutAttributes) -> Void) {
         let handled = handled(in: section)
         let shift = scrollShift(of: section)
         let lift = section.decorations.isEmpty ? 0 : 1
         let rightToLeft = isRightToLeft
         // Which leaves carry badges, looked up once when every group shares one template.
-        let sharedBadges = section.templates.count == 1 && only == nil
+        let sharedBadges = section.templates.count == 1
             ? section.templates[0].leaves.map { $0.item?.supplementaryItems.isEmpty == false } : nil
         for group in groups {
             let template = section.template(ofGroup: group)
             let origin = section.groupFrames[group].origin
             let first = group * section.itemsPerGroup
             let count = min(section.itemsPerGroup, section.itemCount - first)
-            let ordinals = only.map { $0 - first..<$0 - first + 1 } ?? 0..<count
             template.leaves.withUnsafeBufferPointer { leaves in
-                for ordinal in ordinals {
+                for ordinal in 0..<count {
                     let item = first + ordinal
                     let path = IndexPath(item: item, section: section.index)
                     if let handled, let attributes = handled[ElementKey(category: .cell, kind: nil, indexPath: path)] {
@@ -292,7 +293,7 @@ struct LayoutQueries {
                                                              category: .cell, kind: nil,
                                                              zIndex: leaves[ordinal].zIndex + lift))
                     }
-                    if only == nil, sharedBadges?[ordinal] ?? (leaves[ordinal].item?.supplementaryItems.isEmpty == false) {
+                    if sharedBadges?[ordinal] ?? (leaves[ordinal].item?.supplementaryItems.isEmpty == false) {
                         forEachItemSupplementary(of: item, in: section) { add(inner($0, in: section, handled: handled)) }
                     }
                 }
@@ -315,6 +316,13 @@ struct LayoutQueries {
     }
 }
 
+private extension Array where Element == UICollectionViewLayoutAttributes {
+    /// Appends `attributes` if its frame overlaps `rect`.
+    mutating func append(_ attributes: UICollectionViewLayoutAttributes, ifMeeting rect: CGRect) {
+        if attributes.frame.overlaps(rect) { append(attributes) }
+    }
+}
+
 extension ElementKey {
     init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
         self.category = category
@@ -323,18 +331,22 @@ extension ElementKey {
     }
 }
 
-/// What every query on one solve shares: the solved layout and a resolver for badge
-/// sizes on the collection view's pixel grid. A class, so that a query takes one
-/// reference rather than a copy of each of the solve's arrays.
+/// What every query on one solve shares: the solved layout, a resolver for badge
+/// sizes on the display's pixel grid, and the layout direction (setting the
+/// collection view's traits invalidates the layout, and with it this context).
+/// A class, so that a query takes one reference rather than a copy of each of the
+/// solve's arrays.
 final class QueryContext {
     let solved: SolvedLayout
     let resolver: DimensionResolver
+    let isRightToLeft: Bool
     /// The collection view the layout was solved for (not held: it holds the layout).
     let collectionView: ObjectIdentifier
 
-    init(solved: SolvedLayout, resolver: DimensionResolver, collectionView: ObjectIdentifier) {
+    init(solved: SolvedLayout, collectionView: UICollectionView) {
         self.solved = solved
-        self.resolver = resolver
-        self.collectionView = collectionView
+        resolver = DimensionResolver(log: DiagnosticLog(), grid: PixelGrid(scale: collectionView.traitCollection.displayScale))
+        isRightToLeft = collectionView.isRightToLeft
+        self.collectionView = ObjectIdentifier(collectionView)
     }
 }

@@ -87,16 +87,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var queryContext: QueryContext?
 
     var queries: LayoutQueries? {
-        guard let collectionView else { return nil }
-        if let queryContext, queryContext.collectionView == ObjectIdentifier(collectionView) {
-            return LayoutQueries(context: queryContext, collectionView: collectionView, cache: visibleItemsCache)
-        }
-        guard let solved else { return nil }
-        let grid = PixelGrid(scale: collectionView.traitCollection.displayScale)
-        let context = QueryContext(solved: solved, resolver: DimensionResolver(log: DiagnosticLog(), grid: grid),
-                                   collectionView: ObjectIdentifier(collectionView))
-        queryContext = context
+        guard let collectionView, let context = queryContext(for: collectionView) else { return nil }
         return LayoutQueries(context: context, collectionView: collectionView, cache: visibleItemsCache)
+    }
+
+    /// The current solve's query context for `collectionView`, made on the first query.
+    private func queryContext(for collectionView: UICollectionView) -> QueryContext? {
+        if let queryContext, queryContext.collectionView == ObjectIdentifier(collectionView) { return queryContext }
+        guard let solved else { return nil }
+        let context = QueryContext(solved: solved, collectionView: collectionView)
+        queryContext = context
+        return context
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

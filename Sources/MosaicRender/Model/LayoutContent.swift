@@ -31,7 +31,10 @@ public struct CellContent: Sendable, Equatable {
     /// `.value`, at the trailing edge).
     public var subtitle: String?
     /// An absolute path to a PNG file drawn in the cell.
-    public var imagePath: String?
+    public var imagePath: String? {
+        get { details.value.imagePath }
+        set { details = details.with(\.imagePath, newValue) }
+    }
     /// The cell's fill colour; the theme's palette colour for its section when `nil`. On a
     /// colour of its own, the title and subtitle are white, or black on a light colour (the
     /// subtitle at 80%), instead of the cell style's colours.
@@ -40,32 +43,77 @@ public struct CellContent: Sendable, Equatable {
     /// badge's kind (``SectionContent/supplementaryText``) when `nil`.
     public var badge: String?
     /// The cell's outline; its section's ``SectionContent/cellShape`` when `nil`.
-    public var shape: CellShape?
+    public var shape: CellShape? {
+        get { details.value.shape }
+        set { details = details.with(\.shape, newValue) }
+    }
     /// Where a list row puts its subtitle: below the title (`.subtitle`, the default) or at
     /// the trailing edge (`.value`). Other cells always show it below the title.
-    public var style: Style
+    public var style: Style {
+        get { details.value.style }
+        set { details = details.with(\.style, newValue) }
+    }
     /// A list row's trailing accessories, in reading order (see ``CellAccessory``).
-    public var accessories: [CellAccessory]
+    public var accessories: [CellAccessory] {
+        get { details.value.accessories }
+        set { details = details.with(\.accessories, newValue) }
+    }
     /// A list row's Settings-style icon at its leading margin (see ``CellIcon``); it takes
     /// the place of ``imagePath``'s square in the row.
-    public var icon: CellIcon?
+    public var icon: CellIcon? {
+        get { details.value.icon }
+        set { details = details.with(\.icon, newValue) }
+    }
     /// A picture drawn in place of an image file (``imagePath`` wins); its section's
     /// ``SectionContent/artwork`` when `nil`.
-    public var artwork: Artwork?
+    public var artwork: Artwork? {
+        get { details.value.artwork }
+        set { details = details.with(\.artwork, newValue) }
+    }
     /// Where the image goes relative to the text; its section's, else `.automatic`.
-    public var imagePlacement: ImagePlacement?
+    public var imagePlacement: ImagePlacement? {
+        get { details.value.imagePlacement }
+        set { details = details.with(\.imagePlacement, newValue) }
+    }
     /// How the title is set, over the section's ``SectionContent/titleText`` and the style.
-    public var titleText: TextOptions
+    public var titleText: TextOptions {
+        get { details.value.titleText }
+        set { details = details.with(\.titleText, newValue) }
+    }
     /// How the subtitle is set, over the section's ``SectionContent/subtitleText`` and the style.
-    public var subtitleText: TextOptions
+    public var subtitleText: TextOptions {
+        get { details.value.subtitleText }
+        set { details = details.with(\.subtitleText, newValue) }
+    }
     /// Space between the cell's edges and its content; its section's, else the style's padding.
-    public var padding: CellPadding?
+    public var padding: CellPadding? {
+        get { details.value.padding }
+        set { details = details.with(\.padding, newValue) }
+    }
     /// A list row's short trailing text on the title's first line, beside a subtitle below
     /// the title (a chat row's time, a mail's date); in `secondaryLabel` at the subheadline size.
-    public var detail: String?
+    public var detail: String? {
+        get { details.value.detail }
+        set { details = details.with(\.detail, newValue) }
+    }
     /// The fill of the cell's badges; its section's ``SectionContent/badgeColor``, else the
     /// badge style's.
-    public var badgeColor: Color?
+    public var badgeColor: Color? {
+        get { details.value.badgeColor }
+        set { details = details.with(\.badgeColor, newValue) }
+    }
+
+    /// The fields above that cells seldom set, kept out of line and shared by copies (all
+    /// cells that leave them at their defaults share one box). A plain cell (a title, a
+    /// subtitle, a colour) then takes 96 bytes instead of 416: most of a long list's memory.
+    private var details = CellContentDetailsBox.defaults
+
+    /// Changes several of the out-of-line fields at once (one new box instead of one a field).
+    mutating func updateDetails(_ change: (inout CellContentDetails) -> Void) {
+        var value = details.value
+        change(&value)
+        details = .holding(value)
+    }
 
     /// Makes cell content; every field is optional.
     public init(title: String? = nil, subtitle: String? = nil, imagePath: String? = nil, color: Color? = nil,
@@ -76,20 +124,12 @@ public struct CellContent: Sendable, Equatable {
                 badgeColor: Color? = nil) {
         self.title = title
         self.subtitle = subtitle
-        self.imagePath = imagePath
         self.color = color
         self.badge = badge
-        self.shape = shape
-        self.style = style
-        self.accessories = accessories
-        self.icon = icon
-        self.artwork = artwork
-        self.imagePlacement = imagePlacement
-        self.titleText = titleText
-        self.subtitleText = subtitleText
-        self.padding = padding
-        self.detail = detail
-        self.badgeColor = badgeColor
+        details = .holding(CellContentDetails(imagePath: imagePath, shape: shape, style: style, accessories: accessories,
+                                     icon: icon, artwork: artwork, imagePlacement: imagePlacement,
+                                     titleText: titleText, subtitleText: subtitleText, padding: padding,
+                                     detail: detail, badgeColor: badgeColor))
     }
 
     /// Whether the cell has no content of its own and shows the placeholder.
@@ -163,12 +203,14 @@ public struct SectionContent: Sendable, Equatable {
     /// image placement, text options and padding.
     func filling(_ item: CellContent) -> CellContent {
         var item = item
-        if item.imagePath == nil, item.artwork == nil { item.artwork = artwork }
-        item.imagePlacement = item.imagePlacement ?? imagePlacement
-        item.titleText = item.titleText.over(titleText)
-        item.subtitleText = item.subtitleText.over(subtitleText)
-        item.padding = item.padding ?? padding
-        item.badgeColor = item.badgeColor ?? badgeColor
+        item.updateDetails { details in
+            if details.imagePath == nil, details.artwork == nil { details.artwork = artwork }
+            details.imagePlacement = details.imagePlacement ?? imagePlacement
+            details.titleText = details.titleText.over(titleText)
+            details.subtitleText = details.subtitleText.over(subtitleText)
+            details.padding = details.padding ?? padding
+            details.badgeColor = details.badgeColor ?? badgeColor
+        }
         return item
     }
 }
