@@ -11,6 +11,9 @@ final class TextLayout {
     /// Offset of the layout box's origin from the measured box's left edge (nonzero when
     /// the layout is wider than the available width, for non-wrapping text).
     let originOffsetX: Double
+    /// Whether every run is set in an outline font (not a colour bitmap font such as the
+    /// emoji font): then the layout's glyphs and positions are the same at any uniform scale.
+    private(set) lazy var usesOnlyOutlineFonts = mosaic_layout_uses_only_outline_fonts(layout) != 0
     /// The line limit `measurement` was taken with (0: none).
     private let measuredMaxLines: Int
 
