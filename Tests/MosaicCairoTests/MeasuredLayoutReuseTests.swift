@@ -51,6 +51,34 @@ final class MeasuredLayoutReuseTests: XCTestCase {
         }
     }
 
+    func testManyTextsMeasuredThenDrawnAtWholeScalesHaveTheFreshLayoutsPixels() throws {
+        // Latin, Hebrew, Arabic and Greek (the last three from the DejaVu fallback), in several
+        // weights, sizes and slants, some ellipsized: drawn from the layout measured at 1x,
+        // each has the pixels of a layout made at the drawing scale.
+        let texts = ["Item 1024", "AVA Wj fi", "Détail ÜÖ", "שלום עולם", "مرحبا بكم", "Ωμέγα ≈ ç",
+                     "Title with a long tail that is cut off", "mmm 1234567"]
+        var styles: [TextStyle] = []
+        for (index, size) in [9.0, 11.5, 13, 17.25, 22].enumerated() {
+            var style = TextStyle(weight: index % 2 == 0 ? .semibold : .regular, size: size, color: .black,
+                                  wraps: false, ellipsis: .end)
+            style.italic = index == 3
+            styles.append(style)
+        }
+        for scale in [2.0, 3.0] {
+            for text in texts {
+                for style in styles {
+                    let fresh = try pixels(of: text, style: style, scale: scale) { measurer in
+                        _ = measurer.measure("something else", style: style, maxWidth: 120)
+                    }
+                    let measuredFirst = try pixels(of: text, style: style, scale: scale) { measurer in
+                        _ = measurer.measure(text, style: style, maxWidth: 120)
+                    }
+                    XCTAssertEqual(fresh, measuredFirst, "\(text), \(style.size) pt, \(scale)x")
+                }
+            }
+        }
+    }
+
     /// Whether drawing on a context scaled by `scale` reuses the layout measured for `text`.
     private func reuses(_ text: String, scale: Double) throws -> Bool {
         try FontEnvironment.standard().withWorker { worker in
