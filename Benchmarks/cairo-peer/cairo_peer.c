@@ -8,7 +8,8 @@
  * Fair by construction: what Mosaic builds once per process (the Pango font map,
  * its context, the font options and the font description) the peer builds once
  * too; what Mosaic builds per picture (the image surface, the cairo context, one
- * PangoLayout per label) the peer builds per picture too.
+ * PangoLayout per label) the peer builds per picture too. Labels are centred in
+ * their cells from the measured layout, as any program placing text must.
  *
  * Text uses the same font options as MosaicCairo (grey anti-aliasing, no hinting,
  * unhinted metrics, unrounded glyph positions) but the host's fontconfig, so
@@ -113,7 +114,11 @@ static cairo_surface_t *draw(int count, int scale, int full_page) {
         pango_layout_set_text(layout, label, -1);
         pango_layout_set_width(layout, (int)((width - 16) * PANGO_SCALE));
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
-        cairo_move_to(cr, x + 8, y + 14);
+        /* Centred vertically in the cell, as Mosaic centres a title: a real program does
+         * not know the font's line height in advance, so it measures the layout it draws. */
+        PangoRectangle logical;
+        pango_layout_get_extents(layout, NULL, &logical);
+        cairo_move_to(cr, x + 8, y + (cell_height - (double)logical.height / PANGO_SCALE) / 2);
         cairo_set_source_rgb(cr, 0, 0, 0);
         pango_cairo_show_layout(cr, layout);
         g_object_unref(layout);

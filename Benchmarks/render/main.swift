@@ -103,12 +103,17 @@ if let peer = CairoPeer() {
         let scene = try Scenes.peerPicture(count: count, scale: CGFloat(scale), fullPage: fullPage)
         scene.prepare()
         // Three warm-up pairs: both sides' allocators settle (glibc raises its mmap
-        // threshold after the first large frees) before anything is recorded.
+        // threshold after the first large frees) before anything is recorded. Each side
+        // frees its previous picture before its timing starts (the peer does so too), so
+        // neither side's time includes returning a picture's pixels to the system.
+        var picture: ImageSurface?
         let drawing = try paired(pairs: pairs, warmUp: 3, {
             try peer.draw(count: count, scale: scale, fullPage: fullPage)
         }, {
-            try milliseconds { _ = try renderer.image(of: scene) }
+            picture = nil
+            return try milliseconds { picture = try renderer.image(of: scene) }
         })
+        withExtendedLifetime(picture) {}
         print("  \(name)")
         print(String(format: "    draw: Mosaic %.2f ms, peer %.2f ms; Mosaic / peer ", drawing.medianB, drawing.medianA)
               + drawing.ratioSummary)

@@ -12,6 +12,30 @@
 #include FT_FREETYPE_H
 #include <hb.h>
 
+// Whether every run of `layout` (laid out now, if it was not) is set in an outline font:
+// scalable and not a colour font. Such a layout holds the same glyphs at the same
+// positions whatever the uniform scale of the context it was laid out on (metrics are
+// unhinted, positions unrounded); a colour bitmap font's metrics depend on the scale.
+static inline gboolean mosaic_layout_uses_only_outline_fonts(PangoLayout *layout) {
+    PangoLayoutIter *iter = pango_layout_get_iter(layout);
+    gboolean outline = TRUE;
+    do {
+        PangoLayoutRun *run = pango_layout_iter_get_run_readonly(iter);
+        if (!run) continue;  // the end of a line
+        PangoFont *font = run->item->analysis.font;
+        if (!PANGO_IS_FC_FONT(font)) { outline = FALSE; break; }
+        FcPattern *pattern = pango_fc_font_get_pattern(PANGO_FC_FONT(font));
+        FcBool scalable = FcFalse, color = FcFalse;
+        if (FcPatternGetBool(pattern, FC_SCALABLE, 0, &scalable) != FcResultMatch || !scalable
+            || (FcPatternGetBool(pattern, FC_COLOR, 0, &color) == FcResultMatch && color)) {
+            outline = FALSE;
+            break;
+        }
+    } while (pango_layout_iter_next_run(iter));
+    pango_layout_iter_free(iter);
+    return outline;
+}
+
 // PANGO_SCALE is a macro Swift imports, but keep the conversion explicit.
 static inline int mosaic_pango_scale(void) { return PANGO_SCALE; }
 

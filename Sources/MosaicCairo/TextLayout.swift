@@ -11,6 +11,11 @@ final class TextLayout {
     /// Offset of the layout box's origin from the measured box's left edge (nonzero when
     /// the layout is wider than the available width, for non-wrapping text).
     let originOffsetX: Double
+    /// Whether every run is set in an outline font (not a colour bitmap font such as the
+    /// emoji font): then the layout's glyphs and positions are the same at any uniform scale.
+    private(set) lazy var usesOnlyOutlineFonts = mosaic_layout_uses_only_outline_fonts(layout) != 0
+    /// The line limit `measurement` was taken with (0: none).
+    private let measuredMaxLines: Int
 
     private static let scale = Double(mosaic_pango_scale())
 
@@ -37,14 +42,18 @@ final class TextLayout {
         pango_font_description_free(font)
 
         pango_layout_set_text(layout, text, -1)
+        let lineHeight = style.lineHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         // Lines break inside a word only when the word is wider than the line, and then
-        // without a hyphen, as UILabel breaks them.
-        let attributes = mosaic_attributes_without_hyphens()
-        if let lineHeight = style.lineHeight, lineHeight.isFinite, lineHeight > 0 {
-            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(lineHeight * Self.scale)))
+        // without a hyphen, as UILabel breaks them. Text that never breaks inside a paragraph
+        // needs no attributes at all (Pango then skips applying them: a tenth of a title's layout).
+        if lineHeight != nil || Self.mayBreakParagraphs(style: style, width: width) {
+            let attributes = mosaic_attributes_without_hyphens()
+            if let lineHeight {
+                pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(lineHeight * Self.scale)))
+            }
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
         }
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
 
         let rtl = style.direction == .rightToLeft
         switch style.alignment {
@@ -102,6 +111,7 @@ final class TextLayout {
             pango_layout_set_height(layout, -Int32(split + 1))
         }
         self.originOffsetX = originOffsetX
+        self.measuredMaxLines = maxLines
         self.measurement = Self.measure(layout, maxLines: maxLines)
     }
 
@@ -111,7 +121,13 @@ final class TextLayout {
 
     /// The measurement of what is shown when at most `maxLines` lines are (0: no limit).
     func measurement(maxLines: Int) -> TextMeasurement {
-        Self.measure(layout, maxLines: max(maxLines, 0))
+        let maxLines = max(maxLines, 0)
+        // `measurement` already answers for its own limit, and when it shows every line,
+        // for any limit that keeps them all.
+        if maxLines == measuredMaxLines || (measuredMaxLines == 0 && maxLines >= measurement.lineCount) {
+            return measurement
+        }
+        return Self.measure(layout, maxLines: maxLines)
     }
 
     /// Each line's characters (what the text holds; any hyphen Pango adds is not among
@@ -144,6 +160,15 @@ final class TextLayout {
             if attributes[characterOffset].is_line_break == 0 { return index - 1 }
         }
         return nil
+    }
+
+    /// Whether Pango may break a paragraph into several lines: never without a width, nor
+    /// for text that does not wrap but is ellipsized (Pango then shows each paragraph as one
+    /// ellipsized line). Text that neither wraps nor is ellipsized gets a width of at least
+    /// its natural width, which rounding could make break, so it counts as breaking.
+    private static func mayBreakParagraphs(style: TextStyle, width: Double?) -> Bool {
+        guard let width, width.isFinite, width >= 0 else { return false }
+        return style.wraps || style.ellipsis == .none
     }
 
     private static func units(_ value: Double) -> Int32 {
