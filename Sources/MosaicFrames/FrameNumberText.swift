@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A frame's numbers as UTF-8 bytes, written straight into a caller's buffer without making a
+/// `String` per number: `mosaic frames` prints 400k of them for 100k cells.
+///
+/// Each `write` function needs room for ``maximumLength`` bytes at `destination` and returns how
+/// many it wrote.
+public enum FrameNumberText {
+    /// The most bytes one number takes (`%.2f` of the largest finite `Double` is 313).
+    public static let maximumLength = 320
+
+    /// An integer's decimal digits, as `String(value)`.
+    public static func writeInteger(_ value: Int, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        var cursor = destination
+        if value < 0 {
+            cursor.pointee = UInt8(ascii: "-")
+            cursor += 1
+        }
+        return cursor - destination + writeDigits(value.magnitude, to: cursor)
+    }
+
+    /// A finite value as `JSONEncoder` writes it: its shortest round-trip form, as
+    /// `Double.description`, without a trailing `.0` (`78`, `0.1`, `1e-05`, `1e+16`).
+    ///
+    /// Every frame value is a multiple of 0.0001 (``LayoutFrame`` rounds to 4 decimals), and for
+    /// those the digits are written directly: the double nearest to `k / 10000` with `|k| < 10^15`
+    /// has at most 15 significant digits, and any decimal of at most 15 digits is the only one of
+    /// that length to round to its double (`DBL_DIG` is 15), so `k`'s digits without trailing zeros
+    /// are its shortest form; `Double.description` prints such values (0.0001 to 10^11) without an
+    /// exponent. Other values go through `Double.description`.
+    public static func writeJSON(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        if value == 0 {
+            if value.sign == .minus { return copy("-0", to: destination) }
+            destination.pointee = UInt8(ascii: "0")
+            return 1
+        }
+        let scaled = (value * 10_000).rounded()
+        guard abs(scaled) < 1e15, scaled / 10_000 == value else {
+            let text = value.description
+            return copy(text.hasSuffix(".0") ? String(text.dropLast(2)) : text, to: destination)
+        }
+        var cursor = destination
+        if value < 0 {
+            cursor.pointee = UInt8(ascii: "-")
+            cursor += 1
+        }
+        let tenThousandths = UInt(abs(scaled))
+        cursor += writeDigits(tenThousandths / 10_000, to: cursor)
+        var fraction = tenThousandths % 10_000
+        guard fraction != 0 else { return cursor - destination }
+        cursor.pointee = UInt8(ascii: ".")
+        cursor += 1
+        var divisor: UInt = 1_000
+        while fraction != 0 {
+            cursor.pointee = UInt8(ascii: "0") + UInt8(fraction / divisor)
+            cursor += 1
+            fraction %= divisor
+            divisor /= 10
+        }
+        return cursor - destination
+    }
+
+    /// A value as the frames table prints it: whole numbers as integers, others as
+    /// `String(format: "%.2f")`.
+    public static func writeTable(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        if value == value.rounded(), abs(value) < 0x1p63 { return writeInteger(Int(value), to: destination) }
+        if let count = writeTwoDecimals(value, to: destination) { return count }
+        return withVaList([value]) { Int(vsnprintf(destination, maximumLength, "%.2f", $0)) }
+    }
+
+    /// `String(format: "%.2f", value)` for a value with at most 4 decimals (every frame value),
+    /// in integers; nil, writing nothing, for any other value.
+    /// `%.2f` rounds the exact binary value, so a decimal tie (x.xx50) goes the way the binary
+    /// value lies from it, and an exact tie to even.
+    private static func writeTwoDecimals(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int? {
+        let scaled = (value * 10_000).rounded()
+        guard abs(scaled) < 1e15, scaled / 10_000 == value else { return nil }
+        let tenThousandths = Int(abs(scaled))
+        var hundredths = tenThousandths / 100
+        let rest = tenThousandths % 100
+        if rest > 50 {
+            hundredths += 1
+        } else if rest == 50 {
+            // The sign of the exact |value| * 10000 - tenThousandths, in one rounding.
+            let error = fma(abs(value), 10_000, -Double(tenThousandths))
+            if error > 0 || (error == 0 && hundredths % 2 == 1) { hundredths += 1 }
+        }
+        var cursor = destination
+        if value < 0 {
+            cursor.pointee = UInt8(ascii: "-")
+            cursor += 1
+        }
+        cursor += writeDigits(UInt(hundredths / 100), to: cursor)
+        let fraction = hundredths % 100
+        cursor[0] = UInt8(ascii: ".")
+        cursor[1] = UInt8(ascii: "0") + UInt8(fraction / 10)
+        cursor[2] = UInt8(ascii: "0") + UInt8(fraction % 10)
+        return cursor + 3 - destination
+    }
+
+    /// The decimal digits of `magnitude`, most significant first.
+    private static func writeDigits(_ magnitude: UInt, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        var length = 1
+        var bound: UInt = 10
+        while length < 20, magnitude >= bound {
+            length += 1
+            bound = bound.multipliedReportingOverflow(by: 10).partialValue
+        }
+        var rest = magnitude
+        for index in stride(from: length - 1, through: 0, by: -1) {
+            destination[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        return length
+    }
+
+    private static func copy(_ text: String, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            destination.update(from: bytes.baseAddress!, count: bytes.count)
+            return bytes.count
+        }
+    }
+}
