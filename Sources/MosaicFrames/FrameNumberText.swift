@@ -40,8 +40,7 @@ public enum FrameNumberText {
             destination.pointee = UInt8(ascii: "0")
             return 1
         }
-        let scaled = (value * 10_000).rounded()
-        guard abs(scaled) < 1e15, scaled / 10_000 == value else {
+        guard let scaled = fourDecimals(value) else {
             let text = value.description
             return copy(text.hasSuffix(".0") ? String(text.dropLast(2)) : text, to: destination)
         }
@@ -50,7 +49,7 @@ public enum FrameNumberText {
             cursor.pointee = UInt8(ascii: "-")
             cursor += 1
         }
-        let tenThousandths = UInt(abs(scaled))
+        let tenThousandths = scaled.magnitude
         cursor += writeDigits(tenThousandths / 10_000, to: cursor)
         var fraction = tenThousandths % 10_000
         guard fraction != 0 else { return cursor - destination }
@@ -69,19 +68,28 @@ public enum FrameNumberText {
     /// A value as the frames table prints it: whole numbers as integers, others as
     /// `String(format: "%.2f")`.
     public static func writeTable(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        if let tenThousandths = fourDecimals(value) {
+            if tenThousandths % 10_000 == 0 { return writeInteger(tenThousandths / 10_000, to: destination) }
+            return writeTwoDecimals(value, tenThousandths: tenThousandths, to: destination)
+        }
         if value == value.rounded(), abs(value) < 0x1p63 { return writeInteger(Int(value), to: destination) }
-        if let count = writeTwoDecimals(value, to: destination) { return count }
         return withVaList([value]) { Int(vsnprintf(destination, maximumLength, "%.2f", $0)) }
     }
 
-    /// `String(format: "%.2f", value)` for a value with at most 4 decimals (every frame value),
-    /// in integers; nil, writing nothing, for any other value.
-    /// `%.2f` rounds the exact binary value, so a decimal tie (x.xx50) goes the way the binary
-    /// value lies from it, and an exact tie to even.
-    private static func writeTwoDecimals(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int? {
-        let scaled = (value * 10_000).rounded()
+    /// `value * 10000` when `value` is the double nearest to a multiple of 0.0001 below 10^11 in
+    /// magnitude (every frame value), nil otherwise.
+    private static func fourDecimals(_ value: Double) -> Int? {
+        let scaled = (value * 10_000).roundedToNearest
         guard abs(scaled) < 1e15, scaled / 10_000 == value else { return nil }
-        let tenThousandths = Int(abs(scaled))
+        return Int(scaled)
+    }
+
+    /// `String(format: "%.2f", value)` for `value`, the double nearest to `tenThousandths / 10000`,
+    /// in integers. `%.2f` rounds the exact binary value, so a decimal tie (x.xx50) goes the way
+    /// the binary value lies from it, and an exact tie to even.
+    private static func writeTwoDecimals(_ value: Double, tenThousandths signed: Int,
+                                         to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        let tenThousandths = abs(signed)
         var hundredths = tenThousandths / 100
         let rest = tenThousandths % 100
         if rest > 50 {

@@ -96,9 +96,7 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
     }
 
     static func tidy(_ value: Double) -> Double {
-        // Whole numbers (most frames) stay as they are, without rounding through libm.
-        if abs(value) < 0x1p52, Double(Int64(value)) == value { return value == 0 ? 0 : value }
-        let rounded = (value * 10_000).rounded() / 10_000
+        let rounded = (value * 10_000).roundedToNearest / 10_000
         return rounded == 0 ? 0 : rounded  // no "-0"
     }
 }
