@@ -112,7 +112,7 @@ public enum FrameNumberText {
         return cursor + 3 - destination
     }
 
-    /// The decimal digits of `magnitude`, most significant first.
+    /// The decimal digits of `magnitude`, most significant first, two at a time.
     private static func writeDigits(_ magnitude: UInt, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         var length = 1
         var bound: UInt = 10
@@ -120,12 +120,32 @@ public enum FrameNumberText {
             length += 1
             bound = bound.multipliedReportingOverflow(by: 10).partialValue
         }
+        let pairs = digitPairs.utf8Start
         var rest = magnitude
-        for index in stride(from: length - 1, through: 0, by: -1) {
-            destination[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
+        var end = destination + length
+        while rest >= 100 {
+            let pair = Int(rest % 100) * 2
+            rest /= 100
+            end -= 2
+            end[0] = pairs[pair]
+            end[1] = pairs[pair + 1]
+        }
+        if rest >= 10 {
+            end[-2] = pairs[Int(rest) * 2]
+            end[-1] = pairs[Int(rest) * 2 + 1]
+        } else {
+            end[-1] = UInt8(ascii: "0") + UInt8(rest)
         }
         return length
+    }
+
+    /// "00", "01", ... "99", one after another.
+    private static var digitPairs: StaticString {
+        """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
     }
 
     private static func copy(_ text: String, to destination: UnsafeMutablePointer<UInt8>) -> Int {

@@ -9,9 +9,25 @@ enum FramesText {
     private static let header = ["CATEGORY", "KIND", "SECTION", "ITEM", "X", "Y", "WIDTH", "HEIGHT", "Z"]
 
     /// Writes a table: one row per element, columns aligned (text left, numbers right).
+    ///
+    /// Every number is written once, into ``NumberCells``, while the columns' widths are found;
+    /// the rows are then copied out with their padding.
     static func writeTable(_ frames: [LayoutFrame], to output: inout ChunkedOutput) {
-        let widths = columnWidths(frames)
+        var widths = header.map(\.utf8.count)
         var kind = TextCell()
+        var numbers = NumberCells(rows: frames.count)
+        for frame in frames {
+            widths[0] = max(widths[0], frame.category.rawValue.utf8.count)
+            kind.set(frame.kind)
+            widths[1] = max(widths[1], kind.length)
+            widths[2] = max(widths[2], numbers.append { FrameNumberText.writeInteger(frame.section, to: $0) })
+            widths[3] = max(widths[3], numbers.append { FrameNumberText.writeInteger(frame.item, to: $0) })
+            widths[4] = max(widths[4], numbers.append { FrameNumberText.writeTable(frame.x, to: $0) })
+            widths[5] = max(widths[5], numbers.append { FrameNumberText.writeTable(frame.y, to: $0) })
+            widths[6] = max(widths[6], numbers.append { FrameNumberText.writeTable(frame.width, to: $0) })
+            widths[7] = max(widths[7], numbers.append { FrameNumberText.writeTable(frame.height, to: $0) })
+            widths[8] = max(widths[8], numbers.append { FrameNumberText.writeInteger(frame.zIndex, to: $0) })
+        }
         // Titles are aligned as their columns; the last column is numeric, so no line ends in padding.
         for (column, title) in header.enumerated() {
             let pad = widths[column] - title.utf8.count
@@ -21,9 +37,10 @@ enum FramesText {
             if column < 2 { output.appendSpaces(pad) }
         }
         output.append("\n")
-        // Every numeric cell takes at most FrameNumberText.maximumLength bytes, so a row's numbers
-        // fit in one piece.
+        // A numeric cell takes at most FrameNumberText.maximumLength bytes, so a row's numbers fit
+        // in one piece.
         let numbersLength = widths[2...].reduce(0, +) + 2 * 7 + 1
+        var cell = 0
         for frame in frames {
             let category = frame.category.rawValue
             output.append(category)
@@ -32,41 +49,15 @@ enum FramesText {
             kind.bytes.withUnsafeBufferPointer { output.append($0) }
             output.appendSpaces(widths[1] - kind.length)
             output.append(upTo: numbersLength) { (cursor: inout ByteCursor) in
-                cursor.writeSpaces(2)
-                cursor.writeRightAligned(widths[2]) { FrameNumberText.writeInteger(frame.section, to: $0) }
-                cursor.writeSpaces(2)
-                cursor.writeRightAligned(widths[3]) { FrameNumberText.writeInteger(frame.item, to: $0) }
-                for (column, value) in [(4, frame.x), (5, frame.y), (6, frame.width), (7, frame.height)] {
-                    cursor.writeSpaces(2)
-                    cursor.writeRightAligned(widths[column]) { FrameNumberText.writeTable(value, to: $0) }
+                for column in 2...8 {
+                    let bytes = numbers[cell]
+                    cursor.writeSpaces(2 + widths[column] - bytes.count)
+                    cursor.write(bytes)
+                    cell += 1
                 }
-                cursor.writeSpaces(2)
-                cursor.writeRightAligned(widths[8]) { FrameNumberText.writeInteger(frame.zIndex, to: $0) }
                 cursor.write(UInt8(ascii: "\n"))
             }
         }
-    }
-
-    /// Each column's width in characters: its widest cell, title included.
-    private static func columnWidths(_ frames: [LayoutFrame]) -> [Int] {
-        var widths = header.map(\.utf8.count)
-        var kind = TextCell()
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FrameNumberText.maximumLength) { scratch in
-            let scratch = scratch.baseAddress!
-            for frame in frames {
-                widths[0] = max(widths[0], frame.category.rawValue.utf8.count)
-                kind.set(frame.kind)
-                widths[1] = max(widths[1], kind.length)
-                widths[2] = max(widths[2], FrameNumberText.writeInteger(frame.section, to: scratch))
-                widths[3] = max(widths[3], FrameNumberText.writeInteger(frame.item, to: scratch))
-                widths[4] = max(widths[4], FrameNumberText.writeTable(frame.x, to: scratch))
-                widths[5] = max(widths[5], FrameNumberText.writeTable(frame.y, to: scratch))
-                widths[6] = max(widths[6], FrameNumberText.writeTable(frame.width, to: scratch))
-                widths[7] = max(widths[7], FrameNumberText.writeTable(frame.height, to: scratch))
-                widths[8] = max(widths[8], FrameNumberText.writeInteger(frame.zIndex, to: scratch))
-            }
-        }
-        return widths
     }
 
     /// Writes JSON as `JSONEncoder` writes it with `.prettyPrinted` and `.sortedKeys` (byte for
@@ -118,16 +109,41 @@ enum FramesText {
     }
 }
 
-extension ByteCursor {
-    /// Writes what `write` writes (at most `FrameNumberText.maximumLength` ASCII bytes),
-    /// preceded by the spaces that make it `width` characters wide.
-    fileprivate mutating func writeRightAligned(_ width: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
-        let count = write(position)
-        if count < width {
-            memmove(position + width - count, position, count)
-            position.update(repeating: UInt8(ascii: " "), count: width - count)
+/// Numbers written one after another into one buffer, each found again by its index.
+private struct NumberCells: ~Copyable {
+    private var bytes: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
+    private var ends: [Int] = []
+
+    /// Room for `rows` rows of 7 numbers of about 6 bytes (it grows when they are longer).
+    init(rows: Int) {
+        capacity = max(rows * 7 * 6, FrameNumberText.maximumLength)
+        bytes = .allocate(capacity: capacity)
+        ends.reserveCapacity(rows * 7)
+    }
+
+    deinit { bytes.deallocate() }
+
+    /// Appends what `write` writes (at most `FrameNumberText.maximumLength` bytes) and returns its length.
+    mutating func append(_ write: (UnsafeMutablePointer<UInt8>) -> Int) -> Int {
+        if capacity - count < FrameNumberText.maximumLength {
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+            larger.update(from: bytes, count: count)
+            bytes.deallocate()
+            bytes = larger
+            capacity *= 2
         }
-        position += max(width, count)
+        let length = write(bytes + count)
+        count += length
+        ends.append(count)
+        return length
+    }
+
+    /// The bytes of the number at `index`.
+    subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = index == 0 ? 0 : ends[index - 1]
+        return UnsafeBufferPointer(start: bytes + start, count: ends[index] - start)
     }
 }
 
