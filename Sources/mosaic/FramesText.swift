@@ -15,18 +15,22 @@ enum FramesText {
     static func writeTable(_ frames: [LayoutFrame], to output: inout ChunkedOutput) {
         var widths = header.map(\.utf8.count)
         var kind = TextCell()
-        var numbers = NumberCells(rows: frames.count)
-        for frame in frames {
-            widths[0] = max(widths[0], frame.category.rawValue.utf8.count)
-            kind.set(frame.kind)
-            widths[1] = max(widths[1], kind.length)
-            widths[2] = max(widths[2], numbers.append { FrameNumberText.writeInteger(frame.section, to: $0) })
-            widths[3] = max(widths[3], numbers.append { FrameNumberText.writeInteger(frame.item, to: $0) })
-            widths[4] = max(widths[4], numbers.append { FrameNumberText.writeTable(frame.x, to: $0) })
-            widths[5] = max(widths[5], numbers.append { FrameNumberText.writeTable(frame.y, to: $0) })
-            widths[6] = max(widths[6], numbers.append { FrameNumberText.writeTable(frame.width, to: $0) })
-            widths[7] = max(widths[7], numbers.append { FrameNumberText.writeTable(frame.height, to: $0) })
-            widths[8] = max(widths[8], numbers.append { FrameNumberText.writeInteger(frame.zIndex, to: $0) })
+        var numbers = NumberCells(count: frames.count * 7)
+        frames.withUnsafeBufferPointer { frames in
+            widths.withUnsafeMutableBufferPointer { widths in
+                for index in frames.indices {
+                    widths[0] = max(widths[0], frames[index].category.rawValue.utf8.count)
+                    kind.set(frames[index].kind)
+                    widths[1] = max(widths[1], kind.length)
+                    widths[2] = max(widths[2], numbers.append { FrameNumberText.writeInteger(frames[index].section, to: $0) })
+                    widths[3] = max(widths[3], numbers.append { FrameNumberText.writeInteger(frames[index].item, to: $0) })
+                    widths[4] = max(widths[4], numbers.append { FrameNumberText.writeTable(frames[index].x, to: $0) })
+                    widths[5] = max(widths[5], numbers.append { FrameNumberText.writeTable(frames[index].y, to: $0) })
+                    widths[6] = max(widths[6], numbers.append { FrameNumberText.writeTable(frames[index].width, to: $0) })
+                    widths[7] = max(widths[7], numbers.append { FrameNumberText.writeTable(frames[index].height, to: $0) })
+                    widths[8] = max(widths[8], numbers.append { FrameNumberText.writeInteger(frames[index].zIndex, to: $0) })
+                }
+            }
         }
         // Titles are aligned as their columns; the last column is numeric, so no line ends in padding.
         for (column, title) in header.enumerated() {
@@ -40,22 +44,25 @@ enum FramesText {
         // A numeric cell takes at most FrameNumberText.maximumLength bytes, so a row's numbers fit
         // in one piece.
         let numbersLength = widths[2...].reduce(0, +) + 2 * 7 + 1
-        var cell = 0
-        for frame in frames {
-            let category = frame.category.rawValue
-            output.append(category)
-            output.appendSpaces(widths[0] - category.utf8.count + 2)
-            kind.set(frame.kind)
-            kind.bytes.withUnsafeBufferPointer { output.append($0) }
-            output.appendSpaces(widths[1] - kind.length)
-            output.append(upTo: numbersLength) { (cursor: inout ByteCursor) in
-                for column in 2...8 {
-                    let bytes = numbers[cell]
-                    cursor.writeSpaces(2 + widths[column] - bytes.count)
-                    cursor.write(bytes)
-                    cell += 1
+        numbers.rewind()
+        frames.withUnsafeBufferPointer { frames in
+            widths.withUnsafeBufferPointer { widths in
+                for index in frames.indices {
+                    let category = frames[index].category.rawValue
+                    output.append(category)
+                    output.appendSpaces(widths[0] - category.utf8.count + 2)
+                    kind.set(frames[index].kind)
+                    kind.bytes.withUnsafeBufferPointer { output.append($0) }
+                    output.appendSpaces(widths[1] - kind.length)
+                    output.append(upTo: numbersLength) { (cursor: inout ByteCursor) in
+                        for column in 2...8 {
+                            let bytes = numbers.next()
+                            cursor.writeSpaces(2 + widths[column] - bytes.count)
+                            cursor.write(bytes)
+                        }
+                        cursor.write(UInt8(ascii: "\n"))
+                    }
                 }
-                cursor.write(UInt8(ascii: "\n"))
             }
         }
     }
@@ -109,41 +116,58 @@ enum FramesText {
     }
 }
 
-/// Numbers written one after another into one buffer, each found again by its index.
+/// Numbers written one after another into one buffer, then read back in the same order.
 private struct NumberCells: ~Copyable {
     private var bytes: UnsafeMutablePointer<UInt8>
     private var capacity: Int
-    private var count = 0
-    private var ends: [Int] = []
+    /// Where the next number is written, or read.
+    private var offset = 0
+    private let lengths: UnsafeMutablePointer<UInt16>
+    private var cell = 0
 
-    /// Room for `rows` rows of 7 numbers of about 6 bytes (it grows when they are longer).
-    init(rows: Int) {
-        capacity = max(rows * 7 * 6, FrameNumberText.maximumLength)
+    /// Room for `count` numbers of about 6 bytes (the bytes grow when they are longer).
+    init(count: Int) {
+        capacity = max(count * 6, FrameNumberText.maximumLength)
         bytes = .allocate(capacity: capacity)
-        ends.reserveCapacity(rows * 7)
+        lengths = .allocate(capacity: count)
     }
 
-    deinit { bytes.deallocate() }
+    deinit {
+        bytes.deallocate()
+        lengths.deallocate()
+    }
 
-    /// Appends what `write` writes (at most `FrameNumberText.maximumLength` bytes) and returns its length.
+    /// Appends what `write` writes (at most `FrameNumberText.maximumLength` bytes) and returns its
+    /// length; at most `count` times.
     mutating func append(_ write: (UnsafeMutablePointer<UInt8>) -> Int) -> Int {
-        if capacity - count < FrameNumberText.maximumLength {
+        if capacity - offset < FrameNumberText.maximumLength {
             let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-            larger.update(from: bytes, count: count)
+            larger.update(from: bytes, count: offset)
             bytes.deallocate()
             bytes = larger
             capacity *= 2
         }
-        let length = write(bytes + count)
-        count += length
-        ends.append(count)
+        let length = write(bytes + offset)
+        offset += length
+        lengths[cell] = UInt16(length)
+        cell += 1
         return length
     }
 
-    /// The bytes of the number at `index`.
-    subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
-        let start = index == 0 ? 0 : ends[index - 1]
-        return UnsafeBufferPointer(start: bytes + start, count: ends[index] - start)
+    /// Goes back to the first number, for ``next()``.
+    mutating func rewind() {
+        offset = 0
+        cell = 0
+    }
+
+    /// The bytes of the next number, in the order they were appended.
+    mutating func next() -> UnsafeBufferPointer<UInt8> {
+        let length = Int(lengths[cell])
+        defer {
+            offset += length
+            cell += 1
+        }
+        return UnsafeBufferPointer(start: bytes + offset, count: length)
     }
 }
 
