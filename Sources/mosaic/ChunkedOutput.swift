@@ -1,3 +1,5 @@
+import Foundation
+
 /// UTF-8 bytes on their way to standard output, written in chunks of 64 KiB: a large output
 /// (`mosaic frames` on 100k cells prints megabytes) is never held whole in memory or copied.
 struct ChunkedOutput: ~Copyable {
@@ -9,7 +11,7 @@ struct ChunkedOutput: ~Copyable {
     private let descriptor: Int32
 
     /// An empty output for `descriptor` (standard output by default).
-    init(descriptor: Int32 = 1) {
+    init(descriptor: Int32 = STDOUT_FILENO) {
         self.descriptor = descriptor
         buffer = .allocate(capacity: Self.chunkSize + Self.maximumPiece)
     }
