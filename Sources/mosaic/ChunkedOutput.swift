@@ -1,19 +1,18 @@
 import Foundation
 
-/// UTF-8 bytes on their way to standard output, written in chunks of 64 KiB: a large output
-/// (`mosaic frames` on 100k cells prints megabytes) is never held whole in memory or copied.
+/// UTF-8 bytes on their way to standard output, written in chunks of about 64 KiB: a large
+/// output (`mosaic frames` on 100k cells prints megabytes) is never held whole in memory or copied.
 struct ChunkedOutput: ~Copyable {
-    private static let chunkSize = 1 << 16
-    /// Room for one more piece after a chunk is full: every piece is at most this long.
-    static let maximumPiece = 1 << 12
-    private let buffer: UnsafeMutablePointer<UInt8>
+    private var buffer: UnsafeMutablePointer<UInt8>
+    /// 64 KiB, or the longest piece appended if longer.
+    private var capacity = 1 << 16
     private var count = 0
     private let descriptor: Int32
 
     /// An empty output for `descriptor` (standard output by default).
     init(descriptor: Int32 = STDOUT_FILENO) {
         self.descriptor = descriptor
-        buffer = .allocate(capacity: Self.chunkSize + Self.maximumPiece)
+        buffer = .allocate(capacity: capacity)
     }
 
     /// What is not flushed is dropped: a command that fails halfway writes no more.
@@ -25,12 +24,18 @@ struct ChunkedOutput: ~Copyable {
         count = 0
     }
 
-    /// Appends up to `maximumLength` (at most ``maximumPiece``) bytes that `write` puts at the
-    /// pointer it is given, returning how many it wrote.
+    /// Appends up to `maximumLength` bytes that `write` puts at the pointer it is given,
+    /// returning how many it wrote. What is buffered is written first when the piece may not fit.
     mutating func append(upTo maximumLength: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
-        precondition(maximumLength <= Self.maximumPiece)
+        if count + maximumLength > capacity {
+            flush()
+            if maximumLength > capacity {
+                buffer.deallocate()
+                capacity = maximumLength
+                buffer = .allocate(capacity: capacity)
+            }
+        }
         count += write(buffer + count)
-        if count >= Self.chunkSize { flush() }
     }
 
     /// Appends pieces through a ``ByteCursor`` (at most `maximumLength` bytes in all).
@@ -53,30 +58,14 @@ struct ChunkedOutput: ~Copyable {
         text.withUTF8 { append($0) }
     }
 
-    /// Appends bytes of any length.
+    /// Appends bytes.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var offset = 0
-        while offset < bytes.count {
-            let length = min(bytes.count - offset, Self.maximumPiece)
-            append(upTo: length) { destination in
-                destination.update(from: bytes.baseAddress! + offset, count: length)
-                return length
-            }
-            offset += length
-        }
+        append(upTo: bytes.count) { (cursor: inout ByteCursor) in cursor.write(bytes) }
     }
 
     /// Appends `count` spaces.
     mutating func appendSpaces(_ count: Int) {
-        var rest = count
-        while rest > 0 {
-            let piece = min(rest, Self.maximumPiece)
-            append(upTo: piece) { destination in
-                destination.initialize(repeating: UInt8(ascii: " "), count: piece)
-                return piece
-            }
-            rest -= piece
-        }
+        append(upTo: count) { (cursor: inout ByteCursor) in cursor.writeSpaces(count) }
     }
 }
 
@@ -84,6 +73,8 @@ struct ChunkedOutput: ~Copyable {
 struct ByteCursor {
     var position: UnsafeMutablePointer<UInt8>
 
+    // Inlined, so that a literal's copy has a constant length.
+    @inline(__always)
     mutating func write(_ literal: StaticString) {
         position.update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
         position += literal.utf8CodeUnitCount

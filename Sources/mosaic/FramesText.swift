@@ -19,7 +19,7 @@ enum FramesText {
         frames.withUnsafeBufferPointer { frames in
             widths.withUnsafeMutableBufferPointer { widths in
                 for index in frames.indices {
-                    widths[0] = max(widths[0], frames[index].category.rawValue.utf8.count)
+                    widths[0] = max(widths[0], frames[index].category.name.utf8CodeUnitCount)
                     kind.set(frames[index].kind)
                     widths[1] = max(widths[1], kind.length)
                     widths[2] = max(widths[2], numbers.append { FrameNumberText.writeInteger(frames[index].section, to: $0) })
@@ -41,20 +41,20 @@ enum FramesText {
             if column < 2 { output.appendSpaces(pad) }
         }
         output.append("\n")
-        // A numeric cell takes at most FrameNumberText.maximumLength bytes, so a row's numbers fit
-        // in one piece.
-        let numbersLength = widths[2...].reduce(0, +) + 2 * 7 + 1
+        // Each row is one piece: its cells (the kind's bytes may outnumber its characters), the
+        // separators and the newline.
+        let rowLength = widths.reduce(0, +) + 2 * 8 + 1
         numbers.rewind()
         frames.withUnsafeBufferPointer { frames in
             widths.withUnsafeBufferPointer { widths in
                 for index in frames.indices {
-                    let category = frames[index].category.rawValue
-                    output.append(category)
-                    output.appendSpaces(widths[0] - category.utf8.count + 2)
                     kind.set(frames[index].kind)
-                    kind.bytes.withUnsafeBufferPointer { output.append($0) }
-                    output.appendSpaces(widths[1] - kind.length)
-                    output.append(upTo: numbersLength) { (cursor: inout ByteCursor) in
+                    output.append(upTo: rowLength + kind.bytes.count) { (cursor: inout ByteCursor) in
+                        let category = frames[index].category.name
+                        cursor.write(category)
+                        cursor.writeSpaces(widths[0] - category.utf8CodeUnitCount + 2)
+                        kind.bytes.withUnsafeBufferPointer { cursor.write($0) }
+                        cursor.writeSpaces(widths[1] - kind.length)
                         for column in 2...8 {
                             let bytes = numbers.next()
                             cursor.writeSpaces(2 + widths[column] - bytes.count)
@@ -113,6 +113,17 @@ enum FramesText {
             }
         }
         output.append("\n]\n")
+    }
+}
+
+extension LayoutFrame.Category {
+    /// The category's name (its raw value) as a constant the table copies.
+    fileprivate var name: StaticString {
+        switch self {
+        case .cell: "cell"
+        case .supplementary: "supplementary"
+        case .decoration: "decoration"
+        }
     }
 }
 
