@@ -79,10 +79,12 @@ enum FramesText {
         }
         guard !frames.isEmpty else { return output.append("[\n\n]\n") }
         var kind = JSONStringCell()
-        let number = FrameNumberText.maximumLength
+        // One piece per frame: its keys and punctuation, 7 numbers and the kind's literal.
+        let frameLength = 256 + 7 * FrameNumberText.maximumLength
         output.append("[\n")
         for (index, frame) in frames.enumerated() {
-            output.append(upTo: 64 + 2 * number) { (cursor: inout ByteCursor) in
+            kind.set(frame.kind)
+            output.append(upTo: frameLength + kind.literal.count) { (cursor: inout ByteCursor) in
                 cursor.write(index == 0 ? "  {\n" : ",\n  {\n")
                 cursor.write("    \"category\" : ")
                 switch frame.category {
@@ -95,10 +97,7 @@ enum FramesText {
                 cursor.write(",\n    \"item\" : ")
                 cursor.position += FrameNumberText.writeInteger(frame.item, to: cursor.position)
                 cursor.write(",\n    \"kind\" : ")
-            }
-            kind.set(frame.kind)
-            kind.literal.withUnsafeBufferPointer { output.append($0) }
-            output.append(upTo: 128 + 5 * number) { (cursor: inout ByteCursor) in
+                kind.literal.withUnsafeBufferPointer { cursor.write($0) }
                 cursor.write(",\n    \"section\" : ")
                 cursor.position += FrameNumberText.writeInteger(frame.section, to: cursor.position)
                 cursor.write(",\n    \"width\" : ")
