@@ -29,6 +29,7 @@ bench-render: dependencies
 # The command-line tool: a process's fixed cost, `mosaic frames` on 100k cells, batch parallelism.
 bench-cli: dependencies
 	$(SWIFT) build -c release --product mosaic
+	$(SWIFT) build -c release --product mosaic-bench
 	Benchmarks/cli.sh
 
 # Records new reference pixel hashes (see README, "Pixel-hash tests").

@@ -2,7 +2,10 @@
 # The command-line tool's own costs, from a release build (`swift build -c release --product mosaic`):
 #   - a process's fixed cost: `mosaic --version`, a one-file render of one cell on a small screen
 #     (375x667 px: little beyond start-up and the first drawing), and of a 10x10 grid (1179x2556 px);
-#   - `mosaic frames` on 100,000 cells, as a table and as JSON;
+#   - `mosaic frames` on 100,000 cells, as a table and as JSON, and paired (frames, materialising,
+#     frames, ...) with materialising every cell of a 100k grid in-process (`mosaic-bench
+#     materialise-100k`, when built: `swift build -c release --product mosaic-bench`): the median
+#     of the per-pair ratios of the whole command's wall time to the materialisation's;
 #   - a batch render of every sample with --jobs 1 against --jobs 2, paired (1 2 1 2 ...):
 #     the median of the per-pair ratios of wall time (speed-up) and of CPU time (user + system);
 #     and, as the machine's ceiling, two processes each rendering half the samples at once.
@@ -14,6 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-9}"
 mosaic="${MOSAIC_BUILD:-.build/release}/mosaic"
+bench="${MOSAIC_BUILD:-.build/release}/mosaic-bench"
 [ -x "$mosaic" ] || { echo "cli.sh: $mosaic is missing; run 'swift build -c release --product mosaic' first" >&2; exit 1; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -52,6 +56,13 @@ measure() {
 
 # The median of numbers on standard input.
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# "median (IQR q1-q3)" of numbers on standard input (quantiles linear between neighbours).
+quartiles() {
+  sort -g | awk '{ v[NR] = $1 }
+    function q(p,  x, lo) { x = 1 + p * (NR - 1); lo = int(x); return v[lo] + (v[lo + (x > lo)] - v[lo]) * (x - lo) }
+    END { printf "%.2f (IQR %.2f-%.2f)", q(0.5), q(0.25), q(0.75) }'
+}
 
 # Median wall time in ms of a command, over $runs runs after one warm-up run.
 median_ms() {
@@ -96,6 +107,23 @@ fixed_cost "mosaic render, one cell, 375x667 PNG" \
 fixed_cost "mosaic render, 10x10 grid, 1179x2556 PNG" "$mosaic" render "$work/small.yaml" -o "$work/out" --quiet
 printf '  %-52s %8.1f ms\n' "mosaic frames, 100,000 cells, table" "$(median_ms "$mosaic" frames "$work/grid100k.yaml")"
 printf '  %-52s %8.1f ms\n' "mosaic frames, 100,000 cells, JSON" "$(median_ms "$mosaic" frames --json "$work/grid100k.yaml")"
+
+if [ -x "$bench" ]; then
+  "$bench" materialise-100k > /dev/null
+  for _ in $(seq "$runs"); do
+    table="$(measure "$mosaic" frames "$work/grid100k.yaml" | awk '{ print $1 * 1000 }')"
+    materialised="$("$bench" materialise-100k)"
+    json="$(measure "$mosaic" frames --json "$work/grid100k.yaml" | awk '{ print $1 * 1000 }')"
+    echo "$table $json $materialised"
+  done > "$work/frames-pairs"
+  printf '  %-52s %8.1f ms\n' "materialising 100,000 cells in-process (mosaic-bench)" \
+    "$(awk '{ print $3 }' "$work/frames-pairs" | median)"
+  printf '    mosaic frames / materialising, table: %s, JSON: %s, %d pairs\n' \
+    "$(awk '{ print $1 / $3 }' "$work/frames-pairs" | quartiles)" \
+    "$(awk '{ print $2 / $3 }' "$work/frames-pairs" | quartiles)" "$runs"
+else
+  echo "  ($bench is missing: build it for the ratio of mosaic frames to materialising)"
+fi
 
 samples=(Samples/*.yaml)
 "$mosaic" render "${samples[@]}" -o "$work/batch" --quiet

@@ -96,7 +96,7 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
     }
 
     static func tidy(_ value: Double) -> Double {
-        let rounded = (value * 10_000).rounded() / 10_000
+        let rounded = (value * 10_000).roundedToNearest / 10_000
         return rounded == 0 ? 0 : rounded  // no "-0"
     }
 }

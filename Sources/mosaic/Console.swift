@@ -25,20 +25,23 @@ enum Console {
 
     /// Writes `text` to a file descriptor, all of it, holding the console lock.
     static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { write(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    /// Writes `bytes` to a file descriptor, all of them, holding the console lock.
+    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
         lock.lock()
         defer { lock.unlock() }
-        var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                #if canImport(Glibc)
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #elseif canImport(Musl)
-                Musl.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
-            }
+            #if canImport(Glibc)
+            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            #elseif canImport(Musl)
+            let written = Musl.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            #else
+            let written = Darwin.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            #endif
             if written < 0 {
                 if errno == EINTR { continue }
                 return

@@ -63,6 +63,12 @@ struct FramesCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let frames = withExtendedLifetime(scene) { LayoutFrame.all(in: view) }
-        Console.out(json ? try FramesText.json(frames) : FramesText.table(frames))
+        var output = ChunkedOutput()
+        if json {
+            try FramesText.writeJSON(frames, to: &output)
+        } else {
+            FramesText.writeTable(frames, to: &output)
+        }
+        output.flush()
     }
 }

@@ -305,6 +305,39 @@ final class MosaicCLITests: XCTestCase {
         XCTAssertEqual(row?.split(separator: " ").map(String.init), ["cell", "cell", "0", "1", "0", "80", "300", "50", "0"])
     }
 
+    /// 4000 cells, four 75-point cells a row, rows 25.5 points tall: the table (about 240 KB) and
+    /// the JSON are written to standard output in 64 KiB chunks, and no row is lost or cut at a
+    /// chunk's end. The last cell, item 3999, is in row 999: y = 999 x 25.5 = 25474.5.
+    func testFramesLongerThanAnOutputChunkArriveWhole() throws {
+        try folder.write("""
+            canvas: {size: 300 x 400, scale: 2}
+            sections:
+              - itemCount: 4000
+                group:
+                  size: 1fw x 25.5
+                  subitem: {size: 0.25fw x 1fh}
+
+            """, to: "rows.yaml")
+        let table = try runMosaic(["frames", "rows.yaml"], in: folder)
+        XCTAssertEqual(table.status, 0, table.stderr)
+        let lines = table.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(lines.count, 4002)  // the header, 4000 rows and the empty string after the last newline
+        XCTAssertEqual(lines.last, "")
+        XCTAssertEqual(Set(lines.dropLast().map(\.count)).count, 1, "every line is as wide as the header")
+        XCTAssertEqual(lines[4000].split(separator: " ").map(String.init),
+                       ["cell", "cell", "0", "3999", "225", "25474.50", "75", "25.50", "0"])
+        XCTAssertEqual(lines[1].split(separator: " ").map(String.init),
+                       ["cell", "cell", "0", "0", "0", "0", "75", "25.50", "0"])
+
+        let json = try runMosaic(["frames", "rows.yaml", "--json"], in: folder)
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let frames = try JSONDecoder().decode([Frame].self, from: Data(json.stdout.utf8))
+        XCTAssertEqual(frames.count, 4000)
+        XCTAssertEqual(frames.last, Frame(category: "cell", kind: "cell", section: 0, item: 3999, x: 225, y: 25474.5,
+                                          width: 75, height: 25.5, zIndex: 0))
+        XCTAssertTrue(json.stdout.hasSuffix("    \"y\" : 25474.5,\n    \"zIndex\" : 0\n  }\n]\n"), String(json.stdout.suffix(200)))
+    }
+
     func testFramesOfABadFileExitWithOne() throws {
         let result = try runMosaic(["frames", "bad.yaml", "--json"], in: folder)
         XCTAssertEqual(result.status, 1)
