@@ -49,29 +49,53 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
 
     /// The record of a layout attribute.
     public init(_ attributes: UICollectionViewLayoutAttributes) {
+        self.init(ElementPlacement(attributes))
+    }
+
+    /// The record of an element's placement.
+    init(_ placement: ElementPlacement) {
         let category: Category
-        switch attributes.representedElementCategory {
+        switch placement.category {
         case .cell: category = .cell
         case .supplementaryView: category = .supplementary
         case .decorationView: category = .decoration
         }
-        let path = attributes.indexPath
-        let frame = attributes.frame
-        self.init(category: category, kind: attributes.representedElementKind ?? "cell",
+        let path = placement.indexPath
+        let frame = placement.frame
+        self.init(category: category, kind: placement.kind ?? "cell",
                   section: path.count > 0 ? path[0] : 0, item: path.count > 1 ? path[1] : 0,
                   x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width),
-                  height: Double(frame.height), zIndex: attributes.zIndex)
+                  height: Double(frame.height), zIndex: placement.zIndex)
     }
 
     /// Every element of the whole content, orthogonal sections' off-screen items included,
     /// in the order the layout returns them.
     public static func all(in view: UICollectionView) -> [LayoutFrame] {
         let layout = view.collectionViewLayout
+        // The compositional layout itself (not a subclass, which may override the query)
+        // hands out its elements' placements without an attributes object per element.
+        guard type(of: layout) == UICollectionViewCompositionalLayout.self,
+              let compositional = layout as? UICollectionViewCompositionalLayout else {
+            return objectFrames(in: view)
+        }
+        var frames: [LayoutFrame] = []
+        compositional.forEachElementPlacement(in: wholeContent(of: layout)) { frames.append(LayoutFrame($0)) }
+        return frames
+    }
+
+    /// ``all(in:)`` through `layoutAttributesForElements(in:)`, one attributes object per
+    /// element: any layout's way.
+    static func objectFrames(in view: UICollectionView) -> [LayoutFrame] {
+        let layout = view.collectionViewLayout
+        return (layout.layoutAttributesForElements(in: wholeContent(of: layout)) ?? []).map(LayoutFrame.init)
+    }
+
+    /// A rectangle holding every element of `layout`.
+    private static func wholeContent(of layout: UICollectionViewLayout) -> CGRect {
         let size = layout.collectionViewContentSize
         // Orthogonal sections reach past the content's width (or height); ask for far more.
         let reach: CGFloat = 1_000_000
-        let rect = CGRect(x: -reach, y: -reach, width: size.width + 2 * reach, height: size.height + 2 * reach)
-        return (layout.layoutAttributesForElements(in: rect) ?? []).map(LayoutFrame.init)
+        return CGRect(x: -reach, y: -reach, width: size.width + 2 * reach, height: size.height + 2 * reach)
     }
 
     /// What identifies an element across two layouts: category, kind and index path.

@@ -77,11 +77,10 @@ struct LayoutQueries {
         return axis == .vertical ? element.frame.shifted(0, delta) : element.frame.shifted(delta, 0)
     }
 
-    private func boundaryAttributes(_ element: LayoutElement, range: (CGFloat, CGFloat)) -> UICollectionViewLayoutAttributes {
+    private func boundaryPlacement(_ element: LayoutElement, range: (CGFloat, CGFloat)) -> ElementPlacement {
         let frame = element.pinsToVisibleBounds ? pinned(element, within: range) : element.frame
-        return UICollectionViewLayoutAttributes(frame: contentFrame(frame), indexPath: element.indexPath,
-                                                category: element.category, kind: element.kind,
-                                                zIndex: element.zIndex)
+        return ElementPlacement(frame: contentFrame(frame), indexPath: element.indexPath,
+                                category: element.category, kind: element.kind, zIndex: element.zIndex)
     }
 
     private func sectionRange(_ section: SolvedSection) -> (CGFloat, CGFloat) {
@@ -110,27 +109,33 @@ struct LayoutQueries {
                                                 zIndex: cellZIndex(cell.zIndex, in: section))
     }
 
-    /// `handled`: the section's handled elements when the caller has looked them up already.
-    private func inner(_ element: LayoutElement, in section: SolvedSection,
-                       handled: [ElementKey: UICollectionViewLayoutAttributes]?? = nil) -> UICollectionViewLayoutAttributes {
-        if let handledElements = handled ?? self.handled(in: section),
-           let handled = handledElements[ElementKey(category: element.category, kind: element.kind,
-                                                    indexPath: element.indexPath)] {
-            return handled.copy()
-        }
-        return UICollectionViewLayoutAttributes(frame: contentFrame(element.frame, scrollingIn: section),
-                                                indexPath: element.indexPath, category: element.category,
-                                                kind: element.kind, zIndex: element.zIndex)
+    /// A badge or group supplementary of `section`: a copy of what the section's visible-items
+    /// handler made of it, else new attributes.
+    private func inner(_ element: LayoutElement, in section: SolvedSection) -> UICollectionViewLayoutAttributes {
+        handledAttributes(of: element, in: handled(in: section))?.copy()
+            ?? UICollectionViewLayoutAttributes(innerPlacement(element, in: section))
+    }
+
+    /// What the visible-items handler made of `element`, given the section's `handled` elements.
+    private func handledAttributes(of element: LayoutElement,
+                                   in handled: [ElementKey: UICollectionViewLayoutAttributes]?) -> UICollectionViewLayoutAttributes? {
+        handled?[ElementKey(category: element.category, kind: element.kind, indexPath: element.indexPath)]
+    }
+
+    /// Where a badge or group supplementary is, scrolled with `section`.
+    private func innerPlacement(_ element: LayoutElement, in section: SolvedSection) -> ElementPlacement {
+        ElementPlacement(frame: contentFrame(element.frame, scrollingIn: section), indexPath: element.indexPath,
+                         category: element.category, kind: element.kind, zIndex: element.zIndex)
     }
 
     func supplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         if let global = solved.globalElements.first(where: { $0.kind == kind && $0.indexPath == indexPath }) {
-            return boundaryAttributes(global, range: contentRange)
+            return UICollectionViewLayoutAttributes(boundaryPlacement(global, range: contentRange))
         }
         guard let section = section(indexPath.section) else { return nil }
         if let boundary = section.boundaryElements.first(where: { $0.kind == kind }), indexPath.item == 0 {
-            return boundaryAttributes(boundary, range: sectionRange(section))
+            return UICollectionViewLayoutAttributes(boundaryPlacement(boundary, range: sectionRange(section)))
         }
         if let group = section.groupElements.first(where: { $0.kind == kind && $0.indexPath == indexPath }) {
             return inner(group, in: section)
@@ -143,12 +148,12 @@ struct LayoutQueries {
     func decoration(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, indexPath.item == 0, let section = section(indexPath.section),
               let element = section.decorations.first(where: { $0.kind == kind }) else { return nil }
-        return decorationAttributes(element)
+        return UICollectionViewLayoutAttributes(decorationPlacement(element))
     }
 
-    private func decorationAttributes(_ element: LayoutElement) -> UICollectionViewLayoutAttributes {
-        UICollectionViewLayoutAttributes(frame: contentFrame(element.frame), indexPath: element.indexPath,
-                                         category: .decorationView, kind: element.kind, zIndex: element.zIndex)
+    private func decorationPlacement(_ element: LayoutElement) -> ElementPlacement {
+        ElementPlacement(frame: contentFrame(element.frame), indexPath: element.indexPath,
+                         category: .decorationView, kind: element.kind, zIndex: element.zIndex)
     }
 
     /// The badges of one cell, in layout space. A badge with an estimated
@@ -243,32 +248,49 @@ struct LayoutQueries {
     // MARK: Elements in a rectangle
 
     func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
-        // `result` is appended to directly and through closure literals, never captured by a
-        // local function: that would box it and check exclusive access at run time per cell.
         var result: [UICollectionViewLayoutAttributes] = []
-        for element in solved.globalElements { result.append(boundaryAttributes(element, range: contentRange), ifMeeting: rect) }
-        let query = mirrored(rect)   // into layout space
-        let axis = solved.scrollAxis
-        for section in sections(overlapping: axis.origin(of: query), axis.end(of: query)) {
-            for element in section.decorations { result.append(decorationAttributes(element), ifMeeting: rect) }
-            for element in section.boundaryElements {
-                result.append(boundaryAttributes(element, range: sectionRange(section)), ifMeeting: rect)
-            }
-            for element in section.groupElements { result.append(inner(element, in: section), ifMeeting: rect) }
-            let groupAxis = section.groupAxis
-            let offset = scrollOffset(of: section)
-            let low = groupAxis.origin(of: query) + offset, high = groupAxis.end(of: query) + offset
-            addCells(of: section, groups: section.groups(overlapping: low, high)) { result.append($0, ifMeeting: rect) }
+        forEachElement(in: rect) { placement, handled in
+            result.append(handled?.copy() ?? UICollectionViewLayoutAttributes(placement))
         }
         return result
     }
 
-    /// The cells of `groups` in `section`, and their badges, each passed to `add`:
-    /// after the section's visible-items handler when it has one, with the
+    /// Every element whose frame meets `rect`, in the order ``elements(in:)`` returns them,
+    /// passed to `body` as its placement and, when the section's visible-items handler
+    /// changed it, the handler's attributes (which also hold its alpha, visibility and
+    /// transform; the placement then holds their values).
+    func forEachElement(in rect: CGRect,
+                        _ body: (ElementPlacement, UICollectionViewLayoutAttributes?) -> Void) {
+        func visit(_ placement: ElementPlacement, _ handled: UICollectionViewLayoutAttributes? = nil) {
+            if placement.frame.overlaps(rect) { body(placement, handled) }
+        }
+        for element in solved.globalElements { visit(boundaryPlacement(element, range: contentRange)) }
+        let query = mirrored(rect)   // into layout space
+        let axis = solved.scrollAxis
+        for section in sections(overlapping: axis.origin(of: query), axis.end(of: query)) {
+            for element in section.decorations { visit(decorationPlacement(element)) }
+            for element in section.boundaryElements { visit(boundaryPlacement(element, range: sectionRange(section))) }
+            let handled = handled(in: section)
+            for element in section.groupElements {
+                if let attributes = handledAttributes(of: element, in: handled) {
+                    visit(ElementPlacement(attributes), attributes)
+                } else {
+                    visit(innerPlacement(element, in: section))
+                }
+            }
+            let groupAxis = section.groupAxis
+            let offset = scrollOffset(of: section)
+            let low = groupAxis.origin(of: query) + offset, high = groupAxis.end(of: query) + offset
+            forEachCell(of: section, groups: section.groups(overlapping: low, high), handled: handled, visit)
+        }
+    }
+
+    /// The cells of `groups` in `section`, and their badges, each passed to `visit` with
+    /// what the section's visible-items handler made of it (`handled`), if anything; the
     /// section's and each group's lookups done once rather than once per cell.
-    private func addCells(of section: SolvedSection, groups: Range<Int>,
-                          to add: (UICollectionViewLayoutAttributes) -> Void) {
-        let handled = handled(in: section)
+    private func forEachCell(of section: SolvedSection, groups: Range<Int>,
+                             handled: [ElementKey: UICollectionViewLayoutAttributes]?,
+                             _ visit: (ElementPlacement, UICollectionViewLayoutAttributes?) -> Void) {
         let shift = scrollShift(of: section)
         let lift = section.decorations.isEmpty ? 0 : 1
         let rightToLeft = isRightToLeft
@@ -285,16 +307,21 @@ struct LayoutQueries {
                     let item = first + ordinal
                     let path = IndexPath(item: item, section: section.index)
                     if let handled, let attributes = handled[ElementKey(category: .cell, kind: nil, indexPath: path)] {
-                        add(attributes.copy())
+                        visit(ElementPlacement(attributes), attributes)
                     } else {
                         let frame = grid.round(mirrored(leaves[ordinal].frame.shifted(origin.x, origin.y),
                                                         rightToLeft: rightToLeft))
-                        add(UICollectionViewLayoutAttributes(frame: frame.shifted(shift.x, shift.y), indexPath: path,
-                                                             category: .cell, kind: nil,
-                                                             zIndex: leaves[ordinal].zIndex + lift))
+                        visit(ElementPlacement(frame: frame.shifted(shift.x, shift.y), indexPath: path,
+                                               category: .cell, kind: nil, zIndex: leaves[ordinal].zIndex + lift), nil)
                     }
                     if sharedBadges?[ordinal] ?? (leaves[ordinal].item?.supplementaryItems.isEmpty == false) {
-                        forEachItemSupplementary(of: item, in: section) { add(inner($0, in: section, handled: handled)) }
+                        forEachItemSupplementary(of: item, in: section) { badge in
+                            if let attributes = handledAttributes(of: badge, in: handled) {
+                                visit(ElementPlacement(attributes), attributes)
+                            } else {
+                                visit(innerPlacement(badge, in: section), nil)
+                            }
+                        }
                     }
                 }
             }
@@ -313,13 +340,6 @@ struct LayoutQueries {
         var end = lo
         while end < sections.count, axis.origin(of: sections[end].frame) <= high { end += 1 }
         return sections[lo..<end]
-    }
-}
-
-private extension Array where Element == UICollectionViewLayoutAttributes {
-    /// Appends `attributes` if its frame overlaps `rect`.
-    mutating func append(_ attributes: UICollectionViewLayoutAttributes, ifMeeting rect: CGRect) {
-        if attributes.frame.overlaps(rect) { append(attributes) }
     }
 }
 

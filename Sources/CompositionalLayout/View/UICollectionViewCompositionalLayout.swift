@@ -117,4 +117,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         queries?.elements(in: rect)
     }
+
+    /// The placements of the elements ``layoutAttributesForElements(in:)`` returns, in its
+    /// order, as values: the same queries without an attributes object per element. Sees
+    /// this class's queries only, not a subclass's override of that method.
+    package func forEachElementPlacement(in rect: CGRect, _ body: (ElementPlacement) -> Void) {
+        queries?.forEachElement(in: rect) { placement, _ in body(placement) }
+    }
 }
