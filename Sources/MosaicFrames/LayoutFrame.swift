@@ -53,7 +53,7 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
     }
 
     /// The record of an element's placement.
-    init(_ placement: ElementPlacement) {
+    init(_ placement: borrowing ElementPlacement) {
         let category: Category
         switch placement.category {
         case .cell: category = .cell
