@@ -42,25 +42,31 @@ enum FramesText {
         }
         output.append("\n")
         // Each row is one piece: its cells (the kind's bytes may outnumber its characters), the
-        // separators and the newline.
+        // separators and the newline. The row is filled with spaces at once, then each cell is
+        // copied to where its column starts (text) or ends (numbers).
         let rowLength = widths.reduce(0, +) + 2 * 8 + 1
+        let kindStart = widths[0] + 2
         numbers.rewind()
         frames.withUnsafeBufferPointer { frames in
             widths.withUnsafeBufferPointer { widths in
                 for index in frames.indices {
                     kind.set(frames[index].kind)
-                    output.append(upTo: rowLength + kind.bytes.count) { (cursor: inout ByteCursor) in
+                    let length = rowLength + kind.bytes.count - kind.length
+                    output.append(upTo: length) { row in
+                        row.initialize(repeating: UInt8(ascii: " "), count: length - 1)
                         let category = frames[index].category.name
-                        cursor.write(category)
-                        cursor.writeSpaces(widths[0] - category.utf8CodeUnitCount + 2)
-                        kind.bytes.withUnsafeBufferPointer { cursor.write($0) }
-                        cursor.writeSpaces(widths[1] - kind.length)
-                        for column in 2...8 {
-                            let bytes = numbers.next()
-                            cursor.writeSpaces(2 + widths[column] - bytes.count)
-                            cursor.write(bytes)
+                        row.update(from: category.utf8Start, count: category.utf8CodeUnitCount)
+                        kind.bytes.withUnsafeBufferPointer { bytes in
+                            if let start = bytes.baseAddress { (row + kindStart).update(from: start, count: bytes.count) }
                         }
-                        cursor.write(UInt8(ascii: "\n"))
+                        var columnEnd = row + kindStart + kind.bytes.count + widths[1] - kind.length
+                        for column in 2...8 {
+                            columnEnd += 2 + widths[column]
+                            let bytes = numbers.next()
+                            (columnEnd - bytes.count).update(from: bytes.baseAddress!, count: bytes.count)
+                        }
+                        columnEnd.pointee = UInt8(ascii: "\n")
+                        return length
                     }
                 }
             }
