@@ -10,25 +10,27 @@ enum FramesText {
 
     /// Writes a table: one row per element, columns aligned (text left, numbers right).
     ///
-    /// Every number is written once, into ``NumberCells``, while the columns' widths are found;
-    /// the rows are then copied out with their padding.
+    /// Every number is written once, into ``NumberCells`` (a number repeating the one above it
+    /// is not written again), while the columns' widths are found; the rows are then copied out
+    /// with their padding.
     static func writeTable(_ frames: [LayoutFrame], to output: inout ChunkedOutput) {
         var widths = header.map(\.utf8.count)
         var kind = TextCell()
-        var numbers = NumberCells(count: frames.count * 7)
+        var numbers = NumberCells(count: frames.count * 7, columns: 7)
         frames.withUnsafeBufferPointer { frames in
             widths.withUnsafeMutableBufferPointer { widths in
                 for index in frames.indices {
                     widths[0] = max(widths[0], frames[index].category.name.utf8CodeUnitCount)
                     kind.set(frames[index].kind)
                     widths[1] = max(widths[1], kind.length)
-                    widths[2] = max(widths[2], numbers.append { FrameNumberText.writeInteger(frames[index].section, to: $0) })
-                    widths[3] = max(widths[3], numbers.append { FrameNumberText.writeInteger(frames[index].item, to: $0) })
-                    widths[4] = max(widths[4], numbers.append { FrameNumberText.writeTable(frames[index].x, to: $0) })
-                    widths[5] = max(widths[5], numbers.append { FrameNumberText.writeTable(frames[index].y, to: $0) })
-                    widths[6] = max(widths[6], numbers.append { FrameNumberText.writeTable(frames[index].width, to: $0) })
-                    widths[7] = max(widths[7], numbers.append { FrameNumberText.writeTable(frames[index].height, to: $0) })
-                    widths[8] = max(widths[8], numbers.append { FrameNumberText.writeInteger(frames[index].zIndex, to: $0) })
+                    let frame = frames[index]
+                    widths[2] = max(widths[2], numbers.append(frame.section, column: 0))
+                    widths[3] = max(widths[3], numbers.append(frame.item, column: 1))
+                    widths[4] = max(widths[4], numbers.append(frame.x, column: 2))
+                    widths[5] = max(widths[5], numbers.append(frame.y, column: 3))
+                    widths[6] = max(widths[6], numbers.append(frame.width, column: 4))
+                    widths[7] = max(widths[7], numbers.append(frame.height, column: 5))
+                    widths[8] = max(widths[8], numbers.append(frame.zIndex, column: 6))
                 }
             }
         }
@@ -132,58 +134,92 @@ extension LayoutFrame.Category {
     }
 }
 
-/// Numbers written one after another into one buffer, then read back in the same order.
+/// A table's numbers, written one after another into one buffer, then read back in the same
+/// order. A number equal to the previous one of its column (widths, heights, sections repeat
+/// row after row) reuses that one's bytes rather than being written again.
 private struct NumberCells: ~Copyable {
     private var bytes: UnsafeMutablePointer<UInt8>
     private var capacity: Int
-    /// Where the next number is written, or read.
+    /// Where the next number is written.
     private var offset = 0
+    /// Each cell's bytes: where they start in `bytes`, and how many.
+    private let starts: UnsafeMutablePointer<Int>
     private let lengths: UnsafeMutablePointer<UInt16>
+    private let count: Int
+    /// The cell appended next, or read next.
     private var cell = 0
+    /// Per column: the bit pattern of the last value appended, and its cell (-1 before any).
+    private let lastValues: UnsafeMutablePointer<UInt64>
+    private let lastCells: UnsafeMutablePointer<Int>
 
-    /// Room for `count` numbers of about 6 bytes (the bytes grow when they are longer).
-    init(count: Int) {
+    /// Room for `count` numbers in `columns` columns (the bytes grow when they are longer than about 6).
+    init(count: Int, columns: Int) {
         capacity = max(count * 6, FrameNumberText.maximumLength)
         bytes = .allocate(capacity: capacity)
+        starts = .allocate(capacity: count)
         lengths = .allocate(capacity: count)
+        self.count = count
+        lastValues = .allocate(capacity: columns)
+        lastValues.initialize(repeating: 0, count: columns)
+        lastCells = .allocate(capacity: columns)
+        lastCells.initialize(repeating: -1, count: columns)
     }
 
     deinit {
         bytes.deallocate()
+        starts.deallocate()
         lengths.deallocate()
+        lastValues.deallocate()
+        lastCells.deallocate()
     }
 
-    /// Appends what `write` writes (at most `FrameNumberText.maximumLength` bytes) and returns its
-    /// length; at most `count` times.
-    mutating func append(_ write: (UnsafeMutablePointer<UInt8>) -> Int) -> Int {
-        if capacity - offset < FrameNumberText.maximumLength {
-            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-            larger.update(from: bytes, count: offset)
-            bytes.deallocate()
-            bytes = larger
-            capacity *= 2
+    /// Appends an integer as the table writes it; returns its length.
+    mutating func append(_ value: Int, column: Int) -> Int {
+        append(UInt64(bitPattern: Int64(value)), column: column) { FrameNumberText.writeInteger(value, to: $0) }
+    }
+
+    /// Appends a frame value as the table writes it; returns its length.
+    mutating func append(_ value: Double, column: Int) -> Int {
+        append(value.bitPattern, column: column) { FrameNumberText.writeTable(value, to: $0) }
+    }
+
+    /// Appends what `write` writes (at most `FrameNumberText.maximumLength` bytes) for the value
+    /// whose bit pattern is `bits`, unless `column`'s last value had the same bits; returns the
+    /// length. At most `count` times in all.
+    private mutating func append(_ bits: UInt64, column: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) -> Int {
+        precondition(cell < count)
+        let last = lastCells[column]
+        if last >= 0, lastValues[column] == bits {
+            starts[cell] = starts[last]
+            lengths[cell] = lengths[last]
+        } else {
+            if capacity - offset < FrameNumberText.maximumLength {
+                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+                larger.update(from: bytes, count: offset)
+                bytes.deallocate()
+                bytes = larger
+                capacity *= 2
+            }
+            let length = write(bytes + offset)
+            starts[cell] = offset
+            lengths[cell] = UInt16(length)
+            offset += length
+            lastValues[column] = bits
+            lastCells[column] = cell
         }
-        let length = write(bytes + offset)
-        offset += length
-        lengths[cell] = UInt16(length)
         cell += 1
-        return length
+        return Int(lengths[cell - 1])
     }
 
     /// Goes back to the first number, for ``next()``.
     mutating func rewind() {
-        offset = 0
         cell = 0
     }
 
     /// The bytes of the next number, in the order they were appended.
     mutating func next() -> UnsafeBufferPointer<UInt8> {
-        let length = Int(lengths[cell])
-        defer {
-            offset += length
-            cell += 1
-        }
-        return UnsafeBufferPointer(start: bytes + offset, count: length)
+        defer { cell += 1 }
+        return UnsafeBufferPointer(start: bytes + starts[cell], count: Int(lengths[cell]))
     }
 }
 
