@@ -34,7 +34,7 @@ package struct ElementPlacement {
 
 extension UICollectionViewLayoutAttributes {
     /// Attributes holding `placement`, with the default alpha, visibility and transform.
-    convenience init(_ placement: ElementPlacement) {
+    convenience init(_ placement: borrowing ElementPlacement) {
         self.init(frame: placement.frame, indexPath: placement.indexPath, category: placement.category,
                   kind: placement.kind, zIndex: placement.zIndex)
     }

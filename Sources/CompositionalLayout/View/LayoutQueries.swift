@@ -249,48 +249,64 @@ struct LayoutQueries {
 
     func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         var result: [UICollectionViewLayoutAttributes] = []
-        forEachElement(in: rect) { placement, handled in
-            result.append(handled?.copy() ?? UICollectionViewLayoutAttributes(placement))
+        forEachElement(in: rect) { frame, indexPath, category, kind, zIndex, handled in
+            result.append(handled?.copy() ?? UICollectionViewLayoutAttributes(frame: frame, indexPath: indexPath,
+                                                                               category: category, kind: kind,
+                                                                               zIndex: zIndex))
         }
         return result
     }
 
-    /// Every element whose frame meets `rect`, in the order ``elements(in:)`` returns them,
-    /// passed to `body` as its placement and, when the section's visible-items handler
-    /// changed it, the handler's attributes (which also hold its alpha, visibility and
-    /// transform; the placement then holds their values).
-    func forEachElement(in rect: CGRect,
-                        _ body: (ElementPlacement, UICollectionViewLayoutAttributes?) -> Void) {
-        func visit(_ placement: ElementPlacement, _ handled: UICollectionViewLayoutAttributes? = nil) {
-            if placement.frame.overlaps(rect) { body(placement, handled) }
-        }
-        for element in solved.globalElements { visit(boundaryPlacement(element, range: contentRange)) }
+    /// What ``forEachElement(in:_:)`` passes for each element: its frame, index path,
+    /// category, kind (`nil` for cells) and z-index, and, when the section's visible-items
+    /// handler changed the element, the handler's attributes (which also hold its alpha,
+    /// visibility and transform; the values passed are then theirs). The index path and kind
+    /// are handed over rather than lent, so that attributes made of them take them without a copy.
+    typealias ElementVisitor = (CGRect, consuming IndexPath, UICollectionView.ElementCategory, consuming String?, Int,
+                                UICollectionViewLayoutAttributes?) -> Void
+
+    /// Every element whose frame meets `rect`, in the order ``elements(in:)`` returns them.
+    /// Inlined into its two callers, so that the cell loop is specialised for each one's `body`.
+    @inline(__always)
+    func forEachElement(in rect: CGRect, _ body: ElementVisitor) {
+        for element in solved.globalElements { visit(boundaryPlacement(element, range: contentRange), meeting: rect, body) }
         let query = mirrored(rect)   // into layout space
         let axis = solved.scrollAxis
         for section in sections(overlapping: axis.origin(of: query), axis.end(of: query)) {
-            for element in section.decorations { visit(decorationPlacement(element)) }
-            for element in section.boundaryElements { visit(boundaryPlacement(element, range: sectionRange(section))) }
+            for element in section.decorations { visit(decorationPlacement(element), meeting: rect, body) }
+            for element in section.boundaryElements {
+                visit(boundaryPlacement(element, range: sectionRange(section)), meeting: rect, body)
+            }
             let handled = handled(in: section)
             for element in section.groupElements {
                 if let attributes = handledAttributes(of: element, in: handled) {
-                    visit(ElementPlacement(attributes), attributes)
+                    visit(ElementPlacement(attributes), handled: attributes, meeting: rect, body)
                 } else {
-                    visit(innerPlacement(element, in: section))
+                    visit(innerPlacement(element, in: section), meeting: rect, body)
                 }
             }
             let groupAxis = section.groupAxis
             let offset = scrollOffset(of: section)
             let low = groupAxis.origin(of: query) + offset, high = groupAxis.end(of: query) + offset
-            forEachCell(of: section, groups: section.groups(overlapping: low, high), handled: handled, visit)
+            forEachCell(of: section, groups: section.groups(overlapping: low, high), handled: handled, meeting: rect, body)
         }
     }
 
-    /// The cells of `groups` in `section`, and their badges, each passed to `visit` with
-    /// what the section's visible-items handler made of it (`handled`), if anything; the
-    /// section's and each group's lookups done once rather than once per cell.
+    /// Passes `placement` (and the visible-items handler's attributes it comes from, if any)
+    /// to `body` if its frame meets `rect`.
+    private func visit(_ placement: ElementPlacement, handled: UICollectionViewLayoutAttributes? = nil,
+                       meeting rect: CGRect, _ body: ElementVisitor) {
+        guard placement.frame.overlaps(rect) else { return }
+        body(placement.frame, placement.indexPath, placement.category, placement.kind, placement.zIndex, handled)
+    }
+
+    /// The cells of `groups` in `section`, and their badges, that meet `rect`, each passed to
+    /// `body` with what the section's visible-items handler made of it (`handled`), if
+    /// anything; the section's and each group's lookups done once rather than once per cell.
+    @inline(__always)
     private func forEachCell(of section: SolvedSection, groups: Range<Int>,
-                             handled: [ElementKey: UICollectionViewLayoutAttributes]?,
-                             _ visit: (ElementPlacement, UICollectionViewLayoutAttributes?) -> Void) {
+                             handled: [ElementKey: UICollectionViewLayoutAttributes]?, meeting rect: CGRect,
+                             _ body: ElementVisitor) {
         let shift = scrollShift(of: section)
         let lift = section.decorations.isEmpty ? 0 : 1
         let rightToLeft = isRightToLeft
@@ -307,19 +323,18 @@ struct LayoutQueries {
                     let item = first + ordinal
                     let path = IndexPath(item: item, section: section.index)
                     if let handled, let attributes = handled[ElementKey(category: .cell, kind: nil, indexPath: path)] {
-                        visit(ElementPlacement(attributes), attributes)
+                        visit(ElementPlacement(attributes), handled: attributes, meeting: rect, body)
                     } else {
                         let frame = grid.round(mirrored(leaves[ordinal].frame.shifted(origin.x, origin.y),
-                                                        rightToLeft: rightToLeft))
-                        visit(ElementPlacement(frame: frame.shifted(shift.x, shift.y), indexPath: path,
-                                               category: .cell, kind: nil, zIndex: leaves[ordinal].zIndex + lift), nil)
+                                                        rightToLeft: rightToLeft)).shifted(shift.x, shift.y)
+                        if frame.overlaps(rect) { body(frame, path, .cell, nil, leaves[ordinal].zIndex + lift, nil) }
                     }
                     if sharedBadges?[ordinal] ?? (leaves[ordinal].item?.supplementaryItems.isEmpty == false) {
                         forEachItemSupplementary(of: item, in: section) { badge in
                             if let attributes = handledAttributes(of: badge, in: handled) {
-                                visit(ElementPlacement(attributes), attributes)
+                                visit(ElementPlacement(attributes), handled: attributes, meeting: rect, body)
                             } else {
-                                visit(innerPlacement(badge, in: section), nil)
+                                visit(innerPlacement(badge, in: section), meeting: rect, body)
                             }
                         }
                     }

@@ -122,6 +122,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// order, as values: the same queries without an attributes object per element. Sees
     /// this class's queries only, not a subclass's override of that method.
     package func forEachElementPlacement(in rect: CGRect, _ body: (ElementPlacement) -> Void) {
-        queries?.forEachElement(in: rect) { placement, _ in body(placement) }
+        queries?.forEachElement(in: rect) { frame, indexPath, category, kind, zIndex, _ in
+            body(ElementPlacement(frame: frame, indexPath: indexPath, category: category, kind: kind, zIndex: zIndex))
+        }
     }
 }
