@@ -87,6 +87,7 @@ enum FramesText {
         }
         guard !frames.isEmpty else { return output.append("[\n\n]\n") }
         var kind = JSONStringCell()
+        var numbers = RepeatedNumbers(fields: 4)
         // One piece per frame: its keys and punctuation, 7 numbers and the kind's literal.
         let frameLength = 256 + 7 * FrameNumberText.maximumLength
         output.append("[\n")
@@ -101,7 +102,7 @@ enum FramesText {
                 case .decoration: cursor.write("\"decoration\"")
                 }
                 cursor.write(",\n    \"height\" : ")
-                cursor.position += FrameNumberText.writeJSON(frame.height, to: cursor.position)
+                numbers.writeJSON(frame.height, field: 0, to: &cursor)
                 cursor.write(",\n    \"item\" : ")
                 cursor.position += FrameNumberText.writeInteger(frame.item, to: cursor.position)
                 cursor.write(",\n    \"kind\" : ")
@@ -109,11 +110,11 @@ enum FramesText {
                 cursor.write(",\n    \"section\" : ")
                 cursor.position += FrameNumberText.writeInteger(frame.section, to: cursor.position)
                 cursor.write(",\n    \"width\" : ")
-                cursor.position += FrameNumberText.writeJSON(frame.width, to: cursor.position)
+                numbers.writeJSON(frame.width, field: 1, to: &cursor)
                 cursor.write(",\n    \"x\" : ")
-                cursor.position += FrameNumberText.writeJSON(frame.x, to: cursor.position)
+                numbers.writeJSON(frame.x, field: 2, to: &cursor)
                 cursor.write(",\n    \"y\" : ")
-                cursor.position += FrameNumberText.writeJSON(frame.y, to: cursor.position)
+                numbers.writeJSON(frame.y, field: 3, to: &cursor)
                 cursor.write(",\n    \"zIndex\" : ")
                 cursor.position += FrameNumberText.writeInteger(frame.zIndex, to: cursor.position)
                 cursor.write("\n  }")
@@ -220,6 +221,40 @@ private struct NumberCells: ~Copyable {
     mutating func next() -> UnsafeBufferPointer<UInt8> {
         defer { cell += 1 }
         return UnsafeBufferPointer(start: bytes + starts[cell], count: Int(lengths[cell]))
+    }
+}
+
+/// The JSON text of a few fields' last values, written again only when a value changes
+/// (a grid's widths and heights, a row's y, repeat frame after frame).
+private struct RepeatedNumbers: ~Copyable {
+    private let texts: UnsafeMutablePointer<UInt8>
+    /// Per field: its text's length (-1 before any value) and the value's bit pattern.
+    private let lengths: UnsafeMutablePointer<Int>
+    private let values: UnsafeMutablePointer<UInt64>
+
+    init(fields: Int) {
+        texts = .allocate(capacity: fields * FrameNumberText.maximumLength)
+        lengths = .allocate(capacity: fields)
+        lengths.initialize(repeating: -1, count: fields)
+        values = .allocate(capacity: fields)
+        values.initialize(repeating: 0, count: fields)
+    }
+
+    deinit {
+        texts.deallocate()
+        lengths.deallocate()
+        values.deallocate()
+    }
+
+    /// Writes `value` as `FrameNumberText.writeJSON` does, from `field`'s text when its last
+    /// value had the same bit pattern.
+    mutating func writeJSON(_ value: Double, field: Int, to cursor: inout ByteCursor) {
+        let text = texts + field * FrameNumberText.maximumLength
+        if lengths[field] < 0 || values[field] != value.bitPattern {
+            lengths[field] = FrameNumberText.writeJSON(value, to: text)
+            values[field] = value.bitPattern
+        }
+        cursor.write(UnsafeBufferPointer(start: text, count: lengths[field]))
     }
 }
 
