@@ -303,7 +303,6 @@ struct LayoutQueries {
     /// The cells of `groups` in `section`, and their badges, that meet `rect`, each passed to
     /// `body` with what the section's visible-items handler made of it (`handled`), if
     /// anything; the section's and each group's lookups done once rather than once per cell.
-    @inline(__always)
     private func forEachCell(of section: SolvedSection, groups: Range<Int>,
                              handled: [ElementKey: UICollectionViewLayoutAttributes]?, meeting rect: CGRect,
                              _ body: ElementVisitor) {
