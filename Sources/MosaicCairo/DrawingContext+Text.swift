@@ -21,8 +21,8 @@ extension DrawingContext {
     public func draw(text: String, style: TextStyle, in rect: CGRect) throws -> TextMeasurement {
         let environment = try fonts()
         return try environment.withWorker { worker in
+            worker.updateDrawingContext(from: self)
             let context = worker.drawingContext
-            pango_cairo_update_context(pointer, context)
             let width = Double(rect.width), height = Double(rect.height)
             // Text measured just before (a cell's title, to place it) is not laid out twice
             // when it would come out the same.

@@ -264,8 +264,9 @@ final class PangoWorker: @unchecked Sendable {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let measuringContext: OpaquePointer
     /// The context text is drawn with: brought up to date with the Cairo context it draws
-    /// on (`pango_cairo_update_context`: its transform and font options) before each use,
-    /// which leaves it in the state a new context would have, without making one per call.
+    /// on (`pango_cairo_update_context`: its transform and font options) before each use
+    /// (``updateDrawingContext(from:)``), which leaves it in the state a new context would
+    /// have, without making one per call.
     let drawingContext: OpaquePointer
 
     init(environment: FontEnvironment) {
@@ -289,6 +290,29 @@ final class PangoWorker: @unchecked Sendable {
         g_object_unref(UnsafeMutableRawPointer(measuringContext))
         g_object_unref(UnsafeMutableRawPointer(drawingContext))
         g_object_unref(fontMap)
+    }
+
+    /// The drawing context `drawingContext` was last brought up to date from, and the linear
+    /// part of its Cairo matrix then (see ``updateDrawingContext(from:)``).
+    private weak var updatedFrom: DrawingContext?
+    private var updatedMatrix = cairo_matrix_t()
+
+    /// Brings `drawingContext` up to date with `drawing`'s Cairo context
+    /// (`pango_cairo_update_context`), unless it was last updated from the same context with
+    /// the same scale, rotation and skew. Pango takes three things from the Cairo context:
+    /// its target surface's font options (fixed for a surface, and a Cairo context keeps its
+    /// target for life), the context's own font options (unused: Mosaic sets them on the
+    /// Pango context), and its matrix without the translation. So nothing would change.
+    func updateDrawingContext(from drawing: DrawingContext) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(drawing.pointer, &matrix)
+        if updatedFrom === drawing, matrix.xx == updatedMatrix.xx, matrix.yx == updatedMatrix.yx,
+           matrix.xy == updatedMatrix.xy, matrix.yy == updatedMatrix.yy {
+            return
+        }
+        pango_cairo_update_context(drawing.pointer, drawingContext)
+        updatedFrom = drawing
+        updatedMatrix = matrix
     }
 
     /// Keeps `layout`, just made on `measuringContext` for `key`, for ``measuredLayout(for:)``.

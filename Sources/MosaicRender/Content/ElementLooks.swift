@@ -167,8 +167,10 @@ struct ElementLooks {
     /// The side of a generated avatar in a list row: 40 points, as in a contacts or chat list.
     static let avatarSize: CGFloat = 40
 
-    /// The placeholder label of the cell at `path` ("0, 3" or "3"), `nil` for blank placeholders.
-    func placeholderText(at path: IndexPath) -> String? {
+    /// The placeholder label of the cell at `path` showing `item` ("0, 3" or "3"): `nil` for
+    /// blank placeholders, and for an item with a title or subtitle, which shows no placeholder.
+    func placeholderText(at path: IndexPath, item: CellContent) -> String? {
+        if item.hasText { return nil }
         switch content.placeholder(inSection: path.section) {
         case .indexPath: return "\(path.section), \(path.item)"
         case .number: return "\(path.item)"

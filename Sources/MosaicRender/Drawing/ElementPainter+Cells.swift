@@ -15,8 +15,9 @@ extension ElementPainter {
             return try drawBoundary(header, in: frame, isFooter: false)
         }
         let look = looks.cell(at: path, item: item)
-        let arrangement = CellArrangement(look: look, item: item, placeholderText: looks.placeholderText(at: path),
-                                          frame: frame, isRightToLeft: isRightToLeft, measurer: measurer)
+        let arrangement = CellArrangement(look: look, item: item,
+                                          placeholderText: looks.placeholderText(at: path, item: item), frame: frame,
+                                          isRightToLeft: isRightToLeft, measurer: measurer)
         let outline = arrangement.outline
         try drawShadow(look.shadow, of: outline.rect, radius: outline.radii.topLeft)
         if let fill = look.fill { try fillRoundedRect(outline.rect, radii: outline.radii, color: fill) }

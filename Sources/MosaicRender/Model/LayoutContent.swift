@@ -202,6 +202,8 @@ public struct SectionContent: Sendable, Equatable {
     /// `item` with this section's defaults filled in: artwork (when it has no image file),
     /// image placement, text options and padding.
     func filling(_ item: CellContent) -> CellContent {
+        // Without section defaults, filling changes nothing: skip copying the item's details.
+        guard hasCellDefaults else { return item }
         var item = item
         item.updateDetails { details in
             if details.imagePath == nil, details.artwork == nil { details.artwork = artwork }
@@ -212,6 +214,12 @@ public struct SectionContent: Sendable, Equatable {
             details.badgeColor = details.badgeColor ?? badgeColor
         }
         return item
+    }
+
+    /// Whether the section sets any default that ``filling(_:)`` fills in.
+    private var hasCellDefaults: Bool {
+        artwork != nil || imagePlacement != nil || !titleText.isEmpty || !subtitleText.isEmpty
+            || padding != nil || badgeColor != nil
     }
 }
 

@@ -58,7 +58,7 @@ final class ContentSizer {
             }
             measured = CellArrangement.preferredSize(
                 look: looks.cell(at: indexPath, item: item), item: item,
-                placeholderText: looks.placeholderText(at: indexPath), offered: offered, axes: axes,
+                placeholderText: looks.placeholderText(at: indexPath, item: item), offered: offered, axes: axes,
                 maxWidth: maxWidth, imageSize: imageSize, measurer: measurer)
         case let .header(isGlobal), let .footer(isGlobal):
             let isFooter = role == .footer(isGlobal: isGlobal)
