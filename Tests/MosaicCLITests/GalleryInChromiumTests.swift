@@ -142,7 +142,7 @@ final class GalleryInChromiumTests: XCTestCase {
     /// Runs a program, returning its standard output; fails the test after 60 s.
     private func run(_ program: String, _ arguments: [String]) throws -> String {
         let output = folder.appendingPathComponent("stdout-\(UUID().uuidString).txt")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let handle = try FileHandle(forWritingTo: output)
         defer { try? handle.close() }
         let process = Process()
