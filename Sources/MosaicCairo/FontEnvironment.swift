@@ -101,7 +101,7 @@ public final class FontEnvironment: @unchecked Sendable {
         }
         let rules = Self.rulesXML(fallbacks: fallbackFamilies)
         let cache = scanCache.flatMap { FontScanCache.prepare(paths: fontFiles.map(\.path), rules: rules, root: $0) }
-        let config = try cache.flatMap { try Self.makeConfig(rules: rules, cachedScanOf: $0) }
+        let config = try cache.flatMap { try Self.makeConfig(rules: rules, cachedScanOf: $0, of: fontFiles) }
             ?? Self.makeConfig(rules: rules, scanning: fontFiles)
         FcConfigSetRescanInterval(config, 0)
         self.config = config
@@ -148,27 +148,52 @@ public final class FontEnvironment: @unchecked Sendable {
     }
 
     /// A configuration on `rules` with its fonts added as `cache`'s directory of links, which
-    /// fontconfig reads from its cache file (or scans and caches); `nil` unless every link
-    /// gave a font (a file fontconfig cannot read is then reported by scanning it alone).
-    private static func makeConfig(rules: String, cachedScanOf cache: FontScanCache) throws -> OpaquePointer? {
+    /// fontconfig reads from its cache file (or scans and caches), each font then pointed at
+    /// its real file (see ``pointFontsAtRealFiles(_:links:)``); `nil` unless every link gave a
+    /// font (a file fontconfig cannot read is then reported by scanning it alone).
+    private static func makeConfig(rules: String, cachedScanOf cache: FontScanCache,
+                                   of fontFiles: [FontFile]) throws -> OpaquePointer? {
         let config = try makeEmptyConfig(rules: rules)
         let cacheDirectory = "<fontconfig><cachedir>\(escapeXML(cache.fontconfigCacheDirectory))</cachedir></fontconfig>"
-        var linked = Set<String>()
-        if FcConfigParseAndLoadFromMemory(config, cacheDirectory, 1) != 0,
-           FcConfigAppFontAddDir(config, cache.linkDirectory) != 0,
-           let set = FcConfigGetFonts(config, FcSetApplication) {
-            for index in 0..<Int(set.pointee.nfont) {
-                var file: UnsafeMutablePointer<FcChar8>?
-                if FcPatternGetString(set.pointee.fonts[index], FC_FILE, 0, &file) == FcResultMatch, let file {
-                    linked.insert(String(cString: file))
-                }
-            }
-        }
-        guard linked == Set(cache.linkPaths) else {
+        let links = Dictionary(zip(cache.linkPaths, fontFiles.map(\.path)), uniquingKeysWith: { first, _ in first })
+        guard FcConfigParseAndLoadFromMemory(config, cacheDirectory, 1) != 0,
+              FcConfigAppFontAddDir(config, cache.linkDirectory) != 0,
+              let set = FcConfigGetFonts(config, FcSetApplication),
+              pointFontsAtRealFiles(set, links: links) == Set(cache.linkPaths) else {
             FcConfigDestroy(config)
             return nil
         }
         return config
+    }
+
+    /// Replaces each font of `set` whose file is a key of `links` (a link's path) by a copy
+    /// whose file is the link's target, and returns the link paths found. A font's file is
+    /// opened only when it is first drawn with, so fonts must not name the links: deleting
+    /// the cache directory while a process runs would make its later faces fail to open.
+    ///
+    /// Fonts read from a cache file live in fontconfig's mapped cache and cannot be changed,
+    /// hence the copies (`FcPatternDuplicate`, which takes its own reference on the cache for
+    /// the values it shares, such as charsets). The set owns one reference to each font
+    /// (`FcFontSetDestroy` releases them), so the original's is released as its copy takes
+    /// its place. Nothing else in the configuration holds the set's fonts.
+    private static func pointFontsAtRealFiles(_ set: UnsafeMutablePointer<FcFontSet>,
+                                              links: [String: String]) -> Set<String> {
+        var found = Set<String>()
+        for index in 0..<Int(set.pointee.nfont) {
+            let font = set.pointee.fonts[index]
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file,
+                  let target = links[String(cString: file)],
+                  let copy = FcPatternDuplicate(font) else { continue }
+            guard FcPatternDel(copy, FC_FILE) != 0, FcPatternAddString(copy, FC_FILE, target) != 0 else {
+                FcPatternDestroy(copy)
+                continue
+            }
+            found.insert(String(cString: file))
+            set.pointee.fonts[index] = copy
+            FcPatternDestroy(font)
+        }
+        return found
     }
 
     /// A configuration holding `rules` and no fonts.

@@ -77,14 +77,40 @@ final class FontEnvironmentTests: XCTestCase {
         let expected = fonts(of: scanned)
         XCTAssertEqual(expected.map(\.file), pinned.map(\.path), "one font per file, in the files' order")
         for environment in [writing, reading] {
-            XCTAssertTrue(files(of: environment).allSatisfy { $0.hasPrefix(root + "/fonts-") }, "read through the links")
+            XCTAssertEqual(files(of: environment), pinned.map(\.path), "fonts name the real files, not the links")
             let cached = fonts(of: environment)
             XCTAssertEqual(cached.map(\.file), pinned.map(\.path))
             for (font, scan) in zip(cached, expected) {
                 XCTAssertEqual(FcPatternEqual(font.pattern, scan.pattern), 1, "\(font.file): the same pattern as a scan")
             }
             XCTAssertEqual(environment.familyNames, scanned.familyNames)
+            let cachedSet = try XCTUnwrap(FcConfigGetFonts(environment.config, FcSetApplication))
+            let scannedSet = try XCTUnwrap(FcConfigGetFonts(scanned.config, FcSetApplication))
+            XCTAssertEqual(cachedSet.pointee.nfont, scannedSet.pointee.nfont)
+            for index in 0..<Int(min(cachedSet.pointee.nfont, scannedSet.pointee.nfont)) {
+                XCTAssertEqual(FcPatternEqual(cachedSet.pointee.fonts[index], scannedSet.pointee.fonts[index]), 1,
+                               "\(pinned[index].path): the same pattern as a scan, file included")
+            }
         }
+    }
+
+    func testTextDrawsWithThePinnedFontAfterTheCacheDirectoryIsDeleted() throws {
+        let root = try temporaryCacheRoot()
+        let pinned = FontEnvironment.pinnedFontFiles
+        _ = try FontEnvironment(fontFiles: pinned, fallbackFamilies: Self.fallbacks, scanCache: root)
+        let cached = try FontEnvironment(fontFiles: pinned, fallbackFamilies: Self.fallbacks, scanCache: root)
+        try FileManager.default.removeItem(atPath: root)  // as a user cleaning ~/.cache mid-run would
+
+        // Inter SemiBold, not used by any earlier test on this root: its face is opened only now.
+        let style = TextStyle(fontFamily: "Inter", weight: .semibold, size: 17)
+        let afterDeletion = TextMeasurer(fonts: cached).measure("Mosaic Ag 123", style: style)
+        let scanned = try FontEnvironment(fontFiles: pinned, fallbackFamilies: Self.fallbacks)
+        let expected = TextMeasurer(fonts: scanned).measure("Mosaic Ag 123", style: style)
+        let dejaVu = TextMeasurer(fonts: scanned).measure("Mosaic Ag 123",
+                                                           style: TextStyle(fontFamily: "DejaVu Sans", weight: .semibold, size: 17))
+        XCTAssertNotEqual(expected.width, dejaVu.width, "the string's width tells the fonts apart")
+        XCTAssertEqual(afterDeletion.width, expected.width, "still drawn in Inter SemiBold")
+        XCTAssertEqual(afterDeletion.height, expected.height)
     }
 
     func testScanCacheIsKeyedOnTheRules() throws {
