@@ -175,7 +175,9 @@ public final class FontEnvironment: @unchecked Sendable {
     /// hence the copies (`FcPatternDuplicate`, which takes its own reference on the cache for
     /// the values it shares, such as charsets). The set owns one reference to each font
     /// (`FcFontSetDestroy` releases them), so the original's is released as its copy takes
-    /// its place. Nothing else in the configuration holds the set's fonts.
+    /// its place. Nothing else in the configuration holds the set's fonts. fontconfig's manual
+    /// asks callers not to modify this set, but it has no public call that adds a font to a
+    /// configuration; the cache tests compare the result with a scan, file names included.
     private static func pointFontsAtRealFiles(_ set: UnsafeMutablePointer<FcFontSet>,
                                               links: [String: String]) -> Set<String> {
         var found = Set<String>()
