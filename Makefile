@@ -2,6 +2,11 @@
 # `make test` runs the test suite. Both install what they need first.
 
 SWIFT ?= swift
+# Release builds link the Swift runtime and Foundation into each executable: a `mosaic`
+# process then starts in about 8 ms instead of 14 (`mosaic --version`, perf stat), because the
+# dynamic loader no longer binds some 14,000 symbols across 57 libraries; the binary is larger
+# (88 MB, 63 MB stripped). Every release target uses the same flags, so none rebuilds another's modules.
+RELEASE = -c release --static-swift-stdlib
 
 .PHONY: dependencies samples test bench bench-render bench-cli record check-dependent fuzz
 
@@ -9,8 +14,8 @@ dependencies:
 	@scripts/install-dependencies.sh
 
 samples: dependencies
-	$(SWIFT) build -c release --product mosaic
-	$(SWIFT) build -c release --product mosaic-swift-samples
+	$(SWIFT) build $(RELEASE) --product mosaic
+	$(SWIFT) build $(RELEASE) --product mosaic-swift-samples
 	scripts/render-samples.sh
 
 # The snapshot-testing example (a separate package) first, so that the last test
@@ -20,16 +25,16 @@ test: dependencies
 	$(SWIFT) test
 
 bench: dependencies
-	$(SWIFT) run -c release mosaic-bench
+	$(SWIFT) run $(RELEASE) mosaic-bench
 
 # Drawing and PNG encoding, paired against the C peer and the encoding floors; the scaling table.
 bench-render: dependencies
-	$(SWIFT) run -c release MosaicRenderBench
+	$(SWIFT) run $(RELEASE) MosaicRenderBench
 
 # The command-line tool: a process's fixed cost, `mosaic frames` on 100k cells, batch parallelism.
 bench-cli: dependencies
-	$(SWIFT) build -c release --product mosaic
-	$(SWIFT) build -c release --product mosaic-bench
+	$(SWIFT) build $(RELEASE) --product mosaic
+	$(SWIFT) build $(RELEASE) --product mosaic-bench
 	Benchmarks/cli.sh
 
 # Records new reference pixel hashes (see README, "Pixel-hash tests").

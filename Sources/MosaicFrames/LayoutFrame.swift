@@ -119,6 +119,7 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
         frames.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)
     }
 
+    @inline(__always)
     static func tidy(_ value: Double) -> Double {
         let rounded = (value * 10_000).roundedToNearest / 10_000
         return rounded == 0 ? 0 : rounded  // no "-0"

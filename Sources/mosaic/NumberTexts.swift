@@ -1,0 +1,143 @@
+import MosaicFrames
+
+/// The texts of the numbers `mosaic frames` prints, each distinct value of a column formatted
+/// once and then copied as one 16-byte block.
+///
+/// A column's values repeat: a grid's widths and heights on every row, its x in a cycle of as
+/// many values as a row has cells, its y on each of a row's cells. So each column keeps its
+/// last distinct values' texts in a direct-mapped table of 64 slots keyed on the value's bits
+/// (a value that is not there is formatted and takes its slot). A text of up to 16 bytes is
+/// kept as a block padded on the right with spaces and written with one 16-byte store: the
+/// caller leaves room for 16 bytes at the destination and writes what follows over the padding.
+struct NumberTexts: ~Copyable {
+    /// How numbers are written: as the frames table does, or as JSON does.
+    enum Form {
+        case table, json
+    }
+
+    /// A text's number, returned by `text(of:column:)`.
+    typealias TextID = Int32
+
+    /// Bytes a block holds; longer texts are kept apart and copied byte by byte.
+    static let blockLength = 16
+
+    private let form: Form
+    private var blocks: UnsafeMutablePointer<SIMD16<UInt8>>
+    private var lengths: UnsafeMutablePointer<UInt16>
+    private var count = 0
+    private var capacity = 64
+    /// Texts longer than a block, by their number.
+    private var longTexts: [TextID: [UInt8]] = [:]
+    private static let slotsPerColumn = 64
+    /// Per column and slot: the bits of the value kept there, and its text (-1 while empty).
+    private let slotValues: UnsafeMutablePointer<UInt64>
+    private let slotTexts: UnsafeMutablePointer<TextID>
+    private let slotCount: Int
+    /// Where a number is formatted before it is kept.
+    private let scratch: UnsafeMutablePointer<UInt8>
+
+    /// An empty set of texts for `columns` columns of numbers written in `form`.
+    init(columns: Int, form: Form) {
+        self.form = form
+        blocks = .allocate(capacity: capacity)
+        lengths = .allocate(capacity: capacity)
+        slotCount = columns * Self.slotsPerColumn
+        slotValues = .allocate(capacity: slotCount)
+        slotValues.initialize(repeating: 0, count: slotCount)
+        slotTexts = .allocate(capacity: slotCount)
+        slotTexts.initialize(repeating: -1, count: slotCount)
+        scratch = .allocate(capacity: FrameNumberText.maximumLength)
+    }
+
+    deinit {
+        blocks.deallocate()
+        lengths.deallocate()
+        slotValues.deallocate()
+        slotTexts.deallocate()
+        scratch.deallocate()
+    }
+
+    /// The text of a frame value in `column` (`FrameNumberText.writeTable` or `writeJSON`).
+    mutating func text(of value: Double, column: Int) -> TextID {
+        text(bits: value.bitPattern, column: column) { [form] destination in
+            form == .table ? FrameNumberText.writeTable(value, to: destination)
+                : FrameNumberText.writeJSON(value, to: destination)
+        }
+    }
+
+    /// The text of an integer in `column` (section, item, z-index).
+    mutating func text(of value: Int, column: Int) -> TextID {
+        text(bits: UInt64(bitPattern: Int64(value)), column: column) { FrameNumberText.writeInteger(value, to: $0) }
+    }
+
+    /// How many bytes a text has.
+    func length(of text: TextID) -> Int {
+        Int(lengths[Int(text)])
+    }
+
+    /// Writes a text at `destination`, where there is room for its length or 16 bytes, whichever is
+    /// more; bytes past the text up to 16 may be overwritten with spaces. Returns the text's length.
+    @inline(__always)
+    func write(_ text: TextID, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        let length = Int(lengths[Int(text)])
+        if length <= Self.blockLength {
+            UnsafeMutableRawPointer(destination).storeBytes(of: blocks[Int(text)], as: SIMD16<UInt8>.self)
+        } else {
+            longTexts[text]!.withUnsafeBufferPointer { destination.update(from: $0.baseAddress!, count: length) }
+        }
+        return length
+    }
+
+    @inline(__always)
+    private mutating func text(bits: UInt64, column: Int,
+                               _ format: (UnsafeMutablePointer<UInt8>) -> Int) -> TextID {
+        let slot = column * Self.slotsPerColumn + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        let kept = slotTexts[slot]
+        if kept >= 0, slotValues[slot] == bits { return kept }
+        // Spaces first, so that a short text's first 16 bytes are its block.
+        UnsafeMutableRawPointer(scratch).storeBytes(of: Self.spaces, as: SIMD16<UInt8>.self)
+        let text = keep(length: format(scratch))
+        slotValues[slot] = bits
+        slotTexts[slot] = text
+        return text
+    }
+
+    /// Sixteen spaces: a block's padding.
+    static let spaces = SIMD16<UInt8>(repeating: UInt8(ascii: " "))
+
+    /// Writes spaces over `count` bytes at `destination` (and up to 15 more after them).
+    @inline(__always)
+    static func writeSpaces(_ count: Int, to destination: UnsafeMutablePointer<UInt8>) {
+        var offset = 0
+        while offset < count {
+            UnsafeMutableRawPointer(destination + offset).storeBytes(of: spaces, as: SIMD16<UInt8>.self)
+            offset += blockLength
+        }
+    }
+
+    /// Keeps the `length` bytes formatted in `scratch` as a new text.
+    private mutating func keep(length: Int) -> TextID {
+        if count == capacity { grow() }
+        let text = TextID(count)
+        count += 1
+        lengths[Int(text)] = UInt16(length)
+        if length <= Self.blockLength {
+            blocks[Int(text)] = UnsafeRawPointer(scratch).loadUnaligned(as: SIMD16<UInt8>.self)
+        } else {
+            longTexts[text] = Array(UnsafeBufferPointer(start: scratch, count: length))
+        }
+        return text
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<SIMD16<UInt8>>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: blocks, count: count)
+        blocks.deallocate()
+        blocks = larger
+        let largerLengths = UnsafeMutablePointer<UInt16>.allocate(capacity: capacity * 2)
+        largerLengths.moveInitialize(from: lengths, count: count)
+        lengths.deallocate()
+        lengths = largerLengths
+        capacity *= 2
+    }
+}
