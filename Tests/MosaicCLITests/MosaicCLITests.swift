@@ -338,6 +338,35 @@ final class MosaicCLITests: XCTestCase {
         XCTAssertTrue(json.stdout.hasSuffix("    \"y\" : 25474.5,\n    \"zIndex\" : 0\n  }\n]\n"), String(json.stdout.suffix(200)))
     }
 
+    /// A kind longer than the 16 bytes a number's text is copied in, with two-byte characters,
+    /// and columns with more distinct values (100 items, 100 y values) than the 64 texts each
+    /// column keeps: every line is as wide as the header in characters. Rows 30.25 pt tall at
+    /// scale 1: item 98 starts at 2964.5, rounded to 2965; item 99 at 2994.75, rounded to 2995;
+    /// the background covers 100 x 30.25 = 3025 points.
+    func testFramesTableAlignsLongKindsAndManyDistinctValues() throws {
+        try folder.write("""
+            canvas: {size: 300 x 400, scale: 1}
+            sections:
+              - itemCount: 100
+                background: {kind: "carte-très-longue-décoration"}
+                group:
+                  size: 1fw x 30.25
+                  subitem: {size: 1fw x 1fh}
+
+            """, to: "long-kind.yaml")
+        let result = try runMosaic(["frames", "long-kind.yaml"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 102)
+        XCTAssertEqual(Set(lines.map(\.count)), [lines[0].count], result.stdout)
+        XCTAssertEqual(lines[1].split(separator: " ").map(String.init),
+                       ["decoration", "carte-très-longue-décoration", "0", "0", "0", "0", "300", "3025", "0"])
+        XCTAssertEqual(lines[100].split(separator: " ").map(String.init),
+                       ["cell", "cell", "0", "98", "0", "2965", "300", "30", "1"])
+        XCTAssertEqual(lines[101].split(separator: " ").map(String.init),
+                       ["cell", "cell", "0", "99", "0", "2995", "300", "30", "1"])
+    }
+
     func testFramesOfABadFileExitWithOne() throws {
         let result = try runMosaic(["frames", "bad.yaml", "--json"], in: folder)
         XCTAssertEqual(result.status, 1)
