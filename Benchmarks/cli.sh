@@ -8,7 +8,8 @@
 #     of the per-pair ratios of the whole command's wall time to the materialisation's;
 #   - a batch render of every sample with --jobs 1 against --jobs 2, paired (1 2 1 2 ...):
 #     the median of the per-pair ratios of wall time (speed-up) and of CPU time (user + system);
-#     and, as the machine's ceiling, two processes each rendering half the samples at once.
+#     and, as the machine's ceiling, two processes each rendering half the samples at once, with
+#     a compute loop run twice at once as its control.
 # Usage: Benchmarks/cli.sh [runs=9]. Prints medians in ms; run it on a quiet machine.
 # With MOSAIC_BASELINE=path/to/another/mosaic, the fixed-cost commands also run alternately with
 # that binary (baseline, this, baseline, ...) and the medians of the per-pair ratios of wall and
@@ -160,3 +161,18 @@ for _ in $(seq "$runs"); do
 done > "$work/ceiling"
 printf '    two processes, half the samples each, against one: %.2f (range %s) -- the machine'"'"'s ceiling\n' \
   "$(median < "$work/ceiling")" "$(sort -g "$work/ceiling" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.2f-%.2f", lo, hi }')"
+
+# A control for that ceiling: a loop that touches almost no memory (awk adding numbers), twice
+# one after the other against twice at once. Near 2.00 here means the two cores do not slow
+# each other down as such; what the render loses is what its memory traffic costs when shared.
+spin() { awk 'BEGIN { for (i = 0; i < 6000000; i++) s += i; print s }' > /dev/null; }
+spin_twice_in_turn() { spin; spin; }
+spin_twice_at_once() { spin & spin; wait; }
+for _ in $(seq "$runs"); do
+  one="$(measure spin_twice_in_turn | cut -d' ' -f1)"
+  two="$(measure spin_twice_at_once | cut -d' ' -f1)"
+  awk -v a="$one" -v b="$two" 'BEGIN { print a / b }'
+done > "$work/control"
+printf '    control, a compute loop twice at once against twice in turn: %.2f (range %s)\n' \
+  "$(median < "$work/control")" "$(sort -g "$work/control" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.2f-%.2f", lo, hi }')"
+
