@@ -67,7 +67,9 @@ public struct Renderer {
     /// renderer's ``stripHeight`` when `nil`), top to bottom, calling `body` with each
     /// strip and the output row where it starts. Strips are drawn on one reused surface:
     /// copy what you need before `body` returns. The last strip's surface is as tall as
-    /// the rows left. Joined, the strips are exactly the image that one surface would hold.
+    /// the rows left. Joined, the strips are the whole image: shapes and text exactly as one
+    /// surface would hold them, while generated pictures (avatars, photos) may differ by one
+    /// level where a strip starts at another row, so a picture is reproducible for one strip height.
     public func drawStrips(of scene: RenderScene, maximumHeight: Int? = nil,
                            _ body: (ImageSurface, Int) throws -> Void) throws {
         let geometry = try checkedGeometry(of: scene)
