@@ -58,6 +58,9 @@ measure() {
 # The median of numbers on standard input.
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
+# "lowest-highest" of numbers on standard input.
+value_range() { sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.2f-%.2f", lo, hi }'; }
+
 # "median (IQR q1-q3)" of numbers on standard input (quantiles linear between neighbours).
 quartiles() {
   sort -g | awk '{ v[NR] = $1 }
@@ -135,7 +138,7 @@ for _ in $(seq "$runs"); do
 done > "$work/pairs"
 speedup="$(awk '{ print $1 / $4 }' "$work/pairs" | median)"
 cpu="$(awk '{ print ($5 + $6) / ($2 + $3) }' "$work/pairs" | median)"
-spread="$(awk '{ print $1 / $4 }' "$work/pairs" | sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.2f-%.2f", lo, hi }')"
+spread="$(awk '{ print $1 / $4 }' "$work/pairs" | value_range)"
 printf '  %s: --jobs 1 %.0f ms, --jobs 2 %.0f ms (medians)\n' "batch of ${#samples[@]} samples" \
   "$(awk '{ print $1 * 1000 }' "$work/pairs" | median)" "$(awk '{ print $4 * 1000 }' "$work/pairs" | median)"
 printf '    speed-up, jobs 1 / jobs 2 wall time: %.2f (range %s, %d pairs)\n' "$speedup" "$spread" "$runs"
@@ -160,7 +163,7 @@ for _ in $(seq "$runs"); do
   awk -v a="$one" -v b="$two" 'BEGIN { print a / b }'
 done > "$work/ceiling"
 printf '    two processes, half the samples each, against one: %.2f (range %s) -- the machine'"'"'s ceiling\n' \
-  "$(median < "$work/ceiling")" "$(sort -g "$work/ceiling" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.2f-%.2f", lo, hi }')"
+  "$(median < "$work/ceiling")" "$(value_range < "$work/ceiling")"
 
 # A control for that ceiling: a loop that touches almost no memory (awk adding numbers), twice
 # one after the other against twice at once. Near 2.00 here means the two cores do not slow
@@ -174,5 +177,4 @@ for _ in $(seq "$runs"); do
   awk -v a="$one" -v b="$two" 'BEGIN { print a / b }'
 done > "$work/control"
 printf '    control, a compute loop twice at once against twice in turn: %.2f (range %s)\n' \
-  "$(median < "$work/control")" "$(sort -g "$work/control" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.2f-%.2f", lo, hi }')"
-
+  "$(median < "$work/control")" "$(value_range < "$work/control")"
