@@ -71,16 +71,24 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
     /// Every element of the whole content, orthogonal sections' off-screen items included,
     /// in the order the layout returns them.
     public static func all(in view: UICollectionView) -> [LayoutFrame] {
+        var frames: [LayoutFrame] = []
+        forEach(in: view) { frames.append(copy $0) }
+        return frames
+    }
+
+    /// Passes every element of ``all(in:)``, in the same order, to `body` one at a time,
+    /// keeping none: for a reader that needs only part of each record (`mosaic frames` keeps
+    /// the texts of its numbers).
+    public static func forEach(in view: UICollectionView, _ body: (borrowing LayoutFrame) -> Void) {
         let layout = view.collectionViewLayout
         // The compositional layout itself (not a subclass, which may override the query)
         // hands out its elements' placements without an attributes object per element.
         guard type(of: layout) == UICollectionViewCompositionalLayout.self,
               let compositional = layout as? UICollectionViewCompositionalLayout else {
-            return objectFrames(in: view)
+            for frame in objectFrames(in: view) { body(frame) }
+            return
         }
-        var frames: [LayoutFrame] = []
-        compositional.forEachElementPlacement(in: wholeContent(of: layout)) { frames.append(LayoutFrame($0)) }
-        return frames
+        compositional.forEachElementPlacement(in: wholeContent(of: layout)) { body(LayoutFrame($0)) }
     }
 
     /// ``all(in:)`` through `layoutAttributesForElements(in:)`, one attributes object per

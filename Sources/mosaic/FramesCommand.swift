@@ -62,12 +62,13 @@ struct FramesCommand: ParsableCommand {
             Console.error(document.canvasError(RenderCommand.describe(error)).description)
             throw ExitCode.failure
         }
-        let frames = withExtendedLifetime(scene) { LayoutFrame.all(in: view) }
+        let rows = withExtendedLifetime(scene) { FrameRows(of: view, form: json ? .json : .table) }
         var output = ChunkedOutput()
         if json {
-            try FramesText.writeJSON(frames, to: &output)
+            try FramesText.writeJSON(rows, frames: { withExtendedLifetime(scene) { LayoutFrame.all(in: view) } },
+                                     to: &output)
         } else {
-            FramesText.writeTable(frames, to: &output)
+            FramesText.writeTable(rows, to: &output)
         }
         output.flush()
     }

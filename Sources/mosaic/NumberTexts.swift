@@ -9,13 +9,17 @@ import MosaicFrames
 /// (a value that is not there is formatted and takes its slot). A text of up to 16 bytes is
 /// kept as a block padded on the right with spaces and written with one 16-byte store: the
 /// caller leaves room for 16 bytes at the destination and writes what follows over the padding.
+///
+/// Whole numbers that count up (item numbers, a new one a row) are not formatted one by one but
+/// counted to (``CountingTexts``).
 struct NumberTexts: ~Copyable {
     /// How numbers are written: as the frames table does, or as JSON does.
     enum Form {
         case table, json
     }
 
-    /// A text's number, returned by `text(of:column:)`.
+    /// A text's number, returned by `text(of:column:)`: a text kept here (0 or more), or a
+    /// number counted to (`~value`, below 0).
     typealias TextID = Int32
 
     /// Bytes a block holds; longer texts are kept apart and copied byte by byte.
@@ -35,6 +39,9 @@ struct NumberTexts: ~Copyable {
     private let slotCount: Int
     /// Where a number is formatted before it is kept.
     private let scratch: UnsafeMutablePointer<UInt8>
+    /// Per column, the length of its longest text.
+    private let widths: UnsafeMutablePointer<Int>
+    private var counting = CountingTexts()
 
     /// An empty set of texts for `columns` columns of numbers written in `form`.
     init(columns: Int, form: Form) {
@@ -47,6 +54,8 @@ struct NumberTexts: ~Copyable {
         slotTexts = .allocate(capacity: slotCount)
         slotTexts.initialize(repeating: -1, count: slotCount)
         scratch = .allocate(capacity: FrameNumberText.maximumLength)
+        widths = .allocate(capacity: columns)
+        widths.initialize(repeating: 0, count: columns)
     }
 
     deinit {
@@ -55,9 +64,11 @@ struct NumberTexts: ~Copyable {
         slotValues.deallocate()
         slotTexts.deallocate()
         scratch.deallocate()
+        widths.deallocate()
     }
 
     /// The text of a frame value in `column` (`FrameNumberText.writeTable` or `writeJSON`).
+    @inline(__always)
     mutating func text(of value: Double, column: Int) -> TextID {
         text(bits: value.bitPattern, column: column) { [form] destination in
             form == .table ? FrameNumberText.writeTable(value, to: destination)
@@ -66,19 +77,36 @@ struct NumberTexts: ~Copyable {
     }
 
     /// The text of an integer in `column` (section, item, z-index).
+    @inline(__always)
     mutating func text(of value: Int, column: Int) -> TextID {
-        text(bits: UInt64(bitPattern: Int64(value)), column: column) { FrameNumberText.writeInteger(value, to: $0) }
+        if counting.canReach(value) {
+            counting.reach(value)
+            widths[column] = max(widths[column], counting.length(of: value))
+            return ~TextID(value)
+        }
+        return text(bits: UInt64(bitPattern: Int64(value)), column: column) { FrameNumberText.writeInteger(value, to: $0) }
+    }
+
+    /// The length of the longest text found for `column` (0 before any): every text of a
+    /// column was formatted for it, so this is the widest the column's cells are.
+    func width(ofColumn column: Int) -> Int {
+        widths[column]
     }
 
     /// How many bytes a text has.
+    @inline(__always)
     func length(of text: TextID) -> Int {
-        Int(lengths[Int(text)])
+        text < 0 ? counting.length(of: Int(~text)) : Int(lengths[Int(text)])
     }
 
     /// Writes a text at `destination`, where there is room for its length or 16 bytes, whichever is
     /// more; bytes past the text up to 16 may be overwritten with spaces. Returns the text's length.
     @inline(__always)
     func write(_ text: TextID, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        if text < 0 {
+            UnsafeMutableRawPointer(destination).storeBytes(of: counting.block(of: Int(~text)), as: SIMD16<UInt8>.self)
+            return counting.length(of: Int(~text))
+        }
         let length = Int(lengths[Int(text)])
         if length <= Self.blockLength {
             UnsafeMutableRawPointer(destination).storeBytes(of: blocks[Int(text)], as: SIMD16<UInt8>.self)
@@ -96,14 +124,18 @@ struct NumberTexts: ~Copyable {
         if kept >= 0, slotValues[slot] == bits { return kept }
         // Spaces first, so that a short text's first 16 bytes are its block.
         UnsafeMutableRawPointer(scratch).storeBytes(of: Self.spaces, as: SIMD16<UInt8>.self)
-        let text = keep(length: format(scratch))
+        let length = format(scratch)
+        widths[column] = max(widths[column], length)
+        let text = keep(length: length)
         slotValues[slot] = bits
         slotTexts[slot] = text
         return text
     }
 
-    /// Sixteen spaces: a block's padding.
-    static let spaces = SIMD16<UInt8>(repeating: UInt8(ascii: " "))
+    /// Sixteen spaces: a block's padding (computed, a constant where it is inlined, rather than
+    /// a global whose every read checks that it was initialised).
+    @inline(__always)
+    static var spaces: SIMD16<UInt8> { SIMD16(repeating: UInt8(ascii: " ")) }
 
     /// Writes spaces over `count` bytes at `destination` (and up to 15 more after them).
     @inline(__always)
