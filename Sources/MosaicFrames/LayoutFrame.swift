@@ -49,23 +49,24 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
 
     /// The record of a layout attribute.
     public init(_ attributes: UICollectionViewLayoutAttributes) {
-        self.init(ElementPlacement(attributes))
+        self.init(frame: attributes.frame, indexPath: attributes.indexPath, category: attributes.representedElementCategory,
+                  kind: attributes.representedElementKind, zIndex: attributes.zIndex)
     }
 
-    /// The record of an element's placement.
-    init(_ placement: borrowing ElementPlacement) {
-        let category: Category
-        switch placement.category {
-        case .cell: category = .cell
-        case .supplementaryView: category = .supplementary
-        case .decorationView: category = .decoration
+    /// The record of an element with these attributes' values.
+    init(frame: CGRect, indexPath: borrowing IndexPath, category: UICollectionView.ElementCategory,
+         kind: borrowing String?, zIndex: Int) {
+        let recordCategory: Category
+        switch category {
+        case .cell: recordCategory = .cell
+        case .supplementaryView: recordCategory = .supplementary
+        case .decorationView: recordCategory = .decoration
         }
-        let path = placement.indexPath
-        let frame = placement.frame
-        self.init(category: category, kind: placement.kind ?? "cell",
-                  section: path.count > 0 ? path[0] : 0, item: path.count > 1 ? path[1] : 0,
+        let depth = indexPath.count
+        self.init(category: recordCategory, kind: copy kind ?? "cell",
+                  section: depth > 0 ? indexPath[0] : 0, item: depth > 1 ? indexPath[1] : 0,
                   x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width),
-                  height: Double(frame.height), zIndex: placement.zIndex)
+                  height: Double(frame.height), zIndex: zIndex)
     }
 
     /// Every element of the whole content, orthogonal sections' off-screen items included,
@@ -88,7 +89,9 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
             for frame in objectFrames(in: view) { body(frame) }
             return
         }
-        compositional.forEachElementPlacement(in: wholeContent(of: layout)) { body(LayoutFrame($0)) }
+        compositional.forEachElement(in: wholeContent(of: layout)) { frame, indexPath, category, kind, zIndex in
+            body(LayoutFrame(frame: frame, indexPath: indexPath, category: category, kind: kind, zIndex: zIndex))
+        }
     }
 
     /// ``all(in:)`` through `layoutAttributesForElements(in:)`, one attributes object per

@@ -12,25 +12,17 @@ struct CountingTexts: ~Copyable {
     /// The largest number counted to (whose text fills a block at most).
     static let limit = 1 << 24
 
-    private var blocks: UnsafeMutablePointer<SIMD16<UInt8>>
-    private var lengths: UnsafeMutablePointer<UInt8>
+    private var blocks = GrowingBuffer<SIMD16<UInt8>>(capacity: 1024)
+    private var lengths = GrowingBuffer<UInt8>(capacity: 1024)
     /// How many numbers have texts: 0 ..< count.
     private(set) var count = 1
-    private var capacity = 1024
 
     /// The text of 0 only.
     init() {
-        blocks = .allocate(capacity: capacity)
-        lengths = .allocate(capacity: capacity)
         var zero = NumberTexts.spaces
         zero[0] = UInt8(ascii: "0")
         blocks[0] = zero
         lengths[0] = 1
-    }
-
-    deinit {
-        blocks.deallocate()
-        lengths.deallocate()
     }
 
     /// Whether `value` has a text, or is near enough to count to (see ``reach``).
@@ -55,7 +47,8 @@ struct CountingTexts: ~Copyable {
     func length(of value: Int) -> Int { Int(lengths[value]) }
 
     private mutating func extend(to value: Int) {
-        while capacity <= value { grow() }
+        blocks.reserve(value + 1)
+        lengths.reserve(value + 1)
         var block = blocks[count - 1]
         var length = Int(lengths[count - 1])
         while count <= value {
@@ -77,17 +70,5 @@ struct CountingTexts: ~Copyable {
             lengths[count] = UInt8(length)
             count += 1
         }
-    }
-
-    private mutating func grow() {
-        let largerBlocks = UnsafeMutablePointer<SIMD16<UInt8>>.allocate(capacity: capacity * 2)
-        largerBlocks.moveInitialize(from: blocks, count: count)
-        blocks.deallocate()
-        blocks = largerBlocks
-        let largerLengths = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-        largerLengths.moveInitialize(from: lengths, count: count)
-        lengths.deallocate()
-        lengths = largerLengths
-        capacity *= 2
     }
 }

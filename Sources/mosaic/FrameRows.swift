@@ -22,8 +22,7 @@ struct FrameRows: ~Copyable {
     private(set) var count = 0
 
     /// Per row, `stride` numbers: its kind's place in `kinds`, then its texts in ``Column`` order.
-    private var storage: UnsafeMutablePointer<Int32>
-    private var capacity = 1024
+    private var storage = GrowingBuffer<Int32>(capacity: 1024 * stride)
     private static let stride = 8
     private let form: NumberTexts.Form
     private var kindIndices: [ElementKind.Key: Int32] = [:]
@@ -35,7 +34,6 @@ struct FrameRows: ~Copyable {
     init(form: NumberTexts.Form) {
         self.form = form
         numbers = NumberTexts(columns: Column.allCases.count, form: form)
-        storage = .allocate(capacity: capacity * Self.stride)
     }
 
     /// Every element of `view`'s layout (``LayoutFrame/forEach(in:_:)``), its numbers written in `form`.
@@ -44,12 +42,10 @@ struct FrameRows: ~Copyable {
         LayoutFrame.forEach(in: view) { append($0) }
     }
 
-    deinit { storage.deallocate() }
-
     /// Adds a row for `frame`.
     mutating func append(_ frame: borrowing LayoutFrame) {
-        if count == capacity { grow() }
-        let row = storage + count * Self.stride
+        storage.reserve((count + 1) * Self.stride)
+        let row = storage.base + count * Self.stride
         row[0] = kindIndex(category: frame.category, name: frame.kind)
         row[1] = numbers.text(of: frame.section, column: Column.section.rawValue)
         row[2] = numbers.text(of: frame.item, column: Column.item.rawValue)
@@ -67,13 +63,13 @@ struct FrameRows: ~Copyable {
     /// The place in `kinds` of `row`'s kind.
     @inline(__always)
     func kind(row: Int) -> Int {
-        Int(storage[row &* Self.stride])
+        Int(storage.base[row &* Self.stride])
     }
 
     /// The texts of `row`'s numbers, in ``Column`` order.
     @inline(__always)
     func texts(row: Int) -> UnsafePointer<NumberTexts.TextID> {
-        UnsafePointer(storage + row &* Self.stride + 1)
+        UnsafePointer(storage.base + row &* Self.stride + 1)
     }
 
     /// The text of `row`'s number in `column`.
@@ -95,14 +91,6 @@ struct FrameRows: ~Copyable {
         }
         lastKind = (key, index)
         return index
-    }
-
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * 2 * Self.stride)
-        larger.moveInitialize(from: storage, count: count * Self.stride)
-        storage.deallocate()
-        storage = larger
-        capacity *= 2
     }
 }
 

@@ -26,10 +26,9 @@ struct NumberTexts: ~Copyable {
     static let blockLength = 16
 
     private let form: Form
-    private var blocks: UnsafeMutablePointer<SIMD16<UInt8>>
-    private var lengths: UnsafeMutablePointer<UInt16>
+    private var blocks = GrowingBuffer<SIMD16<UInt8>>(capacity: 64)
+    private var lengths = GrowingBuffer<UInt16>(capacity: 64)
     private var count = 0
-    private var capacity = 64
     /// Texts longer than a block, by their number.
     private var longTexts: [TextID: [UInt8]] = [:]
     private static let slotsPerColumn = 64
@@ -46,8 +45,6 @@ struct NumberTexts: ~Copyable {
     /// An empty set of texts for `columns` columns of numbers written in `form`.
     init(columns: Int, form: Form) {
         self.form = form
-        blocks = .allocate(capacity: capacity)
-        lengths = .allocate(capacity: capacity)
         slotCount = columns * Self.slotsPerColumn
         slotValues = .allocate(capacity: slotCount)
         slotValues.initialize(repeating: 0, count: slotCount)
@@ -59,8 +56,6 @@ struct NumberTexts: ~Copyable {
     }
 
     deinit {
-        blocks.deallocate()
-        lengths.deallocate()
         slotValues.deallocate()
         slotTexts.deallocate()
         scratch.deallocate()
@@ -149,7 +144,8 @@ struct NumberTexts: ~Copyable {
 
     /// Keeps the `length` bytes formatted in `scratch` as a new text.
     private mutating func keep(length: Int) -> TextID {
-        if count == capacity { grow() }
+        blocks.reserve(count + 1)
+        lengths.reserve(count + 1)
         let text = TextID(count)
         count += 1
         lengths[Int(text)] = UInt16(length)
@@ -159,17 +155,5 @@ struct NumberTexts: ~Copyable {
             longTexts[text] = Array(UnsafeBufferPointer(start: scratch, count: length))
         }
         return text
-    }
-
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<SIMD16<UInt8>>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: blocks, count: count)
-        blocks.deallocate()
-        blocks = larger
-        let largerLengths = UnsafeMutablePointer<UInt16>.allocate(capacity: capacity * 2)
-        largerLengths.moveInitialize(from: lengths, count: count)
-        lengths.deallocate()
-        lengths = largerLengths
-        capacity *= 2
     }
 }
