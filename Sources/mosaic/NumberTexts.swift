@@ -5,8 +5,10 @@ import MosaicFrames
 ///
 /// A column's values repeat: a grid's widths and heights on every row, its x in a cycle of as
 /// many values as a row has cells, its y on each of a row's cells. So each column keeps its
-/// last distinct values' texts in a direct-mapped table of 64 slots keyed on the value's bits
-/// (a value that is not there is formatted and takes its slot). A text of up to 16 bytes is
+/// last distinct values' texts in a table of 64 slots, two for each value of a hash of the
+/// value's bits (a value that is not there is formatted and takes the first of its two slots,
+/// the value there moving to the second). Two, because with one, two of a grid's five x values
+/// sharing a slot evicted each other on every row (40k of 60k texts formatted on 100k cells). A text of up to 16 bytes is
 /// kept as a block padded on the right with spaces and written with one 16-byte store: the
 /// caller leaves room for 16 bytes at the destination and writes what follows over the padding.
 ///
@@ -114,14 +116,17 @@ struct NumberTexts: ~Copyable {
     @inline(__always)
     private mutating func text(bits: UInt64, column: Int,
                                _ format: (UnsafeMutablePointer<UInt8>) -> Int) -> TextID {
-        let slot = column * Self.slotsPerColumn + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 58)
-        let kept = slotTexts[slot]
-        if kept >= 0, slotValues[slot] == bits { return kept }
+        // A value's two slots: the first holds the newest of the values kept there.
+        let slot = column * Self.slotsPerColumn + 2 * Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 59)
+        if slotTexts[slot] >= 0, slotValues[slot] == bits { return slotTexts[slot] }
+        if slotTexts[slot + 1] >= 0, slotValues[slot + 1] == bits { return slotTexts[slot + 1] }
         // Spaces first, so that a short text's first 16 bytes are its block.
         UnsafeMutableRawPointer(scratch).storeBytes(of: Self.spaces, as: SIMD16<UInt8>.self)
         let length = format(scratch)
         widths[column] = max(widths[column], length)
         let text = keep(length: length)
+        slotValues[slot + 1] = slotValues[slot]
+        slotTexts[slot + 1] = slotTexts[slot]
         slotValues[slot] = bits
         slotTexts[slot] = text
         return text
