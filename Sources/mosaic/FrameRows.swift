@@ -78,8 +78,13 @@ struct FrameRows: ~Copyable {
         texts(row: row)[column.rawValue]
     }
 
+    @inline(__always)
     private mutating func kindIndex(category: LayoutFrame.Category, name: String) -> Int32 {
         if let lastKind, lastKind.key.category == category, lastKind.key.name == name { return lastKind.index }
+        return newKindIndex(category: category, name: name)
+    }
+
+    private mutating func newKindIndex(category: LayoutFrame.Category, name: String) -> Int32 {
         let key = ElementKind.Key(category: category, name: name)
         let index: Int32
         if let known = kindIndices[key] {
@@ -102,54 +107,59 @@ struct ElementKind {
     }
 
     let key: Key
-    /// The category's name (its raw value), as a constant to copy.
-    let categoryName: StaticString
-    /// The category's name padded with spaces to one block.
-    let categoryBlock: SIMD16<UInt8>
-    /// The kind name's UTF-8 bytes.
-    let bytes: [UInt8]
+    /// The category's name (its raw value).
+    let category: PaddedBytes
+    /// The kind name.
+    let name: PaddedBytes
     /// The kind name's width in characters.
     let length: Int
-    /// The kind name padded with spaces to one block, when it fits in one.
-    let block: SIMD16<UInt8>?
     /// The kind name as a JSON string literal, escaped as `JSONEncoder` escapes it (JSON only).
-    let literal: [UInt8]
+    let literal: PaddedBytes
 
     init(_ key: Key, form: NumberTexts.Form) {
         self.key = key
-        switch key.category {
-        case .cell: categoryName = "cell"
-        case .supplementary: categoryName = "supplementary"
-        case .decoration: categoryName = "decoration"
-        }
-        categoryBlock = Self.block(UnsafeBufferPointer(start: categoryName.utf8Start, count: categoryName.utf8CodeUnitCount))!
-        bytes = Array(key.name.utf8)
-        length = bytes.allSatisfy { $0 < 0x80 } ? bytes.count : key.name.count
-        block = bytes.withUnsafeBufferPointer(Self.block)
+        category = PaddedBytes(Array(key.category.rawValue.utf8))
+        name = PaddedBytes(Array(key.name.utf8))
+        length = name.bytes.allSatisfy { $0 < 0x80 } ? name.count : key.name.count
         if form == .json {
             let data = (try? JSONEncoder().encode([key.name])) ?? Data("[\"\"]".utf8)
-            literal = Array(data.dropFirst().dropLast())
+            literal = PaddedBytes(Array(data.dropFirst().dropLast()))
         } else {
-            literal = []
+            literal = PaddedBytes([])
+        }
+    }
+}
+
+/// Bytes to copy into a row, kept also as one block padded with spaces when they fit in one:
+/// written, like a number's text, with one 16-byte store, the padding spilling past them (the
+/// caller leaves room for it and writes what follows over it).
+struct PaddedBytes {
+    let bytes: [UInt8]
+    /// How many bytes there are (kept apart from `bytes`, so that writing a block reads no array).
+    let count: Int
+    private let block: SIMD16<UInt8>?
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        count = bytes.count
+        if bytes.count <= NumberTexts.blockLength {
+            var padded = NumberTexts.spaces
+            for (index, byte) in bytes.enumerated() { padded[index] = byte }
+            block = padded
+        } else {
+            block = nil
         }
     }
 
-    /// `bytes` padded with spaces to one block; nil when they are more than a block holds.
-    private static func block(_ bytes: UnsafeBufferPointer<UInt8>) -> SIMD16<UInt8>? {
-        guard bytes.count <= NumberTexts.blockLength else { return nil }
-        var padded = NumberTexts.spaces
-        for (index, byte) in bytes.enumerated() { padded[index] = byte }
-        return padded
-    }
-
-    /// Writes the kind name at `destination`; like a number's, its padding (up to 16 bytes)
-    /// may follow it.
+    /// Writes the bytes at `destination` (and maybe up to 16 bytes of padding); returns how many bytes they are.
     @inline(__always)
-    func writeName(to destination: UnsafeMutablePointer<UInt8>) {
+    @discardableResult
+    func write(to destination: UnsafeMutablePointer<UInt8>) -> Int {
         if let block {
             UnsafeMutableRawPointer(destination).storeBytes(of: block, as: SIMD16<UInt8>.self)
         } else {
             bytes.withUnsafeBufferPointer { destination.update(from: $0.baseAddress!, count: $0.count) }
         }
+        return count
     }
 }

@@ -16,7 +16,7 @@ enum FramesText {
     /// ``NumberTexts/write(_:to:)``), which are written next.
     static func writeTable(_ rows: borrowing FrameRows, to output: inout ChunkedOutput) {
         let numbers = FrameRows.Column.allCases.map { rows.numbers.width(ofColumn: $0.rawValue) }
-        let widths = [rows.kinds.map(\.categoryName.utf8CodeUnitCount).max() ?? 0,
+        let widths = [rows.kinds.map(\.category.count).max() ?? 0,
                       rows.kinds.map(\.length).max() ?? 0] + numbers
         let widest = zip(header.map(\.utf8.count), widths).map { max($0, $1) }
         // Titles are aligned as their columns; the last column is numeric, so no line ends in padding.
@@ -30,24 +30,31 @@ enum FramesText {
         output.append("\n")
         let rowLength = widest.reduce(0, +) + 2 * 8 + 1
         let kindStart = widest[0] + 2
-        let columnCount = FrameRows.Column.allCases.count
+        // Where each number column ends, from the row's start, when the kind's bytes are its characters.
+        var columnEnds: [Int] = []
+        var columnEnd = kindStart + widest[1]
+        for width in widest.dropFirst(2) {
+            columnEnd += 2 + width
+            columnEnds.append(columnEnd)
+        }
         rows.kinds.withUnsafeBufferPointer { kinds in
-            widest.withUnsafeBufferPointer { widest in
+            columnEnds.withUnsafeBufferPointer { columnEnds in
                 for index in 0..<rows.count {
                     let kind = kinds.baseAddress! + rows.kind(row: index)
-                    // The kind's bytes may outnumber its characters.
-                    let length = rowLength + kind.pointee.bytes.count - kind.pointee.length
-                    output.append(upTo: length + NumberTexts.blockLength) { row in
-                        NumberTexts.writeSpaces(length - 1, to: row)
-                        UnsafeMutableRawPointer(row).storeBytes(of: kind.pointee.categoryBlock, as: SIMD16<UInt8>.self)
-                        kind.pointee.writeName(to: row + kindStart)
-                        var columnEnd = row + kindStart + kind.pointee.bytes.count + widest[1] - kind.pointee.length
+                    // The kind's bytes may outnumber its characters: what follows it moves right by the difference.
+                    let shift = kind.pointee.name.count &- kind.pointee.length
+                    let length = rowLength &+ shift
+                    output.append(upTo: length &+ NumberTexts.blockLength) { row in
+                        NumberTexts.writeSpaces(length &- 1, to: row)
+                        kind.pointee.category.write(to: row)
+                        kind.pointee.name.write(to: row + kindStart)
+                        let shifted = row + shift
                         let cellTexts = rows.texts(row: index)
-                        for column in 0..<columnCount {
-                            columnEnd += 2 + widest[column + 2]
-                            _ = rows.numbers.write(cellTexts[column], to: columnEnd - rows.numbers.length(of: cellTexts[column]))
+                        for column in columnEnds.indices {
+                            let end = shifted + columnEnds[column]
+                            _ = rows.numbers.write(cellTexts[column], to: end - rows.numbers.length(of: cellTexts[column]))
                         }
-                        columnEnd.pointee = UInt8(ascii: "\n")
+                        (shifted + columnEnds[columnEnds.count &- 1]).pointee = UInt8(ascii: "\n")
                         return length
                     }
                 }
@@ -72,23 +79,19 @@ enum FramesText {
         // room for the last number's padding.
         let frameLength = 256 + 7 * FrameNumberText.maximumLength + NumberTexts.blockLength
         output.append("[\n")
-        var kindIndex = 0
-        var kind = rows.kinds[0]
-        for index in 0..<rows.count {
-            if rows.kind(row: index) != kindIndex {
-                kindIndex = rows.kind(row: index)
-                kind = rows.kinds[kindIndex]
-            }
-            output.append(upTo: frameLength + kind.literal.count) { (cursor: inout ByteCursor) in
+        rows.kinds.withUnsafeBufferPointer { kinds in
+          for index in 0..<rows.count {
+            let kind = kinds.baseAddress! + rows.kind(row: index)
+            output.append(upTo: frameLength + kind.pointee.literal.count) { (cursor: inout ByteCursor) in
                 cursor.write(index == 0 ? "  {\n" : ",\n  {\n")
                 cursor.write("    \"category\" : \"")
-                cursor.write(kind.categoryName)
+                cursor.position += kind.pointee.category.write(to: cursor.position)
                 cursor.write("\",\n    \"height\" : ")
                 cursor.write(rows.text(row: index, .height), of: rows.numbers)
                 cursor.write(",\n    \"item\" : ")
                 cursor.write(rows.text(row: index, .item), of: rows.numbers)
                 cursor.write(",\n    \"kind\" : ")
-                kind.literal.withUnsafeBufferPointer { cursor.write($0) }
+                cursor.position += kind.pointee.literal.write(to: cursor.position)
                 cursor.write(",\n    \"section\" : ")
                 cursor.write(rows.text(row: index, .section), of: rows.numbers)
                 cursor.write(",\n    \"width\" : ")
@@ -101,6 +104,7 @@ enum FramesText {
                 cursor.write(rows.text(row: index, .zIndex), of: rows.numbers)
                 cursor.write("\n  }")
             }
+          }
         }
         output.append("\n]\n")
     }
