@@ -49,24 +49,29 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
 
     /// The record of a layout attribute.
     public init(_ attributes: UICollectionViewLayoutAttributes) {
+        var memo = TidyMemo()
         self.init(frame: attributes.frame, indexPath: attributes.indexPath, category: attributes.representedElementCategory,
-                  kind: attributes.representedElementKind, zIndex: attributes.zIndex)
+                  kind: attributes.representedElementKind, zIndex: attributes.zIndex, memo: &memo)
     }
 
-    /// The record of an element with these attributes' values.
+    /// The record of an element with these attributes' values, its frame's numbers tidied
+    /// through `memo`.
     init(frame: CGRect, indexPath: borrowing IndexPath, category: UICollectionView.ElementCategory,
-         kind: borrowing String?, zIndex: Int) {
-        let recordCategory: Category
+         kind: borrowing String?, zIndex: Int, memo: inout TidyMemo) {
         switch category {
-        case .cell: recordCategory = .cell
-        case .supplementaryView: recordCategory = .supplementary
-        case .decorationView: recordCategory = .decoration
+        case .cell: self.category = .cell
+        case .supplementaryView: self.category = .supplementary
+        case .decorationView: self.category = .decoration
         }
+        self.kind = copy kind ?? "cell"
         let depth = indexPath.count
-        self.init(category: recordCategory, kind: copy kind ?? "cell",
-                  section: depth > 0 ? indexPath[0] : 0, item: depth > 1 ? indexPath[1] : 0,
-                  x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width),
-                  height: Double(frame.height), zIndex: zIndex)
+        section = depth > 0 ? indexPath[0] : 0
+        item = depth > 1 ? indexPath[1] : 0
+        x = memo.x.tidy(Double(frame.minX))
+        y = memo.y.tidy(Double(frame.minY))
+        width = memo.width.tidy(Double(frame.width))
+        height = memo.height.tidy(Double(frame.height))
+        self.zIndex = zIndex
     }
 
     /// Every element of the whole content, orthogonal sections' off-screen items included,
@@ -89,8 +94,9 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
             for frame in objectFrames(in: view) { body(frame) }
             return
         }
+        var memo = TidyMemo()
         compositional.forEachElement(in: wholeContent(of: layout)) { frame, indexPath, category, kind, zIndex in
-            body(LayoutFrame(frame: frame, indexPath: indexPath, category: category, kind: kind, zIndex: zIndex))
+            body(LayoutFrame(frame: frame, indexPath: indexPath, category: category, kind: kind, zIndex: zIndex, memo: &memo))
         }
     }
 
