@@ -1,6 +1,7 @@
 /// The decimal texts of the whole numbers 0, 1, 2, ... up to the largest asked for, each made
-/// from the one before by adding one to its last digit, and each kept as a 16-byte block padded
-/// with spaces (as ``NumberTexts`` keeps its texts).
+/// from the one before by adding one to its last digit, and each kept as an 8-byte block padded
+/// with spaces (as ``NumberTexts`` keeps its texts in 16: these have 8 digits at most, and
+/// half the memory is half the pages to fault in).
 ///
 /// Item numbers count up, one new value a row: formatting each (and keeping it in a table of
 /// recent values) cost more than the rest of its row. Here the text of a number already counted
@@ -9,17 +10,17 @@ struct CountingTexts: ~Copyable {
     /// How far past the last number counted to a request may be and still be counted to:
     /// numbers further on (a z-index of 1000, say) are not worth every text before them.
     static let reach = 64
-    /// The largest number counted to (whose text fills a block at most).
+    /// The numbers counted to are below this (16,777,216: 8 digits, a block's worth).
     static let limit = 1 << 24
 
-    private var blocks = GrowingBuffer<SIMD16<UInt8>>(capacity: 1024)
+    private var blocks = GrowingBuffer<SIMD8<UInt8>>(capacity: 1024)
     private var lengths = GrowingBuffer<UInt8>(capacity: 1024)
     /// How many numbers have texts: 0 ..< count.
     private(set) var count = 1
 
     /// The text of 0 only.
     init() {
-        var zero = NumberTexts.spaces
+        var zero = SIMD8<UInt8>(repeating: UInt8(ascii: " "))
         zero[0] = UInt8(ascii: "0")
         blocks[0] = zero
         lengths[0] = 1
@@ -40,7 +41,7 @@ struct CountingTexts: ~Copyable {
 
     /// The text of a number counted to, as a block.
     @inline(__always)
-    func block(of value: Int) -> SIMD16<UInt8> { blocks[value] }
+    func block(of value: Int) -> SIMD8<UInt8> { blocks[value] }
 
     /// The length of a number counted to's text.
     @inline(__always)

@@ -101,7 +101,7 @@ struct NumberTexts: ~Copyable {
     @inline(__always)
     func write(_ text: TextID, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         if text < 0 {
-            UnsafeMutableRawPointer(destination).storeBytes(of: counting.block(of: Int(~text)), as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(destination).storeBytes(of: counting.block(of: Int(~text)), as: SIMD8<UInt8>.self)
             return counting.length(of: Int(~text))
         }
         let length = Int(lengths[Int(text)])
