@@ -367,6 +367,52 @@ final class MosaicCLITests: XCTestCase {
                        ["cell", "cell", "0", "99", "0", "2995", "300", "30", "1"])
     }
 
+    /// Item numbers are counted up rather than formatted one by one: the texts across each
+    /// change in the number of digits (9 to 10, 99 to 100, 999 to 1000), and again from 0 in a
+    /// second section, are the numbers', and the column is as wide as "1000".
+    func testFramesItemNumbersAcrossDigitChangesAndSections() throws {
+        try folder.write("""
+            canvas: {size: 100 x 400, scale: 1}
+            sections:
+              - itemCount: 1001
+                group:
+                  size: 1fw x 10
+                  subitem: {size: 1fw x 1fh}
+              - itemCount: 2
+                group:
+                  size: 1fw x 10
+                  subitem: {size: 1fw x 1fh}
+
+            """, to: "counting.yaml")
+        let table = try runMosaic(["frames", "counting.yaml"], in: folder)
+        XCTAssertEqual(table.status, 0, table.stderr)
+        let lines = table.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 1 + 1001 + 2)
+        XCTAssertEqual(Set(lines.map(\.count)), [lines[0].count], "aligned")
+        // Row n + 1 is item n of section 0 (y = 10 n); then section 1 from y = 10010.
+        let expected: [Int: [String]] = [
+            1: ["cell", "cell", "0", "0", "0", "0", "100", "10", "0"],
+            10: ["cell", "cell", "0", "9", "0", "90", "100", "10", "0"],
+            11: ["cell", "cell", "0", "10", "0", "100", "100", "10", "0"],
+            100: ["cell", "cell", "0", "99", "0", "990", "100", "10", "0"],
+            101: ["cell", "cell", "0", "100", "0", "1000", "100", "10", "0"],
+            1000: ["cell", "cell", "0", "999", "0", "9990", "100", "10", "0"],
+            1001: ["cell", "cell", "0", "1000", "0", "10000", "100", "10", "0"],
+            1002: ["cell", "cell", "1", "0", "0", "10010", "100", "10", "0"],
+            1003: ["cell", "cell", "1", "1", "0", "10020", "100", "10", "0"],
+        ]
+        for (line, fields) in expected {
+            XCTAssertEqual(lines[line].split(separator: " ").map(String.init), fields, "line \(line)")
+        }
+        XCTAssertEqual(lines[0], "CATEGORY  KIND  SECTION  ITEM  X      Y  WIDTH  HEIGHT  Z")
+        XCTAssertEqual(lines[11], "cell      cell        0    10  0    100    100      10  0")
+        let json = try runMosaic(["frames", "counting.yaml", "--json"], in: folder)
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(objects.map { $0["item"] as? Int }, (0...1000).map { $0 } + [0, 1])
+        XCTAssertTrue(json.stdout.contains("\"item\" : 1000,\n"), "as JSONEncoder writes it")
+    }
+
     func testFramesOfABadFileExitWithOne() throws {
         let result = try runMosaic(["frames", "bad.yaml", "--json"], in: folder)
         XCTAssertEqual(result.status, 1)
