@@ -80,31 +80,31 @@ enum FramesText {
         let frameLength = 256 + 7 * FrameNumberText.maximumLength + NumberTexts.blockLength
         output.append("[\n")
         rows.kinds.withUnsafeBufferPointer { kinds in
-          for index in 0..<rows.count {
-            let kind = kinds.baseAddress! + rows.kind(row: index)
-            output.append(upTo: frameLength + kind.pointee.literal.count) { (cursor: inout ByteCursor) in
-                cursor.write(index == 0 ? "  {\n" : ",\n  {\n")
-                cursor.write("    \"category\" : \"")
-                cursor.position += kind.pointee.category.write(to: cursor.position)
-                cursor.write("\",\n    \"height\" : ")
-                cursor.write(rows.text(row: index, .height), of: rows.numbers)
-                cursor.write(",\n    \"item\" : ")
-                cursor.write(rows.text(row: index, .item), of: rows.numbers)
-                cursor.write(",\n    \"kind\" : ")
-                cursor.position += kind.pointee.literal.write(to: cursor.position)
-                cursor.write(",\n    \"section\" : ")
-                cursor.write(rows.text(row: index, .section), of: rows.numbers)
-                cursor.write(",\n    \"width\" : ")
-                cursor.write(rows.text(row: index, .width), of: rows.numbers)
-                cursor.write(",\n    \"x\" : ")
-                cursor.write(rows.text(row: index, .x), of: rows.numbers)
-                cursor.write(",\n    \"y\" : ")
-                cursor.write(rows.text(row: index, .y), of: rows.numbers)
-                cursor.write(",\n    \"zIndex\" : ")
-                cursor.write(rows.text(row: index, .zIndex), of: rows.numbers)
-                cursor.write("\n  }")
+            for index in 0..<rows.count {
+                let kind = kinds.baseAddress! + rows.kind(row: index)
+                output.append(upTo: frameLength + kind.pointee.literal.count) { (cursor: inout ByteCursor) in
+                    cursor.write(index == 0 ? "  {\n" : ",\n  {\n")
+                    cursor.write("    \"category\" : \"")
+                    cursor.position += kind.pointee.category.write(to: cursor.position)
+                    cursor.write("\",\n    \"height\" : ")
+                    cursor.write(rows.text(row: index, .height), of: rows.numbers)
+                    cursor.write(",\n    \"item\" : ")
+                    cursor.write(rows.text(row: index, .item), of: rows.numbers)
+                    cursor.write(",\n    \"kind\" : ")
+                    cursor.position += kind.pointee.literal.write(to: cursor.position)
+                    cursor.write(",\n    \"section\" : ")
+                    cursor.write(rows.text(row: index, .section), of: rows.numbers)
+                    cursor.write(",\n    \"width\" : ")
+                    cursor.write(rows.text(row: index, .width), of: rows.numbers)
+                    cursor.write(",\n    \"x\" : ")
+                    cursor.write(rows.text(row: index, .x), of: rows.numbers)
+                    cursor.write(",\n    \"y\" : ")
+                    cursor.write(rows.text(row: index, .y), of: rows.numbers)
+                    cursor.write(",\n    \"zIndex\" : ")
+                    cursor.write(rows.text(row: index, .zIndex), of: rows.numbers)
+                    cursor.write("\n  }")
+                }
             }
-          }
         }
         output.append("\n]\n")
     }

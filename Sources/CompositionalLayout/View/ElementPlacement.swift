@@ -1,19 +1,18 @@
 import Foundation
 
 /// What a query computes for one element, as plain values: the numbers a
-/// ``UICollectionViewLayoutAttributes`` object is made of, without making one.
-/// Frames dumped for 100k cells read these rather than allocating (and later freeing)
-/// an object per cell.
-package struct ElementPlacement {
+/// ``UICollectionViewLayoutAttributes`` object is made of, without making one
+/// (queries make the object only for what they return).
+struct ElementPlacement {
     /// The element's frame in the collection view's content coordinates,
     /// rounded to the display's pixel grid.
-    package var frame: CGRect
+    var frame: CGRect
     /// The cell's index path, or the section's (item 0) for a header, footer or background.
-    package var indexPath: IndexPath
-    package var category: UICollectionView.ElementCategory
+    var indexPath: IndexPath
+    var category: UICollectionView.ElementCategory
     /// The supplementary or decoration kind; `nil` for cells.
-    package var kind: String?
-    package var zIndex: Int
+    var kind: String?
+    var zIndex: Int
 
     init(frame: CGRect, indexPath: IndexPath, category: UICollectionView.ElementCategory,
          kind: String?, zIndex: Int) {
@@ -25,7 +24,7 @@ package struct ElementPlacement {
     }
 
     /// The placement an attributes object holds (after a visible-items handler changed it, say).
-    package init(_ attributes: UICollectionViewLayoutAttributes) {
+    init(_ attributes: UICollectionViewLayoutAttributes) {
         self.init(frame: attributes.frame, indexPath: attributes.indexPath,
                   category: attributes.representedElementCategory, kind: attributes.representedElementKind,
                   zIndex: attributes.zIndex)
