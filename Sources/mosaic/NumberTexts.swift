@@ -1,16 +1,17 @@
 import MosaicFrames
 
 /// The texts of the numbers `mosaic frames` prints, each distinct value of a column formatted
-/// once and then copied as one 16-byte block.
+/// once and then copied as one block.
 ///
 /// A column's values repeat: a grid's widths and heights on every row, its x in a cycle of as
 /// many values as a row has cells, its y on each of a row's cells. So each column keeps its
 /// last distinct values' texts in a table of 64 slots, two for each value of a hash of the
 /// value's bits (a value that is not there is formatted and takes the first of its two slots,
 /// the value there moving to the second). Two, because with one, two of a grid's five x values
-/// sharing a slot evicted each other on every row (40k of 60k texts formatted on 100k cells). A text of up to 16 bytes is
-/// kept as a block padded on the right with spaces and written with one 16-byte store: the
-/// caller leaves room for 16 bytes at the destination and writes what follows over the padding.
+/// sharing a slot evicted each other on every row (40k of 60k texts formatted on 100k cells).
+/// A text of up to 16 bytes is kept as a block padded on the right with spaces and written
+/// with one 16-byte store: the caller leaves room for 16 bytes at the destination and writes
+/// what follows over the padding.
 ///
 /// Whole numbers that count up (item numbers, a new one a row) are not formatted one by one but
 /// counted to (``CountingTexts``).
@@ -37,7 +38,6 @@ struct NumberTexts: ~Copyable {
     /// Per column and slot: the bits of the value kept there, and its text (-1 while empty).
     private let slotValues: UnsafeMutablePointer<UInt64>
     private let slotTexts: UnsafeMutablePointer<TextID>
-    private let slotCount: Int
     /// Where a number is formatted before it is kept.
     private let scratch: UnsafeMutablePointer<UInt8>
     /// Per column, the length of its longest text.
@@ -47,7 +47,7 @@ struct NumberTexts: ~Copyable {
     /// An empty set of texts for `columns` columns of numbers written in `form`.
     init(columns: Int, form: Form) {
         self.form = form
-        slotCount = columns * Self.slotsPerColumn
+        let slotCount = columns * Self.slotsPerColumn
         slotValues = .allocate(capacity: slotCount)
         slotValues.initialize(repeating: 0, count: slotCount)
         slotTexts = .allocate(capacity: slotCount)
