@@ -72,26 +72,52 @@ public struct LayoutDocument: Sendable {
 
     // MARK: Loading
 
+    /// What a command line names standard input: `-`.
+    public static let standardInputPath = "-"
+
+    /// A path as messages name it: as given, or `<stdin>` for ``standardInputPath``.
+    public static func label(ofPath path: String) -> String {
+        path == standardInputPath ? "<stdin>" : path
+    }
+
+    /// Decodes the layout file at `path`, or standard input when `path` is ``standardInputPath``
+    /// (named `<stdin>` in messages, its image paths relative to the current directory).
+    /// Pipes and FIFOs read as files do.
+    ///
+    /// - Throws: ``SpecErrors`` listing every mistake, with line and column.
+    public init(path: String, limits: DocumentLimits = .standard) throws {
+        guard path == Self.standardInputPath else {
+            try self.init(contentsOf: URL(fileURLWithPath: path), limits: limits)
+            return
+        }
+        let name = Self.label(ofPath: path)
+        try self.init(yaml: try Self.read(name) { () throws(InputFile.Failure) in try InputFile.bytes(of: 0) },
+                      file: name, baseDirectory: nil, limits: limits)
+    }
+
     /// Decodes a layout file (YAML or JSON). Image paths are relative to the file's folder.
     ///
     /// - Throws: ``SpecErrors`` listing every mistake, with line and column.
     public init(contentsOf url: URL, limits: DocumentLimits = .standard) throws {
         let name = url.isFileURL ? url.relativePath : url.absoluteString
-        let text: String
-        do {
-            let data = try Data(contentsOf: url)
-            guard let decoded = String(data: data, encoding: .utf8) else {
-                throw SpecErrors([SpecError(file: name, line: 0, column: 0, message: "the file is not UTF-8 text",
-                                            hint: "save it as UTF-8")])
-            }
-            text = decoded
-        } catch let error as SpecErrors {
-            throw error
-        } catch {
-            throw SpecErrors([SpecError(file: name, line: 0, column: 0, message: "cannot read the file",
-                                        hint: (error as NSError).localizedDescription)])
-        }
+        let text = try Self.read(name) { () throws(InputFile.Failure) in try InputFile.bytes(atPath: url.path) }
         try self.init(yaml: text, file: name, baseDirectory: url.deletingLastPathComponent(), limits: limits)
+    }
+
+    /// The text `read` gives, as UTF-8; its failures as ``SpecErrors`` about `file`.
+    private static func read(_ file: String, _ read: () throws(InputFile.Failure) -> [UInt8]) throws -> String {
+        let bytes: [UInt8]
+        do {
+            bytes = try read()
+        } catch {
+            throw SpecErrors([SpecError(file: file, line: 0, column: 0, message: "cannot read the file: \(error.reason)",
+                                        hint: error.hint)])
+        }
+        guard let text = String(data: Data(bytes), encoding: .utf8) else {
+            throw SpecErrors([SpecError(file: file, line: 0, column: 0, message: "the file is not UTF-8 text",
+                                        hint: "save it as UTF-8")])
+        }
+        return text
     }
 
     /// Decodes a layout from text (YAML or JSON).

@@ -24,7 +24,7 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Layout files (.yaml, .yml or .json).", valueName: "file"))
+    @Argument(help: ArgumentHelp("Layout files (.yaml, .yml or .json); - reads standard input.", valueName: "file"))
     var files: [String]
 
     @Flag(name: [.customLong("strict"), .customLong("warnings-as-errors")],
@@ -42,27 +42,28 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         var failed = 0
-        for file in files {
-            let url = URL(fileURLWithPath: file)
-            let errors = LayoutDocument.check(contentsOf: url, limits: limitOptions.documentLimits)
-            if !errors.isEmpty {
+        for path in files {
+            let file = LayoutDocument.label(ofPath: path)
+            // Read once: standard input (`-`) cannot be read twice.
+            let document: LayoutDocument
+            do {
+                document = try LayoutDocument(path: path, limits: limitOptions.documentLimits)
+            } catch {
                 failed += 1
+                let errors = (error as? SpecErrors)?.errors ?? [SpecError(file: file, line: 0, column: 0, message: "\(error)")]
                 Console.error(errors.map { Self.format($0, file: file) }.joined(separator: "\n"))
                 continue
             }
             // It decodes: lay it out and report what the engine had to work around.
-            var warnings: [String] = []
-            if let document = try? LayoutDocument(contentsOf: url, limits: limitOptions.documentLimits) {
-                warnings = document.warnings.map { Self.format($0, file: file) }
-                if let layout = document.makeCollectionView().collectionViewLayout as? UICollectionViewCompositionalLayout {
-                    warnings += layout.diagnostics.map { "\(file): warning: \($0)" }
-                }
-                if let scene = try? RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
-                                                content: document.content, canvas: document.canvas),
-                   let dropped = try? scene.droppedText() {
-                    warnings += dropped.map {
-                        Self.format(document.warning($0.message, aboutCell: $0.indexPath, hint: DroppedText.hint), file: file)
-                    }
+            var warnings = document.warnings.map { Self.format($0, file: file) }
+            if let layout = document.makeCollectionView().collectionViewLayout as? UICollectionViewCompositionalLayout {
+                warnings += layout.diagnostics.map { "\(file): warning: \($0)" }
+            }
+            if let scene = try? RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
+                                            content: document.content, canvas: document.canvas),
+               let dropped = try? scene.droppedText() {
+                warnings += dropped.map {
+                    Self.format(document.warning($0.message, aboutCell: $0.indexPath, hint: DroppedText.hint), file: file)
                 }
             }
             if !warnings.isEmpty {

@@ -27,7 +27,7 @@ struct FramesCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("A layout file (.yaml, .yml or .json).", valueName: "file"))
+    @Argument(help: ArgumentHelp("A layout file (.yaml, .yml or .json); - reads standard input.", valueName: "file"))
     var file: String
 
     @Flag(name: .long, help: "Print JSON instead of a table.")
@@ -44,9 +44,9 @@ struct FramesCommand: ParsableCommand {
     func run() throws {
         let document: LayoutDocument
         do {
-            document = try LayoutDocument(contentsOf: URL(fileURLWithPath: file), limits: limitOptions.documentLimits)
+            document = try LayoutDocument(path: file, limits: limitOptions.documentLimits)
         } catch {
-            Console.error(RenderCommand.describe(error, file: file))
+            Console.error(RenderCommand.describe(error, file: LayoutDocument.label(ofPath: file)))
             throw ExitCode.failure
         }
         let canvas = canvasOptions.apply(to: document.canvas)

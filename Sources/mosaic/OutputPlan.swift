@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MosaicRender
+import MosaicSpec
 
 /// Where each input's images go.
 ///
@@ -13,6 +14,8 @@ struct OutputPlan {
     struct Job {
         /// The input as the user named it.
         var input: String
+        /// The input in messages: as the user named it, or `<stdin>` for standard input.
+        var label: String { LayoutDocument.label(ofPath: input) }
         /// The input's name without folder or extension.
         var name: String
         /// The images to write, one per format.
@@ -72,8 +75,9 @@ struct OutputPlan {
         }
     }
 
-    /// `Samples/app-store.yaml` -> `app-store`.
+    /// `Samples/app-store.yaml` -> `app-store`; standard input (`-`) -> `stdin`.
     static func name(of input: String) -> String {
+        if input == LayoutDocument.standardInputPath { return "stdin" }
         let file = (input as NSString).lastPathComponent
         let stem = (file as NSString).deletingPathExtension
         return stem.isEmpty ? file : stem

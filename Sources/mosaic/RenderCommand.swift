@@ -30,7 +30,7 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Layout files (.yaml, .yml or .json).", valueName: "file"))
+    @Argument(help: ArgumentHelp("Layout files (.yaml, .yml or .json); - reads standard input (its images are named stdin).", valueName: "file"))
     var files: [String]
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
@@ -145,9 +145,9 @@ struct RenderCommand: ParsableCommand {
         let started = Date()
         let document: LayoutDocument
         do {
-            document = try LayoutDocument(contentsOf: URL(fileURLWithPath: job.input), limits: limitOptions.documentLimits)
+            document = try LayoutDocument(path: job.input, limits: limitOptions.documentLimits)
         } catch {
-            progress.failed(Self.describe(error, file: job.input))
+            progress.failed(Self.describe(error, file: job.label))
             return outcome
         }
         outcome.title = document.title
@@ -155,7 +155,7 @@ struct RenderCommand: ParsableCommand {
         if let orthogonal { canvas.orthogonal = orthogonal }
         for warning in document.warnings { progress.warn(warning.description) }
         if canvas.orthogonal != .clip && !document.hasOrthogonalSections {
-            progress.warn("\(job.input): warning: --orthogonal \(canvas.orthogonal.rawValue) does nothing: "
+            progress.warn("\(job.label): warning: --orthogonal \(canvas.orthogonal.rawValue) does nothing: "
                 + "the file has no sideways-scrolling section; the plain page is drawn")
         }
         if let anatomy { canvas.anatomy = anatomy }
@@ -170,11 +170,11 @@ struct RenderCommand: ParsableCommand {
             if case .scene(let scene) = picture,
                let layout = scene.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout {
                 for diagnostic in layout.diagnostics {
-                    progress.warn("\(job.input): warning: \(diagnostic)")
+                    progress.warn("\(job.label): warning: \(diagnostic)")
                 }
                 for dropped in try scene.droppedText() {
                     progress.warn(CheckCommand.format(document.warning(dropped.message, aboutCell: dropped.indexPath,
-                                                                       hint: DroppedText.hint), file: job.input))
+                                                                       hint: DroppedText.hint), file: job.label))
                 }
             }
             let renderer = Renderer(pdfCreationDate: SourceDate.pdfCreationDate)
@@ -185,20 +185,20 @@ struct RenderCommand: ParsableCommand {
         } catch let RenderError.unreadableImage(_, path, reason) {
             let message = "image '\((path as NSString).lastPathComponent)' cannot be drawn: \(reason)"
             progress.failed(document.imageError(path: path, message: message)?.description
-                            ?? "\(job.input): error: \(message)")
+                            ?? "\(job.label): error: \(message)")
             return outcome
         } catch let error where error is RenderError || error is FigureError {
             // What the canvas asks for cannot be drawn: point at the canvas.
             progress.failed(document.canvasError(Self.describe(error)).description)
             return outcome
         } catch {
-            progress.failed(Self.describe(error, file: job.input))
+            progress.failed(Self.describe(error, file: job.label))
             return outcome
         }
         outcome.succeeded = true
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
         let paths = outcome.written.map { Self.displayPath($0.url) }.joined(separator: ", ")
-        progress.finished(job.input, line: "\(job.input) -> \(paths) (\(seconds) s)")
+        progress.finished(job.label, line: "\(job.label) -> \(paths) (\(seconds) s)")
         return outcome
     }
 

@@ -44,8 +44,10 @@ enum MosaicExecutable {
     }()
 }
 
-/// Runs `mosaic` with `arguments` in `directory`, with standard error not a terminal.
+/// Runs `mosaic` with `arguments` in `directory`, with standard error not a terminal, and
+/// `standardInput` written to a pipe on its standard input (none when `nil`).
 func runMosaic(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
+               standardInput: String? = nil,
                file: StaticString = #filePath, line: UInt = #line) throws -> RunResult {
     let executable = try XCTUnwrap(MosaicExecutable.url, "the mosaic executable was not built next to the tests",
                                    file: file, line: line)
@@ -59,8 +61,13 @@ func runMosaic(_ arguments: [String], in directory: URL, environment: [String: S
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    let input = Pipe()
+    process.standardInput = standardInput == nil ? FileHandle.nullDevice : input
     try process.run()
+    if let standardInput {
+        try input.fileHandleForWriting.write(contentsOf: Data(standardInput.utf8))
+        try input.fileHandleForWriting.close()
+    }
     // Read both pipes while the process runs, so a full pipe never blocks it.
     let group = DispatchGroup()
     nonisolated(unsafe) var errData = Data()
