@@ -147,6 +147,38 @@ final class LooksTests: XCTestCase {
         XCTAssertEqual(texts[1].rect.maxY, 210, accuracy: 0.01)
     }
 
+    /// A placeholder label too wide for its cell shrinks to the largest half-point size that
+    /// fits (the cell less 2 pt each side), so a grid's labels share a few font sizes: every
+    /// new size costs Pango a font lookup and fresh glyphs. One that fits keeps its 17 pt.
+    func testAShrunkPlaceholderLabelTakesTheLargestHalfPointSizeThatFits() throws {
+        let item = CellContent()
+        let look = cellLook(item)
+        let measurer = try measurer()
+        func label(width: Double) throws -> PlacedText {
+            let frame = CGRect(x: 0, y: 0, width: width, height: 100)
+            let arrangement = CellArrangement(look: look, item: item, placeholderText: "0, 10", frame: frame,
+                                              isRightToLeft: false, measurer: measurer)
+            return try XCTUnwrap(arrangement.placeholder, "\(width)")
+        }
+        XCTAssertEqual(try label(width: 200).style.size, 17)
+        var sizes = Set<Double>()
+        for width in stride(from: 20.0, through: 45.0, by: 0.25) {
+            var style = try label(width: width).style
+            sizes.insert(style.size)
+            XCTAssertEqual(style.size * 2, (style.size * 2).rounded(), "a half-point size at \(width) pt")
+            XCTAssertLessThanOrEqual(measurer.measure("0, 10", style: style, maxWidth: nil).width, width - 4,
+                                     "fits at \(width) pt")
+            guard style.size < 17 else { continue }
+            style.size += 0.5
+            XCTAssertGreaterThan(measurer.measure("0, 10", style: style, maxWidth: nil).width, width - 4,
+                                 "half a point more does not fit at \(width) pt")
+        }
+        // "0, 10" is 39.21 pt wide at 17 pt: in 16 pt (a 20-pt cell) it fits at 6.94 pt, so 6.5.
+        XCTAssertEqual(measurer.measure("0, 10", style: try label(width: 200).style, maxWidth: nil).width, 39.21, accuracy: 0.01)
+        XCTAssertEqual(sizes.min(), 6.5)
+        XCTAssertEqual(sizes.count, 22, "101 widths, every half point from 6.5 to 17 pt")
+    }
+
     // MARK: List rows
 
     func testARowsDetailAndBadgeSitAtTheTrailingEdge() throws {

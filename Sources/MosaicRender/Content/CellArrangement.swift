@@ -121,15 +121,18 @@ struct CellArrangement {
     }
 
     /// The placeholder label in `area`: a list row's title, or centred in a cell and shrunk
-    /// to fit (nothing when it would be smaller than 4 points).
+    /// to the largest half-point size that fits (nothing when it would be smaller than 4 points).
     private static func placeholder(_ text: String, look: CellLook, area: CGRect,
                                     measurer: some TextMeasuring) -> PlacedText? {
         var label = look.placeholder
         if !look.isListRow {
             let available = Double(area.width) - 4, tallest = Double(area.height) * 0.6
             let natural = measurer.measure(text, style: label, maxWidth: nil)
-            label.size = min(label.size, tallest,
+            let fitted = min(label.size, tallest,
                              natural.width > available ? label.size * available / natural.width : .infinity)
+            // Shrunk in half points, so that a grid's labels share a few sizes: each new size costs
+            // Pango a font lookup (two threads) and fresh glyphs (a 10x10 grid took 54 sizes).
+            label.size = fitted < look.placeholder.size ? (fitted * 2).rounded(.down) / 2 : fitted
             guard label.size >= 4 else { return nil }
         }
         return PlacedText(text: text, style: label, rect: area)
