@@ -9,7 +9,8 @@
 #   - a batch render of every sample with --jobs 1 against --jobs 2, paired (1 2 1 2 ...):
 #     the median of the per-pair ratios of wall time (speed-up) and of CPU time (user + system);
 #     and, as the machine's ceiling, two processes each rendering half the samples at once, with
-#     a compute loop run twice at once as its control.
+#     a compute loop run twice at once as its control, and a buffer copy of 1 MB and 12 MB run
+#     twice at once (mosaic-bench copy-pixels) as the control for memory traffic.
 # Usage: Benchmarks/cli.sh [runs=9]. Prints medians in ms; run it on a quiet machine.
 # With MOSAIC_BASELINE=path/to/another/mosaic, the fixed-cost commands also run alternately with
 # that binary (baseline, this, baseline, ...) and the medians of the per-pair ratios of wall and
@@ -178,3 +179,22 @@ for _ in $(seq "$runs"); do
 done > "$work/control"
 printf '    control, a compute loop twice at once against twice in turn: %.2f (range %s)\n' \
   "$(median < "$work/control")" "$(value_range < "$work/control")"
+
+# A second control, for memory: copying a buffer and reading the copy back (mosaic-bench
+# copy-pixels), twice in turn against twice at once, for 1 MB (inside each core's own 2 MB L2
+# cache) and 12 MB (a 1179x2556 picture's pixels). The gap between the two is what a render's
+# memory traffic costs when both cores share the rest of the memory system.
+if [ -x "$bench" ]; then
+  for megabytes in 1 12; do
+    copy() { "$bench" copy-pixels "$megabytes"; }
+    copy_twice_in_turn() { copy; copy; }
+    copy_twice_at_once() { copy & copy; wait; }
+    for _ in $(seq "$runs"); do
+      one="$(measure copy_twice_in_turn | cut -d' ' -f1)"
+      two="$(measure copy_twice_at_once | cut -d' ' -f1)"
+      awk -v a="$one" -v b="$two" 'BEGIN { print a / b }'
+    done > "$work/copy"
+    printf '    control, copying %2d MB twice at once against twice in turn: %.2f (range %s)\n' "$megabytes" \
+      "$(median < "$work/copy")" "$(value_range < "$work/copy")"
+  done
+fi

@@ -61,6 +61,26 @@ if part == "materialise-100k" {
     exit(0)
 }
 
+// `mosaic-bench copy-pixels MB` copies a buffer of MB megabytes to another and reads every
+// cache line of the copy, 2 GB in all, and prints nothing: Benchmarks/cli.sh runs it twice in
+// turn and twice at once, for 1 MB (inside a core's own 2 MB L2 cache) and 12 MB (a
+// 1179x2556 picture), to show what two cores lose when their work leaves their own caches.
+if part == "copy-pixels", let megabytes = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init), megabytes > 0 {
+    let count = megabytes << 20
+    let source = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 64)
+    let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 64)
+    source.initializeMemory(as: UInt8.self, repeating: 1)
+    copy.initializeMemory(as: UInt8.self, repeating: 2)
+    var sum = 0
+    for round in 0..<(2048 / megabytes) {
+        copy.copyMemory(from: UnsafeRawBufferPointer(source))
+        source[round % count] &+= 1
+        for offset in stride(from: 0, to: count, by: 64) { sum &+= Int(copy[offset]) }
+    }
+    if sum == 42 { print(sum) }  // keeps the reads
+    exit(0)
+}
+
 print("Mosaic engine benchmark (best of 3 runs; \(loadAverage()))")
 if wanted("solve") {
 print("shape                              items      layout time   throughput")
