@@ -166,19 +166,26 @@ done > "$work/ceiling"
 printf '    two processes, half the samples each, against one: %.2f (range %s) -- the machine'"'"'s ceiling\n' \
   "$(median < "$work/ceiling")" "$(value_range < "$work/ceiling")"
 
+# A command run twice one after the other, and twice at once.
+twice_in_turn() { "$@"; "$@"; }
+twice_at_once() { "$@" & "$@"; wait; }
+
+# The median of the per-pair ratios of `twice_in_turn COMMAND` to `twice_at_once COMMAND`, and
+# their range ("1.97 (range 1.62-2.05)"): 2.00 when the two runs do not slow each other down.
+at_once_speedup() {
+  for _ in $(seq "$runs"); do
+    one="$(measure twice_in_turn "$@" | cut -d' ' -f1)"
+    two="$(measure twice_at_once "$@" | cut -d' ' -f1)"
+    awk -v a="$one" -v b="$two" 'BEGIN { print a / b }'
+  done > "$work/twice"
+  printf '%.2f (range %s)' "$(median < "$work/twice")" "$(value_range < "$work/twice")"
+}
+
 # A control for that ceiling: a loop that touches almost no memory (awk adding numbers), twice
 # one after the other against twice at once. Near 2.00 here means the two cores do not slow
 # each other down as such; what the render loses is what its memory traffic costs when shared.
 spin() { awk 'BEGIN { for (i = 0; i < 6000000; i++) s += i; print s }' > /dev/null; }
-spin_twice_in_turn() { spin; spin; }
-spin_twice_at_once() { spin & spin; wait; }
-for _ in $(seq "$runs"); do
-  one="$(measure spin_twice_in_turn | cut -d' ' -f1)"
-  two="$(measure spin_twice_at_once | cut -d' ' -f1)"
-  awk -v a="$one" -v b="$two" 'BEGIN { print a / b }'
-done > "$work/control"
-printf '    control, a compute loop twice at once against twice in turn: %.2f (range %s)\n' \
-  "$(median < "$work/control")" "$(value_range < "$work/control")"
+printf '    control, a compute loop twice at once against twice in turn: %s\n' "$(at_once_speedup spin)"
 
 # A second control, for memory: copying a buffer and reading the copy back (mosaic-bench
 # copy-pixels), twice in turn against twice at once, for 1 MB (inside each core's own 2 MB L2
@@ -186,15 +193,7 @@ printf '    control, a compute loop twice at once against twice in turn: %.2f (r
 # memory traffic costs when both cores share the rest of the memory system.
 if [ -x "$bench" ]; then
   for megabytes in 1 12; do
-    copy() { "$bench" copy-pixels "$megabytes"; }
-    copy_twice_in_turn() { copy; copy; }
-    copy_twice_at_once() { copy & copy; wait; }
-    for _ in $(seq "$runs"); do
-      one="$(measure copy_twice_in_turn | cut -d' ' -f1)"
-      two="$(measure copy_twice_at_once | cut -d' ' -f1)"
-      awk -v a="$one" -v b="$two" 'BEGIN { print a / b }'
-    done > "$work/copy"
-    printf '    control, copying %2d MB twice at once against twice in turn: %.2f (range %s)\n' "$megabytes" \
-      "$(median < "$work/copy")" "$(value_range < "$work/copy")"
+    printf '    control, copying %2d MB twice at once against twice in turn: %s\n' "$megabytes" \
+      "$(at_once_speedup "$bench" copy-pixels "$megabytes")"
   done
 fi

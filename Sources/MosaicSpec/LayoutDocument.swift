@@ -91,8 +91,7 @@ public struct LayoutDocument: Sendable {
             return
         }
         let name = Self.label(ofPath: path)
-        try self.init(yaml: try Self.read(name) { () throws(InputFile.Failure) in try InputFile.bytes(of: 0) },
-                      file: name, baseDirectory: nil, limits: limits)
+        try self.init(yaml: try Self.text(atPath: path, file: name), file: name, baseDirectory: nil, limits: limits)
     }
 
     /// Decodes a layout file (YAML or JSON). Image paths are relative to the file's folder.
@@ -100,15 +99,16 @@ public struct LayoutDocument: Sendable {
     /// - Throws: ``SpecErrors`` listing every mistake, with line and column.
     public init(contentsOf url: URL, limits: DocumentLimits = .standard) throws {
         let name = url.isFileURL ? url.relativePath : url.absoluteString
-        let text = try Self.read(name) { () throws(InputFile.Failure) in try InputFile.bytes(atPath: url.path) }
-        try self.init(yaml: text, file: name, baseDirectory: url.deletingLastPathComponent(), limits: limits)
+        try self.init(yaml: try Self.text(atPath: url.path, file: name), file: name,
+                      baseDirectory: url.deletingLastPathComponent(), limits: limits)
     }
 
-    /// The text `read` gives, as UTF-8; its failures as ``SpecErrors`` about `file`.
-    private static func read(_ file: String, _ read: () throws(InputFile.Failure) -> [UInt8]) throws -> String {
+    /// The UTF-8 text of the file at `path` (standard input for ``standardInputPath``); what
+    /// goes wrong as ``SpecErrors`` about `file`.
+    private static func text(atPath path: String, file: String) throws -> String {
         let bytes: [UInt8]
         do {
-            bytes = try read()
+            bytes = try path == standardInputPath ? InputFile.bytes(of: 0) : InputFile.bytes(atPath: path)
         } catch {
             throw SpecErrors([SpecError(file: file, line: 0, column: 0, message: "cannot read the file: \(error.reason)",
                                         hint: error.hint)])
