@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The command-line tool's own costs, from a release build (`make bench-cli`, or `swift build -c release --static-swift-stdlib --product mosaic`):
+# The command-line tool's own costs, from a release build (`make bench-cli`, which builds `mosaic` and `mosaic-bench`
+# with the Makefile's RELEASE flags):
 #   - a process's fixed cost: `mosaic --version`, a one-file render of one cell on a small screen
 #     (375x667 px: little beyond start-up and the first drawing), and of a 10x10 grid (1179x2556 px);
 #   - `mosaic frames` on 100,000 cells, as a table and as JSON, and paired (frames, materialising,
 #     frames, ...) with materialising every cell of a 100k grid in-process (`mosaic-bench
-#     materialise-100k`, when built: `swift build -c release --static-swift-stdlib --product mosaic-bench`): the median
+#     materialise-100k`, when built with the same flags): the median
 #     of the per-pair ratios of the whole command's wall time to the materialisation's;
 #   - a batch render of every sample with --jobs 1 against --jobs 2, paired (1 2 1 2 ...):
 #     the median of the per-pair ratios of wall time (speed-up) and of CPU time (user + system);
@@ -20,7 +21,7 @@ cd "$(dirname "$0")/.."
 runs="${1:-9}"
 mosaic="${MOSAIC_BUILD:-.build/release}/mosaic"
 bench="${MOSAIC_BUILD:-.build/release}/mosaic-bench"
-[ -x "$mosaic" ] || { echo "cli.sh: $mosaic is missing; run 'make bench-cli' (or 'swift build -c release --static-swift-stdlib --product mosaic') first" >&2; exit 1; }
+[ -x "$mosaic" ] || { echo "cli.sh: $mosaic is missing; run 'make bench-cli' first" >&2; exit 1; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 

@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 layout="${1:-Samples/grid.yaml}"
 rounds="${2:-7}"
 mosaic="${MOSAIC_BUILD:-.build/release}/mosaic"
-[ -x "$mosaic" ] || { echo "side-by-side: $mosaic is missing; run 'swift build -c release --static-swift-stdlib --product mosaic'" >&2; exit 1; }
+[ -x "$mosaic" ] || { echo "side-by-side: $mosaic is missing; run 'make samples' (or 'make bench-cli')" >&2; exit 1; }
 for tool in rsvg-convert chromium; do
   command -v "$tool" > /dev/null || { echo "side-by-side: $tool is missing (apt-get install -y librsvg2-bin chromium)" >&2; exit 1; }
 done

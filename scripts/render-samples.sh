@@ -15,7 +15,7 @@ mosaic="$build/mosaic"
 swift_samples="$build/mosaic-swift-samples"
 for tool in "$mosaic" "$swift_samples"; do
   if [ ! -x "$tool" ]; then
-    echo "render-samples: $tool is missing; run 'make samples' (or 'swift build -c release --static-swift-stdlib') first" >&2
+    echo "render-samples: $tool is missing; run 'make samples' first" >&2
     exit 1
   fi
 done
