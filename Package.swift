@@ -49,7 +49,7 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CMalloc"),
 
-        .target(name: "MosaicCairo", dependencies: ["CCairo", "CPangoCairo", "CJPEG"]),
+        .target(name: "MosaicCairo", dependencies: ["CCairo", "CPangoCairo", "CJPEG", "CMalloc"]),
         // Frame records, their stable text dump and frame-level diffs: no cairo, no fonts.
         .target(name: "MosaicFrames", dependencies: ["CompositionalLayout"]),
         // Pixel hashes (SHA-256 via GLib, reached through CPangoCairo), tolerant pixel diffs and reference files.

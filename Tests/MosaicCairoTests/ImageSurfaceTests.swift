@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import XCTest
 @testable import MosaicCairo
@@ -18,6 +19,32 @@ final class ImageSurfaceTests: XCTestCase {
         let surface = try ImageSurface(width: 3, height: 2)
         XCTAssertEqual(surface.pixel(x: 2, y: 1), 0)
         XCTAssertFalse(surface.isOpaque)
+    }
+
+    func testLargeSurfaceIsClearedAndDrawsLikeASmallOne() throws {
+        // 1179x2556 ARGB32 is 4716 x 2556 = 12,054,096 bytes: a large block (2 MiB or more).
+        let surface = try ImageSurface(width: 1179, height: 2556)
+        XCTAssertEqual(surface.stride, 4716)
+        XCTAssertEqual(surface.pixel(x: 0, y: 0), 0)
+        XCTAssertEqual(surface.pixel(x: 1178, y: 2555), 0)
+        let context = try DrawingContext(surface: surface)
+        try context.fill(CGRect(x: 1000, y: 2500, width: 10, height: 10), with: Color(hex: "#102030")!)
+        XCTAssertEqual(surface.pixel(x: 1005, y: 2505), 0xFF10_2030)
+        XCTAssertEqual(surface.pixel(x: 999, y: 2505), 0)
+    }
+
+    func testFourMebibytesOfPixelsGetAPageAlignedZeroedLargeBlock() throws {
+        let surface = try XCTUnwrap(LargePixelBlock.makeSurface(format: PixelFormat.argb32.cairoFormat, width: 1024, height: 1024))
+        defer { cairo_surface_destroy(surface) }
+        let data = try XCTUnwrap(cairo_image_surface_get_data(surface))
+        XCTAssertEqual(Int(bitPattern: data) % 4096, 0)
+        XCTAssertEqual(cairo_image_surface_get_stride(surface), 4096)
+        XCTAssertEqual(UnsafeBufferPointer(start: data, count: 4096 * 1024).contains { $0 != 0 }, false)
+    }
+
+    func testSmallSurfaceHasNoLargeBlock() {
+        // 512 x 1023 x 4 bytes is just under 2 MiB.
+        XCTAssertNil(LargePixelBlock.makeSurface(format: PixelFormat.argb32.cairoFormat, width: 512, height: 1023))
     }
 
     func testRGB24SurfaceReportsOpaquePixels() throws {
