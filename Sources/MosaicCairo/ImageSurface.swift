@@ -19,11 +19,23 @@ public final class ImageSurface: Surface {
 
     /// Makes a surface of `width` x `height` pixels, cleared to transparent black.
     public convenience init(width: Int, height: Int, format: PixelFormat = .argb32) throws {
+        try self.init(width: width, height: height, format: format, cleared: true)
+    }
+
+    /// Makes a surface of `width` x `height` pixels for a caller that paints every pixel before
+    /// reading any (a renderer painting the page's background first): its pixels are transparent
+    /// black or, in a reused large block, an earlier picture's, which saves clearing megabytes.
+    public convenience init(toPaintOverWidth width: Int, height: Int, format: PixelFormat) throws {
+        try self.init(width: width, height: height, format: format, cleared: false)
+    }
+
+    private convenience init(width: Int, height: Int, format: PixelFormat, cleared: Bool) throws {
         let operation = "creating a \(width)x\(height) \(format.name) image surface"
         guard width >= 0, height >= 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw CairoError(status: CAIRO_STATUS_INVALID_SIZE, operation: operation)
         }
-        let pointer = LargePixelBlock.makeSurface(format: format.cairoFormat, width: Int32(width), height: Int32(height))
+        let pointer = LargePixelBlock.makeSurface(format: format.cairoFormat, width: Int32(width), height: Int32(height),
+                                                  cleared: cleared)
             ?? cairo_image_surface_create(format.cairoFormat, Int32(width), Int32(height))
         try self.init(pointer: pointer, operation: operation)
     }

@@ -42,6 +42,29 @@ final class ImageSurfaceTests: XCTestCase {
         XCTAssertEqual(UnsafeBufferPointer(start: data, count: 4096 * 1024).contains { $0 != 0 }, false)
     }
 
+    func testSurfaceOnAReusedLargeBlockIsClearedAgain() throws {
+        try paintAndDrop(Color(hex: "#FF0000")!, pixel: 0xFFFF_0000)
+        // The freed block is kept and handed to the next surface of its size, cleared.
+        let surface = try ImageSurface(width: 1024, height: 1024)
+        XCTAssertEqual(surface.pixel(x: 0, y: 0), 0)
+        XCTAssertEqual(surface.pixel(x: 1023, y: 1023), 0)
+    }
+
+    func testSurfaceToPaintOverKeepsTheReusedBlocksPixels() throws {
+        try paintAndDrop(Color(hex: "#0000FF")!, pixel: 0xFF00_00FF)
+        let surface = try ImageSurface(toPaintOverWidth: 1024, height: 1024, format: .argb32)
+        XCTAssertEqual(surface.pixel(x: 1023, y: 1023), 0xFF00_00FF)
+        try DrawingContext(surface: surface).paint(.clear, replacing: true)
+        XCTAssertEqual(surface.pixel(x: 1023, y: 1023), 0)
+    }
+
+    /// Paints a 1024x1024 surface (a 4 MiB large block) with `color`, which stores `pixel`, and frees it.
+    private func paintAndDrop(_ color: Color, pixel: UInt32) throws {
+        let surface = try ImageSurface(width: 1024, height: 1024)
+        try DrawingContext(surface: surface).paint(color)
+        XCTAssertEqual(surface.pixel(x: 1023, y: 1023), pixel)
+    }
+
     func testSmallSurfaceHasNoLargeBlock() {
         // 512 x 1023 x 4 bytes is just under 2 MiB.
         XCTAssertNil(LargePixelBlock.makeSurface(format: PixelFormat.argb32.cairoFormat, width: 512, height: 1023))

@@ -83,7 +83,8 @@ public struct Renderer {
         while top < geometry.pixelHeight {
             let height = min(stripHeight, geometry.pixelHeight - top)
             if strip?.height != height {
-                strip = try ImageSurface(width: geometry.pixelWidth, height: height, format: format)
+                // Every pixel is painted first (cleared for ARGB32; for RGB24, the background is opaque).
+                strip = try ImageSurface(toPaintOverWidth: geometry.pixelWidth, height: height, format: format)
             }
             let context = try DrawingContext(surface: strip!, fonts: fonts)
             // Device space first (exact integer rows), then points, then content coordinates.
