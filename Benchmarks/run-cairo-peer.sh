@@ -8,7 +8,7 @@ build="$here/cairo-peer/.build"
 mkdir -p "$build"
 # shellcheck disable=SC2046
 gcc -O2 -std=gnu11 -Wall -Wextra \
-    -I"$here/../Sources/CCairo" \
+    -I"$here/../Sources/CCairo" -I"$here/../Sources/CMalloc" \
     "$here/cairo-peer/cairo_peer.c" -o "$build/cairo-peer" \
     $(pkg-config --cflags --libs cairo pangocairo libpng) -lm
 exec "$build/cairo-peer" "$@"

@@ -8,8 +8,11 @@
  * Fair by construction: what Mosaic builds once per process (the Pango font map,
  * its context, the font options and the font description) the peer builds once
  * too; what Mosaic builds per picture (the image surface, the cairo context, one
- * PangoLayout per label) the peer builds per picture too. Labels are centred in
- * their cells from the measured layout, as any program placing text must.
+ * PangoLayout per label) the peer builds per picture too. Its pixels live where
+ * Mosaic's do: in a large block on huge pages (Sources/CMalloc/large_blocks.h),
+ * kept when a picture is freed and used again, uncleared, by the next picture of
+ * the same size, whose background is painted over every pixel first. Labels are
+ * centred in their cells from the measured layout, as any program placing text must.
  *
  * Text uses the same font options as MosaicCairo (grey anti-aliasing, no hinting,
  * unhinted metrics, unrounded glyph positions) but the host's fontconfig, so
@@ -30,6 +33,7 @@
 #include <string.h>
 #include <time.h>
 #include "png_codec.h"
+#include "large_blocks.h"
 
 static double now_ms(void) {
     struct timespec t;
@@ -86,10 +90,42 @@ static int pixel_height(int count, int scale, int full_page) {
     return (int)ceil((gap + rows * (cell_height + gap)) * scale);
 }
 
+/* A picture's pixels: a large block and the length it was allocated for. */
+typedef struct { void *start; size_t length; } block_t;
+
+/* The block of the last picture freed, kept for the next one of its size. */
+static block_t spare;
+
+static void keep_block(void *data) {
+    block_t *block = data;
+    mosaic_large_block_free(spare.start, spare.length);
+    spare = *block;
+    free(block);
+}
+
+static const cairo_user_data_key_t block_key;
+
+/* A surface on a large block: the spare one when it has the size (its old pixels
+ * left as they are), else a fresh one. */
+static cairo_surface_t *create_surface(int width, int height) {
+    int stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width);
+    block_t *block = malloc(sizeof *block);
+    block->length = (size_t)stride * height;
+    if (spare.start && mosaic_large_block_length(spare.length) == mosaic_large_block_length(block->length)) {
+        block->start = spare.start;
+        spare.start = NULL;
+    } else {
+        block->start = mosaic_large_block_allocate(block->length);
+    }
+    cairo_surface_t *surface = cairo_image_surface_create_for_data(block->start, CAIRO_FORMAT_ARGB32, width,
+                                                                   height, stride);
+    cairo_surface_set_user_data(surface, &block_key, block, keep_block);
+    return surface;
+}
+
 /* Draws `count` cells into a new surface (the caller destroys it). */
 static cairo_surface_t *draw(int count, int scale, int full_page) {
-    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 430 * scale,
-                                                          pixel_height(count, scale, full_page));
+    cairo_surface_t *surface = create_surface(430 * scale, pixel_height(count, scale, full_page));
     cairo_t *cr = cairo_create(surface);
     cairo_set_source_rgb(cr, 0xF2 / 255.0, 0xF2 / 255.0, 0xF7 / 255.0);
     cairo_paint(cr);
