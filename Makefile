@@ -38,8 +38,12 @@ bench: dependencies
 	$(SWIFT) run $(RELEASE) mosaic-bench
 
 # Drawing and PNG encoding, paired against the C peer and the encoding floors; the scaling table.
+# On one core, so that both sides of a pair run on the same one (on a VM the cores' speeds
+# differ from minute to minute); taskset comes with util-linux.
+PIN_ONE_CORE = $(if $(shell command -v taskset),taskset -c 0)
 bench-render: dependencies
-	$(SWIFT) run $(RELEASE) MosaicRenderBench
+	$(SWIFT) build $(RELEASE) --product MosaicRenderBench
+	$(PIN_ONE_CORE) "$$($(SWIFT) build $(RELEASE) --show-bin-path)/MosaicRenderBench"
 
 # The command-line tool: a process's fixed cost, `mosaic frames` on 100k cells, batch parallelism.
 bench-cli: dependencies

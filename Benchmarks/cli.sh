@@ -106,7 +106,15 @@ fixed_cost() {
   echo "$line"
 }
 
+# The single-process figures run on one core: on a VM the cores' speeds differ from minute to
+# minute (up to twice), and a pair should compare its two commands, not two cores. The batch
+# figures need every core again. (taskset comes with util-linux; without it, nothing is pinned.)
+pin_to_one_core() { if command -v taskset > /dev/null; then taskset -cp 0 $$ > /dev/null; fi; }
+use_every_core() { if command -v taskset > /dev/null; then taskset -cp "0-$(( $(nproc --all) - 1 ))" $$ > /dev/null; fi; }
+
 echo "mosaic command-line costs, median of $runs runs ($(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg))"
+pin_to_one_core
+echo "  single-process figures on one core ($(grep Cpus_allowed_list /proc/$$/status | cut -f2)); batches on all"
 fixed_cost "mosaic --version" "$mosaic" --version
 fixed_cost "mosaic render, one cell, 375x667 PNG" \
   "$mosaic" render "$work/one.yaml" -o "$work/out" --device iphone-se --scale 1 --quiet
@@ -131,6 +139,7 @@ else
   echo "  ($bench is missing: build it for the ratio of mosaic frames to materialising)"
 fi
 
+use_every_core
 samples=(Samples/*.yaml)
 "$mosaic" render "${samples[@]}" -o "$work/batch" --quiet
 for _ in $(seq "$runs"); do

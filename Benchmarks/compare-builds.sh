@@ -18,6 +18,9 @@ for binary in "$baseline" "$this"; do
 done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# Both builds on one core (as Benchmarks/cli.sh does): on a VM the cores' speeds differ from
+# minute to minute, and a pair should compare the builds, not the cores.
+if command -v taskset > /dev/null; then taskset -cp 0 $$ > /dev/null; fi
 
 # Each timed line of one run as "label<TAB>microseconds": the label is the line up to its
 # first time, with runs of spaces squeezed.

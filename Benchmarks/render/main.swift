@@ -3,8 +3,8 @@ import Foundation
 import MosaicCairo
 import MosaicRender
 
-// Render benchmark. Run release-built:
-//   swift run -c release MosaicRenderBench [pairs=9]
+// Render benchmark. Run release-built, on one core (`make bench-render` does both):
+//   taskset -c 0 swift run -c release MosaicRenderBench [pairs=9]
 //   swift run -c release MosaicRenderBench scaling N    (one row of the scaling table)
 //   swift run -c release MosaicRenderBench encode-only [peer]  (5 PNG encodes of the phone screen, to profile)
 //   swift run -c release MosaicRenderBench draw-only [page]  (5 drawings of the 1k-cell text grid, to profile)
@@ -45,7 +45,7 @@ func row(_ label: String, _ value: Double, _ note: String = "") {
 let renderer = Renderer()
 let versions = CairoVersions.current
 print("MosaicRender benchmark, \(pairs) pairs per comparison; cairo \(versions.cairo), pango \(versions.pango), "
-      + "\(versions.architecture), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(loadAverage())")
+      + "\(versions.architecture), running on CPU \(allowedCPUs()), \(loadAverage())")
 
 // 1. A phone screen with text, badges and headers: where the time goes.
 var pngBytes = 0

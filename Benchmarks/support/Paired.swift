@@ -77,6 +77,14 @@ public func peakMemoryMiB() -> Double {
     return kib / 1024
 }
 
+/// The CPUs this process may run on ("0", "0-1"; Linux's Cpus_allowed_list), for the record: a
+/// paired benchmark started with `taskset -c 0` runs both sides of each pair on the same core.
+public func allowedCPUs() -> String {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed_list:") }) else { return "?" }
+    return line.split(separator: "\t").last.map(String.init) ?? "?"
+}
+
 /// "load average 0.42 0.30 0.25" (Linux's /proc/loadavg): how busy the machine was, for the record.
 public func loadAverage() -> String {
     let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
