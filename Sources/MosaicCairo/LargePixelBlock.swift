@@ -9,9 +9,10 @@ import CMalloc
 ///
 /// Cairo's own image surfaces take their pixels from `calloc`: a fresh 1179x2556 strip then
 /// costs one page fault per 4 KiB, about 2,900 faults, where a large block (12 MiB rounded up
-/// to 14, whole huge pages) costs 7. A freed block is kept for the next surface
+/// to 14, whole huge pages) costs 7. A freed block is kept for the next surface of its size
 /// (``SpareBlocks``), as malloc keeps a freed heap block: a process drawing picture after
-/// picture clears a kept block instead of mapping a new one each time.
+/// picture reuses a kept block (cleared, unless its caller paints over every pixel) instead of
+/// mapping a new one each time.
 enum LargePixelBlock {
     /// Pixel buffers at least this large get a large block.
     static let minimumBytes = 2 << 20
