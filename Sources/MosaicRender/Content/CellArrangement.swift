@@ -48,7 +48,7 @@ struct CellArrangement {
     /// The darkening under white text on an image in a circle.
     static let circleScrim = Color.black.withAlpha(0.35)
 
-    init(look: CellLook, item: CellContent, placeholderText: String?, frame: CGRect, isRightToLeft: Bool,
+    init(look: borrowing CellLook, item: borrowing CellContent, placeholderText: String?, frame: CGRect, isRightToLeft: Bool,
          measurer: some TextMeasuring) {
         outline = look.outline(in: frame)
         let hasText = item.title != nil || item.subtitle != nil
