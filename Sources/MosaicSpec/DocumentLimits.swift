@@ -10,6 +10,10 @@ import MosaicCairo
 /// megabytes. `mosaic render --max-elements` raises ``maximumElements``; the others guard
 /// the program itself and have no option.
 public struct DocumentLimits: Sendable, Equatable {
+    /// How many bytes a layout file may have (default 64 MiB; a file of a million values,
+    /// ``maximumNodes``, takes about 20 MB). Reading stops there, so an endless input
+    /// (`/dev/zero`, a pipe that never closes) is refused instead of filling memory.
+    public var maximumFileBytes: Int
     /// How deeply YAML lists and mappings may nest (default 64). Composing and decoding
     /// recurse once per level; 64 levels fit the 512 KiB stack of a worker thread with
     /// room to spare, and a layout needs about 2 per group level plus 6.
@@ -42,10 +46,11 @@ public struct DocumentLimits: Sendable, Equatable {
     public var allowedImageFolders: [URL]
 
     /// Makes limits; the defaults are ``standard``'s.
-    public init(maximumNesting: Int = 64, maximumNodes: Int = 1_000_000, maximumValueLength: Int = 10_000,
+    public init(maximumFileBytes: Int = 64 << 20, maximumNesting: Int = 64, maximumNodes: Int = 1_000_000, maximumValueLength: Int = 10_000,
                 maximumGroupNesting: Int = 16, maximumCellsPerGroup: Int = 100_000,
                 maximumElements: Int = 2_000_000, maximumImagePixels: Int = ImageFile.maximumPixels,
                 allowedImageFolders: [URL] = []) {
+        self.maximumFileBytes = maximumFileBytes
         self.maximumImagePixels = maximumImagePixels
         self.allowedImageFolders = allowedImageFolders
         self.maximumNesting = maximumNesting

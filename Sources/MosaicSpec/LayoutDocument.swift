@@ -91,7 +91,8 @@ public struct LayoutDocument: Sendable {
             return
         }
         let name = Self.label(ofPath: path)
-        try self.init(yaml: try Self.text(atPath: path, file: name), file: name, baseDirectory: nil, limits: limits)
+        try self.init(yaml: try Self.text(atPath: path, file: name, limits: limits), file: name, baseDirectory: nil,
+                      limits: limits)
     }
 
     /// Decodes a layout file (YAML or JSON). Image paths are relative to the file's folder.
@@ -99,16 +100,18 @@ public struct LayoutDocument: Sendable {
     /// - Throws: ``SpecErrors`` listing every mistake, with line and column.
     public init(contentsOf url: URL, limits: DocumentLimits = .standard) throws {
         let name = url.isFileURL ? url.relativePath : url.absoluteString
-        try self.init(yaml: try Self.text(atPath: url.path, file: name), file: name,
+        try self.init(yaml: try Self.text(atPath: url.path, file: name, limits: limits), file: name,
                       baseDirectory: url.deletingLastPathComponent(), limits: limits)
     }
 
-    /// The UTF-8 text of the file at `path` (standard input for ``standardInputPath``); what
-    /// goes wrong as ``SpecErrors`` about `file`.
-    private static func text(atPath path: String, file: String) throws -> String {
+    /// The UTF-8 text of the file at `path` (standard input for ``standardInputPath``), of at most
+    /// the limits' ``DocumentLimits/maximumFileBytes``; what goes wrong as ``SpecErrors`` about `file`.
+    private static func text(atPath path: String, file: String, limits: DocumentLimits) throws -> String {
         let bytes: [UInt8]
+        let limit = limits.maximumFileBytes
         do {
-            bytes = try path == standardInputPath ? InputFile.bytes(of: 0) : InputFile.bytes(atPath: path)
+            bytes = try path == standardInputPath ? InputFile.bytes(of: 0, limit: limit)
+                : InputFile.bytes(atPath: path, limit: limit)
         } catch {
             throw SpecErrors([SpecError(file: file, line: 0, column: 0, message: "cannot read the file: \(error.reason)",
                                         hint: error.hint)])

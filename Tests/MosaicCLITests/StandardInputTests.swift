@@ -58,4 +58,15 @@ final class StandardInputTests: XCTestCase {
         XCTAssertEqual(missing.stderr.trimmingCharacters(in: .whitespacesAndNewlines),
                        "missing.yaml: error: cannot read the file: no such file or directory")
     }
+
+    /// An endless input stops at 64 MiB (it filled memory until killed).
+    func testEndlessInputIsRefusedAtSixtyFourMebibytes() throws {
+        let folder = try makeTemporaryDirectory(for: self)
+        let result = try runMosaic(["render", "/dev/zero", "-o", "out"], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("/dev/zero: error: cannot read the file: it is larger than 64 MiB, "
+                                             + "the most a layout file may have; a layout file is a few kilobytes of text: "
+                                             + "check that this is the right file"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
 }

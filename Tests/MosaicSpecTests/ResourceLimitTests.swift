@@ -25,6 +25,23 @@ final class ResourceLimitTests: XCTestCase {
     /// bracket is refused, at its column: `sections:` is line 1, the brackets start at
     /// column 12 of line 2, so the 65th is at column 12 + 64 - 1 = 75 counting the one
     /// opened by `group:` (level 3: the file and the section list come first).
+    /// A file of 66 bytes (`sections:` and one 44 pt row) reads at a 66-byte limit and is
+    /// refused, before any decoding, at 65.
+    func testFileLargerThanTheByteLimitIsRefusedUnread() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-limit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("row.yaml")
+        let text = "sections:\n  - group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}\n"
+        try Data(text.utf8).write(to: url)
+        XCTAssertEqual(text.utf8.count, 66)
+        XCTAssertNoThrow(try LayoutDocument(contentsOf: url, limits: DocumentLimits(maximumFileBytes: 66)))
+        XCTAssertThrowsError(try LayoutDocument(contentsOf: url, limits: DocumentLimits(maximumFileBytes: 65))) { error in
+            XCTAssertEqual((error as? SpecErrors)?.errors.map(\.message),
+                           ["cannot read the file: it is larger than 65 bytes, the most a layout file may have"])
+        }
+    }
+
     func testDeepNestingIsRefusedBeforeComposing() {
         let yaml = "sections:\n  - group: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
         let error = onlyError(yaml)

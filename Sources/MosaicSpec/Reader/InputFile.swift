@@ -17,8 +17,8 @@ enum InputFile {
         var hint: String?
     }
 
-    /// The bytes of the file at `path`.
-    static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
+    /// The bytes of the file at `path`: at most `limit`, else a failure.
+    static func bytes(atPath path: String, limit: Int) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw systemFailure() }
         defer { close(descriptor) }
@@ -26,11 +26,12 @@ enum InputFile {
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
             throw Failure(reason: "it is a folder", hint: "give a layout file (.yaml, .yml or .json) in it")
         }
-        return try bytes(of: descriptor)
+        return try bytes(of: descriptor, limit: limit)
     }
 
-    /// Everything left to read on `descriptor` (standard input is 0), up to its end.
-    static func bytes(of descriptor: Int32) throws(Failure) -> [UInt8] {
+    /// Everything left to read on `descriptor` (standard input is 0), up to its end: at most
+    /// `limit` bytes, else a failure (reading stops there, so an endless input ends too).
+    static func bytes(of descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -40,8 +41,15 @@ enum InputFile {
                 if errno == EINTR { continue }
                 throw systemFailure()
             }
+            guard result.count + count <= limit else { throw tooLarge(limit: limit) }
             result.append(contentsOf: buffer[0..<count])
         }
+    }
+
+    private static func tooLarge(limit: Int) -> Failure {
+        let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+        return Failure(reason: "it is larger than \(size), the most a layout file may have",
+                       hint: "a layout file is a few kilobytes of text: check that this is the right file")
     }
 
     private static func systemFailure() -> Failure {
