@@ -15,6 +15,10 @@
 /// which is what makes Linux place an anonymous mapping on a huge-page boundary.
 #define MOSAIC_LARGE_BLOCK_GRAIN ((size_t)2 << 20)
 
+/// The least length that gets a large block: one huge page (a smaller block would be rounded
+/// up to one anyway).
+static const size_t mosaic_large_block_minimum = MOSAIC_LARGE_BLOCK_GRAIN;
+
 /// `length` rounded up to whole grains; 0 when that overflows.
 static inline size_t mosaic_large_block_length(size_t length) {
     if (length > SIZE_MAX - MOSAIC_LARGE_BLOCK_GRAIN) return 0;

@@ -14,17 +14,15 @@ import CMalloc
 /// picture reuses a kept block (cleared, unless its caller paints over every pixel) instead of
 /// mapping a new one each time.
 enum LargePixelBlock {
-    /// Pixel buffers at least this large get a large block.
-    static let minimumBytes = 2 << 20
-
     /// A surface of `width` x `height` pixels in `format` on a large block, its pixels transparent
     /// black unless not `cleared` (then a kept block keeps an earlier picture's); nil when the
-    /// pixels are smaller than ``minimumBytes`` or the block cannot be had (then make an ordinary surface).
+    /// pixels are smaller than a large block's minimum (2 MiB) or the block cannot be had (then
+    /// make an ordinary surface).
     static func makeSurface(format: cairo_format_t, width: Int32, height: Int32, cleared: Bool = true) -> OpaquePointer? {
         #if canImport(Glibc)
         let stride = Int(cairo_format_stride_for_width(format, width))
         let size = stride.multipliedReportingOverflow(by: Int(height))
-        guard stride > 0, !size.overflow, size.partialValue >= minimumBytes else { return nil }
+        guard stride > 0, !size.overflow, size.partialValue >= Int(mosaic_large_block_minimum) else { return nil }
         let length = mosaic_large_block_length(size.partialValue)
         let block: UnsafeMutableRawPointer
         if let spare = spares.take(length: length) {

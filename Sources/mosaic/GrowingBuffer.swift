@@ -47,9 +47,6 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         capacity = newCapacity
     }
 
-    /// Blocks of at least this many bytes are large blocks.
-    private static var largeBytes: Int { 2 << 20 }
-
     private static func bytes(_ count: Int) -> Int {
         let bytes = count.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
         precondition(!bytes.overflow, "a buffer of \(count) elements does not fit in memory")
@@ -64,6 +61,7 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
         let oldBytes = pointer == nil ? 0 : bytes(oldCount), newBytes = bytes(newCount)
         let memory: UnsafeMutableRawPointer?
         #if canImport(Glibc)
+        let largeBytes = Int(mosaic_large_block_minimum)
         if newBytes >= largeBytes {
             if oldBytes >= largeBytes {
                 memory = mosaic_large_block_resize(pointer, oldBytes, newBytes)
@@ -86,7 +84,8 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
 
     private static func release(_ pointer: UnsafeMutablePointer<Element>, count: Int) {
         #if canImport(Glibc)
-        if bytes(count) >= largeBytes { return mosaic_large_block_free(pointer, bytes(count)) }
+        let bytes = bytes(count)
+        if bytes >= Int(mosaic_large_block_minimum) { return mosaic_large_block_free(pointer, bytes) }
         #endif
         free(pointer)
     }
