@@ -25,7 +25,10 @@ import MosaicCairo
 ///   ``CircleLabel``); a cell with no content shows its placeholder label (centred and
 ///   shrunk to fit in cells, inside the square inscribed in a circle; as the row title in
 ///   list rows).
-struct CellArrangement {
+///
+/// A class: it is most of a kilobyte (a list row's icon, badge and accessories are in it),
+/// and as a struct its initializer copied it whole three times for every cell drawn.
+final class CellArrangement {
     /// The outline's rectangle and corners.
     var outline: (rect: CGRect, radii: CornerRadii)
     /// The image's rectangle and corners, if the cell shows an image.
@@ -98,7 +101,7 @@ struct CellArrangement {
 
     /// A circle's image (filling it), text (a ``CircleLabel``, white on a scrim over an
     /// image) or placeholder label (in the inscribed square).
-    private mutating func arrangeInCircle(look: CellLook, item: CellContent, placeholderText: String?,
+    private func arrangeInCircle(look: CellLook, item: CellContent, placeholderText: String?,
                                           measurer: some TextMeasuring) {
         let circle = outline.rect
         if item.hasImage { image = outline }

@@ -23,21 +23,36 @@ struct CellLook {
     var row: RowMetrics?
 
     /// What a list row adds to a cell's look.
-    struct RowMetrics {
+    ///
+    /// A class, so that a grid cell's look does not carry (and copy) its space: it is most
+    /// of a look's size, and only list rows have one.
+    final class RowMetrics {
         /// The least height a self-sizing row takes.
-        var minimumHeight: CGFloat
+        let minimumHeight: CGFloat
         /// The side of the image's square.
-        var imageSize: CGFloat
-        var imageCornerRadius: CGFloat
+        let imageSize: CGFloat
+        let imageCornerRadius: CGFloat
         /// Value text, accessories and icons (text styles in the layout's direction).
-        var accessories: RowAccessoryStyle
+        let accessories: RowAccessoryStyle
         /// The colour of an icon without one of its own.
-        var iconColor: Color
+        let iconColor: Color
         /// The fill and text of a badge in the row (``CellContent/badge``, trailing).
-        var badgeFill: Color
-        var badgeText: TextStyle
+        let badgeFill: Color
+        let badgeText: TextStyle
         /// The Dynamic Type size of the row's text.
-        var sizeCategory: UIContentSizeCategory
+        let sizeCategory: UIContentSizeCategory
+
+        init(minimumHeight: CGFloat, imageSize: CGFloat, imageCornerRadius: CGFloat, accessories: RowAccessoryStyle,
+             iconColor: Color, badgeFill: Color, badgeText: TextStyle, sizeCategory: UIContentSizeCategory) {
+            self.minimumHeight = minimumHeight
+            self.imageSize = imageSize
+            self.imageCornerRadius = imageCornerRadius
+            self.accessories = accessories
+            self.iconColor = iconColor
+            self.badgeFill = badgeFill
+            self.badgeText = badgeText
+            self.sizeCategory = sizeCategory
+        }
     }
 
     var isListRow: Bool { row != nil }
@@ -59,13 +74,25 @@ struct BoundaryLook {
 /// The looks of a scene's elements: which style, text and insets each one gets. Both the
 /// painters and the self-sizing measurement read elements' looks from here, so what is
 /// measured is what is drawn.
-struct ElementLooks {
+///
+/// A class, not a struct: it holds the whole ``RenderStyle`` (kilobytes), and a struct
+/// stored in a painter was copied whole for each call, once or more per cell.
+final class ElementLooks {
     let style: RenderStyle
     let content: LayoutContent
     let structure: LayoutStructure
     let isRightToLeft: Bool
     /// The Dynamic Type size text is set at (``DynamicTypeStyle/scaledSize(_:for:)``).
-    var sizeCategory: UIContentSizeCategory = .large
+    let sizeCategory: UIContentSizeCategory
+
+    init(style: RenderStyle, content: LayoutContent, structure: LayoutStructure, isRightToLeft: Bool,
+         sizeCategory: UIContentSizeCategory = .large) {
+        self.style = style
+        self.content = content
+        self.structure = structure
+        self.isRightToLeft = isRightToLeft
+        self.sizeCategory = sizeCategory
+    }
 
     /// The look of the cell at `path` showing `item`.
     func cell(at path: IndexPath, item: CellContent) -> CellLook {

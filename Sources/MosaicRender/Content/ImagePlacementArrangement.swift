@@ -14,7 +14,7 @@ extension CellArrangement {
     /// - `.above`: the text takes the lines it needs at the bottom of the frame, flush with
     ///   the image's edges as under Music's album art, ``aboveGap`` below the image; the image
     ///   fills the rest, all its corners rounded.
-    mutating func arrangeImagePlacement(_ placement: ImagePlacement, look: CellLook, item: CellContent, frame: CGRect,
+    func arrangeImagePlacement(_ placement: ImagePlacement, look: CellLook, item: CellContent, frame: CGRect,
                                         padding: (horizontal: CGFloat, vertical: CGFloat),
                                         measurer: some TextMeasuring) {
         let inset = placement == .above ? 0 : padding.horizontal

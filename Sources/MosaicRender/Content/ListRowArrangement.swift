@@ -94,7 +94,7 @@ extension CellArrangement {
     /// icon or image square, the title and subtitle (stacked, or side by side in a `.value`
     /// row, the value on the title's first line), or the placeholder label as the title,
     /// and the accessories.
-    mutating func arrangeRow(look: CellLook, row: CellLook.RowMetrics, item: CellContent, placeholderText: String?,
+    func arrangeRow(look: CellLook, row: CellLook.RowMetrics, item: CellContent, placeholderText: String?,
                              frame: CGRect, isRightToLeft: Bool, measurer: some TextMeasuring) {
         let hasText = item.title != nil || item.subtitle != nil
         let columns = RowColumns(row: row, item: item, padding: look.padding, frame: frame, isRightToLeft: isRightToLeft)
