@@ -85,6 +85,12 @@ final class ElementLooks {
     /// The Dynamic Type size text is set at (``DynamicTypeStyle/scaledSize(_:for:)``).
     let sizeCategory: UIContentSizeCategory
 
+    /// The style's text styles for cells and list rows as laid out here (``textStyle(_:)``),
+    /// worked out once rather than for every cell.
+    private let cellTitle: TextStyle, cellSubtitle: TextStyle, cellPlaceholder: TextStyle
+    private let rowTitle: TextStyle, rowSubtitle: TextStyle, rowPlaceholder: TextStyle, rowBadgeText: TextStyle
+    private let rowAccessories: RowAccessoryStyle
+
     init(style: RenderStyle, content: LayoutContent, structure: LayoutStructure, isRightToLeft: Bool,
          sizeCategory: UIContentSizeCategory = .large) {
         self.style = style
@@ -92,15 +98,29 @@ final class ElementLooks {
         self.structure = structure
         self.isRightToLeft = isRightToLeft
         self.sizeCategory = sizeCategory
+        let laidOut = { Self.textStyle($0, isRightToLeft: isRightToLeft, sizeCategory: sizeCategory) }
+        cellTitle = laidOut(style.cell.title)
+        cellSubtitle = laidOut(style.cell.subtitle)
+        cellPlaceholder = Self.directed(style.cell.placeholderLabel, isRightToLeft: isRightToLeft)
+        rowTitle = laidOut(style.list.title)
+        rowSubtitle = laidOut(style.list.subtitle)
+        var placeholder = rowTitle
+        placeholder.wraps = false
+        placeholder.verticalAlignment = .center
+        rowPlaceholder = placeholder
+        rowBadgeText = laidOut(style.badge.text)
+        var accessories = style.list.accessories
+        accessories.valueText = laidOut(accessories.valueText)
+        accessories.iconSymbol = laidOut(accessories.iconSymbol)
+        rowAccessories = accessories
     }
 
     /// The look of the cell at `path` showing `item`.
     func cell(at path: IndexPath, item: CellContent) -> CellLook {
-        let cell = style.cell
         guard let list = structure.list(inSection: path.section) else {
             let hasContent = item.hasText || item.hasImage
-            let shape = content.cellShape(at: path, item: item) ?? .roundedRect(radius: cell.cornerRadius)
-            var title = textStyle(cell.title), subtitle = textStyle(cell.subtitle)
+            let shape = content.cellShape(at: path, item: item) ?? .roundedRect(radius: style.cell.cornerRadius)
+            var title = cellTitle, subtitle = cellSubtitle
             if shape == .circle || shape == .capsule { (title.alignment, subtitle.alignment) = (.center, .center) }
             if let color = item.color {
                 // On a colour of its own, text contrasts with it (white on tinted fills, as iOS
@@ -108,7 +128,7 @@ final class ElementLooks {
                 let label = color.contrastingLabel
                 (title.color, subtitle.color) = (label, label.withAlpha(0.8))
             }
-            var fill: Color? = item.color ?? (hasContent ? cell.fill : paletteColor(section: path.section))
+            var fill: Color? = item.color ?? (hasContent ? style.cell.fill : paletteColor(section: path.section))
             switch item.imagePlacement ?? .automatic {
             case .fill where item.hasImage && item.hasText:
                 // White text over the image's scrim, as on artwork cards.
@@ -120,12 +140,12 @@ final class ElementLooks {
             }
             title = item.titleText.applied(to: title, at: sizeCategory)
             subtitle = item.subtitleText.applied(to: subtitle, at: sizeCategory)
-            let padding = item.padding ?? CellPadding(all: cell.padding)
+            let padding = item.padding ?? CellPadding(all: style.cell.padding)
             return CellLook(fill: fill,
-                            shape: shape, radii: .zero, border: cell.border, shadow: cell.shadow,
+                            shape: shape, radii: .zero, border: style.cell.border, shadow: style.cell.shadow,
                             padding: (CGFloat(padding.horizontal), CGFloat(padding.vertical)), title: title,
-                            subtitle: subtitle, placeholder: directed(cell.placeholderLabel),
-                            placeholderColor: cell.placeholderLabelColor, row: nil)
+                            subtitle: subtitle, placeholder: cellPlaceholder,
+                            placeholderColor: style.cell.placeholderLabelColor, row: nil)
         }
         var radii = CornerRadii.zero
         if list.appearance == .insetGrouped {
@@ -136,27 +156,21 @@ final class ElementLooks {
             if path.item == first { (radii.topLeft, radii.topRight) = (radius, radius) }
             if path.item == last { (radii.bottomLeft, radii.bottomRight) = (radius, radius) }
         }
-        var placeholder = textStyle(style.list.title)
-        placeholder.wraps = false
-        placeholder.verticalAlignment = .center
-        var accessories = style.list.accessories
-        accessories.valueText = textStyle(accessories.valueText)
-        accessories.iconSymbol = textStyle(accessories.iconSymbol)
         let palette = style.cell.palette
         let metrics = CellLook.RowMetrics(minimumHeight: CGFloat(style.list.minimumRowHeight),
                                           imageSize: rowImageSize(of: item),
                                           imageCornerRadius: CGFloat(style.list.imageCornerRadius),
-                                          accessories: accessories,
+                                          accessories: rowAccessories,
                                           iconColor: palette.isEmpty ? style.colors.systemBlue
                                               : palette[((path.item % palette.count) + palette.count) % palette.count],
                                           badgeFill: item.badgeColor ?? style.colors.systemBlue,
-                                          badgeText: textStyle(style.badge.text), sizeCategory: sizeCategory)
+                                          badgeText: rowBadgeText, sizeCategory: sizeCategory)
         return CellLook(fill: item.color ?? style.list.cellFill(of: list), shape: nil, radii: radii, border: nil, shadow: nil,
                         padding: (structure.listMargin, item.padding.map { CGFloat($0.vertical) }
                                     ?? CGFloat(style.list.rowVerticalPadding)),
-                        title: item.titleText.applied(to: textStyle(style.list.title), at: sizeCategory),
-                        subtitle: item.subtitleText.applied(to: textStyle(style.list.subtitle), at: sizeCategory),
-                        placeholder: placeholder, placeholderColor: placeholder.color, row: metrics)
+                        title: item.titleText.applied(to: rowTitle, at: sizeCategory),
+                        subtitle: item.subtitleText.applied(to: rowSubtitle, at: sizeCategory),
+                        placeholder: rowPlaceholder, placeholderColor: rowPlaceholder.color, row: metrics)
     }
 
     /// The header that the cell at `path` is drawn as, when it is the first item of a list
@@ -259,12 +273,16 @@ final class ElementLooks {
     /// `style` as laid out in this layout: at the layout's Dynamic Type size, in
     /// right-to-left paragraphs in a right-to-left layout unless the style fixes a direction.
     func textStyle(_ style: TextStyle) -> TextStyle {
-        DynamicTypeStyle.scaled(directed(style), for: sizeCategory)
+        Self.textStyle(style, isRightToLeft: isRightToLeft, sizeCategory: sizeCategory)
+    }
+
+    private static func textStyle(_ style: TextStyle, isRightToLeft: Bool, sizeCategory: UIContentSizeCategory) -> TextStyle {
+        DynamicTypeStyle.scaled(directed(style, isRightToLeft: isRightToLeft), for: sizeCategory)
     }
 
     /// `style` in the layout's direction, at its own size: the placeholder label of a grid
     /// cell ("0, 3") is Mosaic's annotation, not the app's text, and does not follow Dynamic Type.
-    func directed(_ style: TextStyle) -> TextStyle {
+    private static func directed(_ style: TextStyle, isRightToLeft: Bool) -> TextStyle {
         var style = style
         if isRightToLeft && style.direction == .automatic { style.direction = .rightToLeft }
         return style
