@@ -308,9 +308,20 @@ final class PangoWorker: @unchecked Sendable {
     /// The last few layouts made on `measuringContext`, oldest first, each with the
     /// context's serial when it was made: drawing the text just measured reuses its layout
     /// instead of laying the text out again (see ``measuredLayout(for:)``).
-    private var recentlyMeasured: [(key: TextLayoutKey, serial: UInt32, layout: TextLayout)] = []
+    ///
+    /// A ring: the slot after the newest is replaced next, so keeping one costs no moves.
+    private var recentlyMeasured = [MeasuredLayout?](repeating: nil, count: recentlyMeasuredLimit)
+    /// The slot the next measured layout goes in.
+    private var nextMeasuredSlot = 0
     /// Enough for a cell's title and subtitle, measured and then drawn.
     private static let recentlyMeasuredLimit = 4
+
+    private struct MeasuredLayout {
+        let key: TextLayoutKey
+        /// `measuringContext`'s serial when the layout was made.
+        let serial: UInt32
+        let layout: TextLayout
+    }
 
     deinit {
         recentlyMeasured.removeAll()
@@ -344,8 +355,9 @@ final class PangoWorker: @unchecked Sendable {
 
     /// Keeps `layout`, just made on `measuringContext` for `key`, for ``measuredLayout(for:)``.
     func rememberMeasured(_ layout: TextLayout, key: TextLayoutKey) {
-        if recentlyMeasured.count == Self.recentlyMeasuredLimit { recentlyMeasured.removeFirst() }
-        recentlyMeasured.append((key, pango_context_get_serial(measuringContext), layout))
+        recentlyMeasured[nextMeasuredSlot] = MeasuredLayout(key: key, serial: pango_context_get_serial(measuringContext),
+                                                            layout: layout)
+        nextMeasuredSlot = (nextMeasuredSlot + 1) % Self.recentlyMeasuredLimit
     }
 
     /// A layout measured lately for `key` that drawing may show as it is: `nil` unless the
@@ -363,14 +375,20 @@ final class PangoWorker: @unchecked Sendable {
     /// Font options need no check: both contexts set every option that places glyphs, and
     /// Cairo merges the target surface's options into both alike when it draws.
     func measuredLayout(for key: TextLayoutKey) -> TextLayout? {
-        guard !recentlyMeasured.isEmpty else { return nil }
+        let limit = Self.recentlyMeasuredLimit
+        // Newest first: the newest slot is the one before the next.
+        let newestFirst = (1...limit).lazy.map { (self.nextMeasuredSlot + limit - $0) % limit }
+        guard recentlyMeasured[newestFirst.first!] != nil else { return nil }
         let transform = Self.transform(pango_context_get_matrix(drawingContext))
         guard transform != .other else { return nil }
         let serial = pango_context_get_serial(measuringContext)
-        guard let layout = recentlyMeasured.last(where: { $0.serial == serial && $0.key == key })?.layout else {
-            return nil
+        for slot in newestFirst {
+            guard let measured = recentlyMeasured[slot] else { return nil }
+            if measured.serial == serial && measured.key == key {
+                return transform == .identity || measured.layout.usesOnlyOutlineFonts ? measured.layout : nil
+            }
         }
-        return transform == .identity || layout.usesOnlyOutlineFonts ? layout : nil
+        return nil
     }
 
     private enum Transform { case identity, wholeScale, other }
