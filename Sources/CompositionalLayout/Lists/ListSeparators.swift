@@ -23,6 +23,10 @@ extension UICollectionViewCompositionalLayout {
     /// separator and set its insets.
     public func listSeparators(in rect: CGRect) -> [ListSeparator] {
         guard let solved, let collectionView else { return [] }
+        // Without a list that shows separators, there is nothing to find: skip the element query.
+        guard solved.sections.contains(where: { $0.definition?.listConfiguration?.showsSeparators == true }) else {
+            return []
+        }
         let hairline = 1 / max(1, collectionView.traitCollection.displayScale)
         let margin = ListMetrics.sideMargin(containerWidth: solved.environment.container.effectiveContentSize.width)
         let rightToLeft = collectionView.traitCollection.layoutDirection == .rightToLeft
