@@ -377,13 +377,13 @@ final class PangoWorker: @unchecked Sendable {
     func measuredLayout(for key: TextLayoutKey) -> TextLayout? {
         let limit = Self.recentlyMeasuredLimit
         // Newest first: the newest slot is the one before the next.
-        let newestFirst = (1...limit).lazy.map { (self.nextMeasuredSlot + limit - $0) % limit }
-        guard recentlyMeasured[newestFirst.first!] != nil else { return nil }
+        let newest = (nextMeasuredSlot + limit - 1) % limit
+        guard recentlyMeasured[newest] != nil else { return nil }
         let transform = Self.transform(pango_context_get_matrix(drawingContext))
         guard transform != .other else { return nil }
         let serial = pango_context_get_serial(measuringContext)
-        for slot in newestFirst {
-            guard let measured = recentlyMeasured[slot] else { return nil }
+        for age in 0..<limit {
+            guard let measured = recentlyMeasured[(newest + limit - age) % limit] else { return nil }
             if measured.serial == serial && measured.key == key {
                 return transform == .identity || measured.layout.usesOnlyOutlineFonts ? measured.layout : nil
             }

@@ -34,14 +34,16 @@ final class TextLayout {
         pango_layout_set_auto_dir(layout, style.direction == .automatic ? 1 : 0)
 
         let font = pango_font_description_new()!
-        pango_font_description_set_family(font, style.fontFamily)
+        // `withCString` hands C the string's own bytes; passing a String directly copies it
+        // into a new array first (twice per label).
+        style.fontFamily.withCString { pango_font_description_set_family(font, $0) }
         pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(style.weight.rawValue)))
         pango_font_description_set_style(font, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(font, style.size * Self.scale)
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
 
-        pango_layout_set_text(layout, text, -1)
+        text.withCString { pango_layout_set_text(layout, $0, -1) }
         let lineHeight = style.lineHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         // Lines break inside a word only when the word is wider than the line, and then
         // without a hyphen, as UILabel breaks them. Text that never breaks inside a paragraph
