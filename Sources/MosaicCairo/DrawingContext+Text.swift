@@ -42,14 +42,17 @@ extension DrawingContext {
             case .center: dy = slack / 2
             case .bottom: dy = slack
             }
-            cairo_save(pointer)
-            defer { cairo_restore(pointer) }
-            if measured.isTruncated && style.ellipsis == .none {
+            // Only a clip needs the state saved: the source colour set here is not restored, as
+            // every painting call sets its own source first.
+            let clipsCutLines = measured.isTruncated && style.ellipsis == .none
+            if clipsCutLines {
+                cairo_save(pointer)
                 let huge = 1e7
                 cairo_new_path(pointer)
                 cairo_rectangle(pointer, -huge, Double(rect.minY) + dy, 2 * huge, measured.height)
                 cairo_clip(pointer)
             }
+            defer { if clipsCutLines { cairo_restore(pointer) } }
             cairo_move_to(pointer, Double(rect.minX) + layout.originOffsetX, Double(rect.minY) + dy)
             setSource(style.color)
             pango_cairo_show_layout(pointer, layout.layout)

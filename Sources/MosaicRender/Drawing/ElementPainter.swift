@@ -43,8 +43,12 @@ final class ElementPainter {
         guard !attributes.isHidden, opacity > 0, attributes.frame.width > 0, attributes.frame.height > 0 else { return }
         if attributes.representedElementCategory == .supplementaryView, let kind = attributes.representedElementKind,
            content.isHidden(supplementaryOfKind: kind, at: attributes.indexPath) { return }
+        let transform = attributes.transform
+        // Drawing an element leaves the context's state as it found it (whoever clips or
+        // transforms restores the state, and every stroke sets its width): only a transform or
+        // a translucent layer needs it saved.
+        guard !transform.isIdentity || opacity < 1 else { return try drawContent(of: attributes, as: role) }
         try context.withSavedState {
-            let transform = attributes.transform
             if !transform.isIdentity {
                 let center = attributes.center
                 context.translate(x: Double(center.x), y: Double(center.y))
