@@ -32,7 +32,8 @@ extension DrawingContext {
                 layout = reused
                 measured = reused.measurement(maxLines: style.maximumNumberOfLines)
             } else {
-                layout = TextLayout(context: context, text: text, style: style, width: width, height: height)
+                layout = TextLayout(worker: worker, context: context, text: text, style: style, width: width,
+                                    height: height)
                 measured = layout.measurement
             }
             let slack = Double(rect.height) - measured.height

@@ -323,7 +323,13 @@ final class PangoWorker: @unchecked Sendable {
         let layout: TextLayout
     }
 
+    /// The font description made last, and the font it describes: the next layout in the
+    /// same font (a grid's labels share one) is given it again. Pango copies it into each layout.
+    private var font: (description: OpaquePointer, family: String, weight: TextStyle.Weight, italic: Bool,
+                       size: Double)?
+
     deinit {
+        if let font { pango_font_description_free(font.description) }
         recentlyMeasured.removeAll()
         g_object_unref(UnsafeMutableRawPointer(measuringContext))
         g_object_unref(UnsafeMutableRawPointer(drawingContext))
@@ -351,6 +357,23 @@ final class PangoWorker: @unchecked Sendable {
         pango_cairo_update_context(drawing.pointer, drawingContext)
         updatedFrom = drawing
         updatedMatrix = matrix
+    }
+
+    /// A Pango font description of `style`'s family, weight, slant and size (as an absolute
+    /// size, in Pango units), valid until the next call.
+    func fontDescription(for style: TextStyle) -> OpaquePointer {
+        if let font, font.family == style.fontFamily, font.weight == style.weight, font.italic == style.italic,
+           font.size == style.size {
+            return font.description
+        }
+        let description = font?.description ?? pango_font_description_new()!
+        // `withCString` hands C the string's own bytes; passing a String directly copies it first.
+        style.fontFamily.withCString { pango_font_description_set_family(description, $0) }
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight.rawValue)))
+        pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, style.size * Double(mosaic_pango_scale()))
+        font = (description, style.fontFamily, style.weight, style.italic, style.size)
+        return description
     }
 
     /// Keeps `layout`, just made on `measuringContext` for `key`, for ``measuredLayout(for:)``.

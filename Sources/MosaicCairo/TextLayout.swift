@@ -23,7 +23,8 @@ final class TextLayout {
     ///   - width: the available width, nil for unlimited.
     ///   - height: the available height when drawing into a rectangle; with an ellipsis
     ///     and no line limit, text is ellipsized to fit it.
-    init(context: OpaquePointer, text: String, style: TextStyle, width: Double?, height: Double?) {
+    ///   - context: one of `worker`'s Pango contexts, which lays the text out.
+    init(worker: PangoWorker, context: OpaquePointer, text: String, style: TextStyle, width: Double?, height: Double?) {
         switch style.direction {
         case .automatic: pango_context_set_base_dir(context, PANGO_DIRECTION_WEAK_LTR)
         case .leftToRight: pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
@@ -33,16 +34,9 @@ final class TextLayout {
         self.layout = layout
         pango_layout_set_auto_dir(layout, style.direction == .automatic ? 1 : 0)
 
-        let font = pango_font_description_new()!
+        pango_layout_set_font_description(layout, worker.fontDescription(for: style))
         // `withCString` hands C the string's own bytes; passing a String directly copies it
-        // into a new array first (twice per label).
-        style.fontFamily.withCString { pango_font_description_set_family(font, $0) }
-        pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(style.weight.rawValue)))
-        pango_font_description_set_style(font, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(font, style.size * Self.scale)
-        pango_layout_set_font_description(layout, font)
-        pango_font_description_free(font)
-
+        // into a new array first.
         text.withCString { pango_layout_set_text(layout, $0, -1) }
         let lineHeight = style.lineHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         // Lines break inside a word only when the word is wider than the line, and then

@@ -26,7 +26,7 @@ public struct TextMeasurer: Sendable {
     public func measure(_ text: String, style: TextStyle, maxWidth: Double? = nil) -> TextMeasurement {
         fonts.withWorker { worker in
             pango_context_set_matrix(worker.measuringContext, nil)
-            let layout = TextLayout(context: worker.measuringContext, text: text, style: style,
+            let layout = TextLayout(worker: worker, context: worker.measuringContext, text: text, style: style,
                                     width: maxWidth, height: nil)
             worker.rememberMeasured(layout, key: TextLayoutKey(text: text, style: style, width: maxWidth, height: nil))
             return layout.measurement

@@ -19,6 +19,22 @@ final class FontEnvironmentTests: XCTestCase {
         }
     }
 
+    /// A worker keeps the font description it made last and makes it over for another font:
+    /// every call describes the style it is given, whatever came before.
+    func testAWorkersFontDescriptionFollowsEachStyle() throws {
+        let title = TextStyle(weight: .semibold, size: 13)
+        let caption = TextStyle(fontFamily: "DejaVu Sans", weight: .regular, italic: true, size: 20.5)
+        let described = try FontEnvironment.standard().withWorker { worker in
+            [title, title, caption, title, TextStyle(weight: .semibold, size: 14)].map { style in
+                let text = pango_font_description_to_string(worker.fontDescription(for: style))!
+                defer { g_free(text) }
+                return String(cString: text)
+            }
+        }
+        XCTAssertEqual(described, ["Inter Semi-Bold 13px", "Inter Semi-Bold 13px", "DejaVu Sans Italic 20.5px",
+                                   "Inter Semi-Bold 13px", "Inter Semi-Bold 14px"])
+    }
+
     func testUnknownFamilyFallsBackToInter() throws {
         let measurer = try TextMeasurer.standard()
         let unknown = measurer.measure("Fallback", style: TextStyle(fontFamily: "No Such Font", size: 17))

@@ -30,8 +30,8 @@ final class LineExtentsMeasurementTests: XCTestCase {
                                                   direction: direction)
                             style.lineHeight = lineHeight
                             fonts.withWorker { worker in
-                                let layout = TextLayout(context: worker.measuringContext, text: text, style: style,
-                                                        width: width, height: nil)
+                                let layout = TextLayout(worker: worker, context: worker.measuringContext, text: text,
+                                                        style: style, width: width, height: nil)
                                 for maxLines in 0...3 {
                                     let measured = layout.measurement(maxLines: maxLines)
                                     XCTAssertEqual(measured, Self.iteratorMeasurement(layout.layout, maxLines: maxLines),

@@ -84,7 +84,8 @@ final class MeasuredLayoutReuseTests: XCTestCase {
         try FontEnvironment.standard().withWorker { worker in
             // What TextMeasurer.measure does, on this worker.
             pango_context_set_matrix(worker.measuringContext, nil)
-            let measured = TextLayout(context: worker.measuringContext, text: text, style: title, width: 120, height: nil)
+            let measured = TextLayout(worker: worker, context: worker.measuringContext, text: text, style: title,
+                                      width: 120, height: nil)
             worker.rememberMeasured(measured, key: TextLayoutKey(text: text, style: title, width: 120, height: nil))
             var matrix = PangoMatrix(xx: scale, xy: 0, yx: 0, yy: scale, x0: 0, y0: 0)
             pango_context_set_matrix(worker.drawingContext, &matrix)

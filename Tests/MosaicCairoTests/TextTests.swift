@@ -51,7 +51,8 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(measurer.measure("Shinjuku", style: style, maxWidth: natural + 0.5).lineCount, 1,
                        "where it fits, one line")
         let lines = measurer.fonts.withWorker { worker in
-            TextLayout(context: worker.measuringContext, text: "Shinjuku", style: style, width: 40, height: nil).lines
+            TextLayout(worker: worker, context: worker.measuringContext, text: "Shinjuku", style: style, width: 40,
+                       height: nil).lines
         }
         XCTAssertEqual(lines.count, 2, "\(lines)")
         XCTAssertEqual(lines.map(\.text).joined(), "Shinjuku")
