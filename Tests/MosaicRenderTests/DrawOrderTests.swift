@@ -33,6 +33,14 @@ final class DrawOrderTests: XCTestCase {
                        ["decoration0@0", "cell1@0", "cell0@0", "separator", "badge0@0"])
     }
 
+    func testDrawablesAlreadyInOrderKeepTheLayoutsOrder() {
+        let drawables = [
+            element(.cell, .cell, zIndex: 0, item: 2), element(.cell, .cell, zIndex: 0, item: 0),
+            element(.cell, .cell, zIndex: 0, item: 1), element(.supplementaryView, .badge, zIndex: 0, item: 2),
+        ]
+        XCTAssertEqual(names(DrawOrder.sorted(drawables)), ["cell2@0", "cell0@0", "cell1@0", "badge2@0"])
+    }
+
     func testZIndexComesFirst() {
         let drawables = [
             element(.supplementaryView, .header(isGlobal: false), zIndex: -1),

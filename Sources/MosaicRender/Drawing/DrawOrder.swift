@@ -12,12 +12,17 @@ enum Drawable {
 /// `zIndex` 0.
 enum DrawOrder {
     static func sorted(_ drawables: [Drawable]) -> [Drawable] {
-        drawables.enumerated().sorted { a, b in
-            let ka = key(a.element), kb = key(b.element)
-            if ka.zIndex != kb.zIndex { return ka.zIndex < kb.zIndex }
-            if ka.rank != kb.rank { return ka.rank < kb.rank }
-            return a.offset < b.offset
-        }.map(\.element)
+        let keys = drawables.map(key)
+        // Often already in order (a page of cells, all at zIndex 0): then nothing moves.
+        if keys.indices.dropFirst().allSatisfy({ !precedes(keys[$0], keys[$0 - 1]) }) { return drawables }
+        return drawables.indices.sorted { a, b in
+            if precedes(keys[a], keys[b]) { return true }
+            return !precedes(keys[b], keys[a]) && a < b
+        }.map { drawables[$0] }
+    }
+
+    private static func precedes(_ a: (zIndex: Int, rank: Int), _ b: (zIndex: Int, rank: Int)) -> Bool {
+        a.zIndex != b.zIndex ? a.zIndex < b.zIndex : a.rank < b.rank
     }
 
     private static func key(_ drawable: Drawable) -> (zIndex: Int, rank: Int) {
