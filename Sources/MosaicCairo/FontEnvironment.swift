@@ -305,8 +305,8 @@ final class PangoWorker: @unchecked Sendable {
         self.drawingContext = environment.makeContext(fontMap: fontMap)
     }
 
-    /// The last few layouts made on `measuringContext`, oldest first, each with the
-    /// context's serial when it was made: drawing the text just measured reuses its layout
+    /// The last few layouts made on `measuringContext`, each with the context's serial
+    /// when it was made: drawing the text just measured reuses its layout
     /// instead of laying the text out again (see ``measuredLayout(for:)``).
     ///
     /// A ring: the slot after the newest is replaced next, so keeping one costs no moves.
@@ -371,7 +371,7 @@ final class PangoWorker: @unchecked Sendable {
         style.fontFamily.withCString { pango_font_description_set_family(description, $0) }
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight.rawValue)))
         pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(description, style.size * Double(mosaic_pango_scale()))
+        pango_font_description_set_absolute_size(description, style.size * TextLayout.scale)
         font = (description, style.fontFamily, style.weight, style.italic, style.size)
         return description
     }

@@ -17,7 +17,8 @@ final class TextLayout {
     /// The line limit `measurement` was taken with (0: none).
     private let measuredMaxLines: Int
 
-    private static let scale = Double(mosaic_pango_scale())
+    /// Pango units per point.
+    static let scale = Double(mosaic_pango_scale())
 
     /// - Parameters:
     ///   - width: the available width, nil for unlimited.

@@ -102,7 +102,7 @@ final class CellArrangement {
     /// A circle's image (filling it), text (a ``CircleLabel``, white on a scrim over an
     /// image) or placeholder label (in the inscribed square).
     private func arrangeInCircle(look: CellLook, item: CellContent, placeholderText: String?,
-                                          measurer: some TextMeasuring) {
+                                 measurer: some TextMeasuring) {
         let circle = outline.rect
         if item.hasImage { image = outline }
         // An avatar shows its title as initials: the circle is the contact's picture.

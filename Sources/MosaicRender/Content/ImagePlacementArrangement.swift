@@ -15,8 +15,8 @@ extension CellArrangement {
     ///   the image's edges as under Music's album art, ``aboveGap`` below the image; the image
     ///   fills the rest, all its corners rounded.
     func arrangeImagePlacement(_ placement: ImagePlacement, look: CellLook, item: CellContent, frame: CGRect,
-                                        padding: (horizontal: CGFloat, vertical: CGFloat),
-                                        measurer: some TextMeasuring) {
+                               padding: (horizontal: CGFloat, vertical: CGFloat),
+                               measurer: some TextMeasuring) {
         let inset = placement == .above ? 0 : padding.horizontal
         let width = Double(max(frame.width - 2 * inset, 0))
         guard width > 0 else { return }

@@ -95,7 +95,7 @@ extension CellArrangement {
     /// row, the value on the title's first line), or the placeholder label as the title,
     /// and the accessories.
     func arrangeRow(look: CellLook, row: CellLook.RowMetrics, item: CellContent, placeholderText: String?,
-                             frame: CGRect, isRightToLeft: Bool, measurer: some TextMeasuring) {
+                    frame: CGRect, isRightToLeft: Bool, measurer: some TextMeasuring) {
         let hasText = item.title != nil || item.subtitle != nil
         let columns = RowColumns(row: row, item: item, padding: look.padding, frame: frame, isRightToLeft: isRightToLeft)
         accessories = columns.accessories
