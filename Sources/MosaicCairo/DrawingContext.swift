@@ -12,7 +12,9 @@ public final class DrawingContext {
     /// The surface this context draws on (kept alive while the context is).
     public let surface: Surface
     /// The fonts used for text; resolved to ``FontEnvironment/standard()`` on first use when nil.
-    var fontEnvironment: FontEnvironment?
+    /// Read once for each label and set once at most, from one thread (see above): no
+    /// run-time exclusivity check.
+    @exclusivity(unchecked) var fontEnvironment: FontEnvironment?
 
     /// Makes a context drawing on `surface`, with an identity transform
     /// (one user-space unit is one pixel for image surfaces, one point for PDF).

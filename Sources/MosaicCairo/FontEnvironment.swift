@@ -80,8 +80,9 @@ public final class FontEnvironment: @unchecked Sendable {
     let config: OpaquePointer
     let fontOptions: OpaquePointer
     /// Idle workers; guarded by `lock` (an NSLock rather than `Mutex`, so that thread
-    /// sanitizers, which see pthread locks but not raw futexes, can check the pool).
-    private var idleWorkers: [PangoWorker] = []
+    /// sanitizers, which see pthread locks but not raw futexes, can check the pool). The lock
+    /// already makes each access exclusive, so the run-time exclusivity check is left out.
+    @exclusivity(unchecked) private var idleWorkers: [PangoWorker] = []
     private let lock = NSLock()
 
     /// Builds a private configuration listing exactly `fontFiles`.
@@ -287,6 +288,10 @@ public final class FontEnvironment: @unchecked Sendable {
 
 /// A Pango font map on a ``FontEnvironment``'s configuration, with a context for measuring
 /// and one for drawing. Used by one thread at a time (borrowed from the environment's pool).
+///
+/// Its state is read and replaced by its own methods only, none of which calls another
+/// while it holds a property `inout`: the properties skip the run-time exclusivity checks
+/// (`@exclusivity(unchecked)`), a few for every label measured or drawn.
 final class PangoWorker: @unchecked Sendable {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let measuringContext: OpaquePointer
@@ -310,22 +315,30 @@ final class PangoWorker: @unchecked Sendable {
     /// instead of laying the text out again (see ``measuredLayout(for:)``).
     ///
     /// A ring: the slot after the newest is replaced next, so keeping one costs no moves.
-    private var recentlyMeasured = [MeasuredLayout?](repeating: nil, count: recentlyMeasuredLimit)
+    @exclusivity(unchecked) private var recentlyMeasured = [MeasuredLayout?](repeating: nil, count: recentlyMeasuredLimit)
     /// The slot the next measured layout goes in.
-    private var nextMeasuredSlot = 0
+    @exclusivity(unchecked) private var nextMeasuredSlot = 0
     /// Enough for a cell's title and subtitle, measured and then drawn.
     private static let recentlyMeasuredLimit = 4
 
-    private struct MeasuredLayout {
+    /// A class, so that reading a slot retains one reference instead of copying the key's
+    /// text and style.
+    private final class MeasuredLayout {
         let key: TextLayoutKey
         /// `measuringContext`'s serial when the layout was made.
         let serial: UInt32
         let layout: TextLayout
+
+        init(key: TextLayoutKey, serial: UInt32, layout: TextLayout) {
+            self.key = key
+            self.serial = serial
+            self.layout = layout
+        }
     }
 
     /// The font description made last, and the font it describes: the next layout in the
     /// same font (a grid's labels share one) is given it again. Pango copies it into each layout.
-    private var font: (description: OpaquePointer, family: String, weight: TextStyle.Weight, italic: Bool,
+    @exclusivity(unchecked) private var font: (description: OpaquePointer, family: String, weight: TextStyle.Weight, italic: Bool,
                        size: Double)?
 
     deinit {
@@ -338,8 +351,8 @@ final class PangoWorker: @unchecked Sendable {
 
     /// The drawing context `drawingContext` was last brought up to date from, and the linear
     /// part of its Cairo matrix then (see ``updateDrawingContext(from:)``).
-    private weak var updatedFrom: DrawingContext?
-    private var updatedMatrix = cairo_matrix_t()
+    @exclusivity(unchecked) private weak var updatedFrom: DrawingContext?
+    @exclusivity(unchecked) private var updatedMatrix = cairo_matrix_t()
 
     /// Brings `drawingContext` up to date with `drawing`'s Cairo context
     /// (`pango_cairo_update_context`), unless it was last updated from the same context with

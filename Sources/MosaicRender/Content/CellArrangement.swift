@@ -27,26 +27,28 @@ import MosaicCairo
 ///   list rows).
 ///
 /// A class: it is most of a kilobyte (a list row's icon, badge and accessories are in it),
-/// and as a struct its initializer copied it whole three times for every cell drawn.
+/// and as a struct its initializer copied it whole three times for every cell drawn. Its
+/// properties are set while it is made and only read after, so they skip the run-time
+/// exclusivity check (`@exclusivity(unchecked)`) that each access to a class's property costs.
 final class CellArrangement {
     /// The outline's rectangle and corners.
-    var outline: (rect: CGRect, radii: CornerRadii)
+    @exclusivity(unchecked) var outline: (rect: CGRect, radii: CornerRadii)
     /// The image's rectangle and corners, if the cell shows an image.
-    var image: (rect: CGRect, radii: CornerRadii)?
+    @exclusivity(unchecked) var image: (rect: CGRect, radii: CornerRadii)?
     /// A colour laid over the image, under the text, if any.
-    var scrim: Color?
+    @exclusivity(unchecked) var scrim: Color?
     /// A gradient laid over the image, under the text, if any (a full-bleed image's).
-    var scrimGradient: LinearGradient?
+    @exclusivity(unchecked) var scrimGradient: LinearGradient?
     /// The title and subtitle where they are drawn.
-    var texts: [PlacedText] = []
+    @exclusivity(unchecked) var texts: [PlacedText] = []
     /// The placeholder label (its colour not yet chosen), if the cell shows one.
-    var placeholder: PlacedText?
+    @exclusivity(unchecked) var placeholder: PlacedText?
     /// A list row's icon, if it shows one.
-    var icon: PlacedIcon?
+    @exclusivity(unchecked) var icon: PlacedIcon?
     /// A list row's trailing accessories.
-    var accessories: [PlacedAccessory] = []
+    @exclusivity(unchecked) var accessories: [PlacedAccessory] = []
     /// A list row's badge (see ``RowTrailingColumn``).
-    var rowBadge: PlacedRowBadge?
+    @exclusivity(unchecked) var rowBadge: PlacedRowBadge?
 
     /// The darkening under white text on an image in a circle.
     static let circleScrim = Color.black.withAlpha(0.35)

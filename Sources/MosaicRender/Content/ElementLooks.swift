@@ -117,36 +117,41 @@ final class ElementLooks {
 
     /// The look of the cell at `path` showing `item`.
     func cell(at path: IndexPath, item: CellContent) -> CellLook {
-        guard let list = structure.list(inSection: path.section) else {
-            let hasContent = item.hasText || item.hasImage
-            let shape = content.cellShape(at: path, item: item) ?? .roundedRect(radius: style.cell.cornerRadius)
-            var title = cellTitle, subtitle = cellSubtitle
-            if shape == .circle || shape == .capsule { (title.alignment, subtitle.alignment) = (.center, .center) }
-            if let color = item.color {
-                // On a colour of its own, text contrasts with it (white on tinted fills, as iOS
-                // sets it); the subtitle is that colour at 80%.
-                let label = color.contrastingLabel
-                (title.color, subtitle.color) = (label, label.withAlpha(0.8))
-            }
-            var fill: Color? = item.color ?? (hasContent ? style.cell.fill : paletteColor(section: path.section))
-            switch item.imagePlacement ?? .automatic {
-            case .fill where item.hasImage && item.hasText:
-                // White text over the image's scrim, as on artwork cards.
-                (title.color, subtitle.color) = (.white, Color.white.withAlpha(0.85))
-            case .above where item.hasImage:
-                // The picture is the cell: no card behind it, the text on the page.
-                if item.color == nil { fill = nil }
-            default: break
-            }
-            title = item.titleText.applied(to: title, at: sizeCategory)
-            subtitle = item.subtitleText.applied(to: subtitle, at: sizeCategory)
-            let padding = item.padding ?? CellPadding(all: style.cell.padding)
-            return CellLook(fill: fill,
-                            shape: shape, radii: .zero, border: style.cell.border, shadow: style.cell.shadow,
-                            padding: (CGFloat(padding.horizontal), CGFloat(padding.vertical)), title: title,
-                            subtitle: subtitle, placeholder: cellPlaceholder,
-                            placeholderColor: style.cell.placeholderLabelColor, row: nil)
+        if structure.isList(path.section), let list = structure.list(inSection: path.section) {
+            return row(at: path, item: item, list: list)
         }
+        let hasContent = item.hasText || item.hasImage
+        let shape = content.cellShape(at: path, item: item) ?? .roundedRect(radius: style.cell.cornerRadius)
+        var title = cellTitle, subtitle = cellSubtitle
+        if shape == .circle || shape == .capsule { (title.alignment, subtitle.alignment) = (.center, .center) }
+        if let color = item.color {
+            // On a colour of its own, text contrasts with it (white on tinted fills, as iOS
+            // sets it); the subtitle is that colour at 80%.
+            let label = color.contrastingLabel
+            (title.color, subtitle.color) = (label, label.withAlpha(0.8))
+        }
+        var fill: Color? = item.color ?? (hasContent ? style.cell.fill : paletteColor(section: path.section))
+        switch item.imagePlacement ?? .automatic {
+        case .fill where item.hasImage && item.hasText:
+            // White text over the image's scrim, as on artwork cards.
+            (title.color, subtitle.color) = (.white, Color.white.withAlpha(0.85))
+        case .above where item.hasImage:
+            // The picture is the cell: no card behind it, the text on the page.
+            if item.color == nil { fill = nil }
+        default: break
+        }
+        title = item.titleText.applied(to: title, at: sizeCategory)
+        subtitle = item.subtitleText.applied(to: subtitle, at: sizeCategory)
+        let padding = item.padding ?? CellPadding(all: style.cell.padding)
+        return CellLook(fill: fill,
+                        shape: shape, radii: .zero, border: style.cell.border, shadow: style.cell.shadow,
+                        padding: (CGFloat(padding.horizontal), CGFloat(padding.vertical)), title: title,
+                        subtitle: subtitle, placeholder: cellPlaceholder,
+                        placeholderColor: style.cell.placeholderLabelColor, row: nil)
+    }
+
+    /// The look of the list row at `path` showing `item`, in a section laid out as `list`.
+    private func row(at path: IndexPath, item: CellContent, list: UICollectionLayoutListConfiguration) -> CellLook {
         var radii = CornerRadii.zero
         if list.appearance == .insetGrouped {
             let radius = style.list.insetGroupedCornerRadius

@@ -199,6 +199,12 @@ public struct SectionContent: Sendable, Equatable {
         self.padding = padding
     }
 
+    /// The content of the section's item at `index` (empty when none was given), with the
+    /// section's defaults filled in.
+    func cell(at index: Int) -> CellContent {
+        filling(items.indices.contains(index) ? items[index] : CellContent())
+    }
+
     /// `item` with this section's defaults filled in: artwork (when it has no image file),
     /// image placement, text options and padding.
     func filling(_ item: CellContent) -> CellContent {
@@ -248,8 +254,8 @@ public struct LayoutContent: Sendable, Equatable {
     /// section's defaults filled in (see ``SectionContent/artwork``).
     public func cell(at indexPath: IndexPath) -> CellContent {
         guard sections.indices.contains(indexPath.section) else { return CellContent() }
-        let section = sections[indexPath.section]
-        return section.filling(section.items.indices.contains(indexPath.item) ? section.items[indexPath.item] : CellContent())
+        // Read in place: a copy of the section would retain each of its fields, for every cell.
+        return sections[indexPath.section].cell(at: indexPath.item)
     }
 
     /// The shape of the cell at `indexPath` showing `item`: the item's own, else its

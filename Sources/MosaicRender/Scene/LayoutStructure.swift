@@ -144,6 +144,11 @@ struct LayoutStructure {
         lists.indices.contains(section) ? lists[section] : nil
     }
 
+    /// Whether `section` is a list section: ``list(inSection:)`` without copying the configuration.
+    func isList(_ section: Int) -> Bool {
+        lists.indices.contains(section) && lists[section] != nil
+    }
+
     /// The list whose look the page takes: the first section's, when every section is a list.
     var pageList: UICollectionLayoutListConfiguration? {
         lists.isEmpty || lists.contains { $0 == nil } ? nil : lists[0]
