@@ -79,11 +79,11 @@ public final class FontEnvironment: @unchecked Sendable {
 
     let config: OpaquePointer
     let fontOptions: OpaquePointer
-    /// Idle workers; guarded by `lock` (an NSLock rather than `Mutex`, so that thread
+    /// Idle workers; guarded by `lock` (a pthread mutex rather than `Mutex`, so that thread
     /// sanitizers, which see pthread locks but not raw futexes, can check the pool). The lock
     /// already makes each access exclusive, so the run-time exclusivity check is left out.
     @exclusivity(unchecked) private var idleWorkers: [PangoWorker] = []
-    private let lock = NSLock()
+    private let lock = PThreadMutex()
 
     /// Builds a private configuration listing exactly `fontFiles`.
     ///

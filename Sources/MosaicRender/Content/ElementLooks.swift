@@ -122,32 +122,32 @@ final class ElementLooks {
         }
         let hasContent = item.hasText || item.hasImage
         let shape = content.cellShape(at: path, item: item) ?? .roundedRect(radius: style.cell.cornerRadius)
-        var title = cellTitle, subtitle = cellSubtitle
-        if shape == .circle || shape == .capsule { (title.alignment, subtitle.alignment) = (.center, .center) }
+        let padding = item.padding ?? CellPadding(all: style.cell.padding)
+        // Made once with the style's text, then adjusted in place: each copy of a text style costs.
+        var look = CellLook(fill: item.color ?? (hasContent ? style.cell.fill : paletteColor(section: path.section)),
+                            shape: shape, radii: .zero, border: style.cell.border, shadow: style.cell.shadow,
+                            padding: (CGFloat(padding.horizontal), CGFloat(padding.vertical)), title: cellTitle,
+                            subtitle: cellSubtitle, placeholder: cellPlaceholder,
+                            placeholderColor: style.cell.placeholderLabelColor, row: nil)
+        if shape == .circle || shape == .capsule { (look.title.alignment, look.subtitle.alignment) = (.center, .center) }
         if let color = item.color {
             // On a colour of its own, text contrasts with it (white on tinted fills, as iOS
             // sets it); the subtitle is that colour at 80%.
             let label = color.contrastingLabel
-            (title.color, subtitle.color) = (label, label.withAlpha(0.8))
+            (look.title.color, look.subtitle.color) = (label, label.withAlpha(0.8))
         }
-        var fill: Color? = item.color ?? (hasContent ? style.cell.fill : paletteColor(section: path.section))
         switch item.imagePlacement ?? .automatic {
         case .fill where item.hasImage && item.hasText:
             // White text over the image's scrim, as on artwork cards.
-            (title.color, subtitle.color) = (.white, Color.white.withAlpha(0.85))
+            (look.title.color, look.subtitle.color) = (.white, Color.white.withAlpha(0.85))
         case .above where item.hasImage:
             // The picture is the cell: no card behind it, the text on the page.
-            if item.color == nil { fill = nil }
+            if item.color == nil { look.fill = nil }
         default: break
         }
-        title = item.titleText.applied(to: title, at: sizeCategory)
-        subtitle = item.subtitleText.applied(to: subtitle, at: sizeCategory)
-        let padding = item.padding ?? CellPadding(all: style.cell.padding)
-        return CellLook(fill: fill,
-                        shape: shape, radii: .zero, border: style.cell.border, shadow: style.cell.shadow,
-                        padding: (CGFloat(padding.horizontal), CGFloat(padding.vertical)), title: title,
-                        subtitle: subtitle, placeholder: cellPlaceholder,
-                        placeholderColor: style.cell.placeholderLabelColor, row: nil)
+        item.titleText.apply(to: &look.title, at: sizeCategory)
+        item.subtitleText.apply(to: &look.subtitle, at: sizeCategory)
+        return look
     }
 
     /// The look of the list row at `path` showing `item`, in a section laid out as `list`.
@@ -186,12 +186,18 @@ final class ElementLooks {
     /// grouped, inset-grouped and sidebar lists) and says the item's title, else the section's
     /// header text, else "Section N".
     func headerItem(at path: IndexPath, item: CellContent) -> BoundaryLook? {
-        guard path.item == 0, let list = structure.list(inSection: path.section),
-              list.headerMode == .firstItemInSection else { return nil }
+        guard isHeaderItem(at: path) else { return nil }
         var look = boundary(kind: UICollectionView.elementKindSectionHeader, section: path.section, isFooter: false,
                             isGlobal: false)
         if let title = item.title { look.text = title }
         return look
+    }
+
+    /// Whether the cell at `path` is drawn as its section's header (see ``headerItem(at:item:)``):
+    /// a quick test, without making the header's look.
+    func isHeaderItem(at path: IndexPath) -> Bool {
+        path.item == 0 && structure.isList(path.section)
+            && structure.list(inSection: path.section)?.headerMode == .firstItemInSection
     }
 
     /// How much further than the list's margin the text of the list row at `path` starts:

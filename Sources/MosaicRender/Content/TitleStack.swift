@@ -60,6 +60,7 @@ struct TitleStack {
         let blockHeight = titleHeight + (subtitleLines > 0 ? gap + subtitleHeight : 0)
         var y = Double(area.minY) + max((height - blockHeight) / 2, 0)
         var placed: [PlacedText] = []
+        placed.reserveCapacity(2)
         if let title {
             var style = titleStyle
             style.maximumNumberOfLines = titleLines

@@ -11,7 +11,8 @@ extension ElementPainter {
         let frame = attributes.frame
         let path = attributes.indexPath
         let item = content.cell(at: path)
-        if let header = looks.headerItem(at: path, item: item) {
+        // Tested first: the header's look is large, and an optional one is copied even when nil.
+        if looks.isHeaderItem(at: path), let header = looks.headerItem(at: path, item: item) {
             return try drawBoundary(header, in: frame, isFooter: false)
         }
         let look = looks.cell(at: path, item: item)
@@ -39,7 +40,7 @@ extension ElementPainter {
                 }
             }
         }
-        if let icon = arrangement.icon { try drawIcon(icon, at: path) }
+        if look.isListRow, let icon = arrangement.icon { try drawIcon(icon, at: path) }
         for text in arrangement.texts {
             try context.draw(text: text.text, style: text.style, in: text.rect)
         }
@@ -47,6 +48,13 @@ extension ElementPainter {
             label.style.color = look.placeholderColor ?? (look.fill ?? style.background).contrastingLabel
             try context.draw(text: label.text, style: label.style, in: label.rect)
         }
+        if look.isListRow { try drawRowBadgeAndAccessories(of: arrangement) }
+        try strokeBorder(look.border, of: outline.rect, radii: outline.radii)
+    }
+
+    /// A list row's badge and accessories. Only list rows have them: other cells skip reading
+    /// them (an optional badge is copied whole even when it is nil).
+    private func drawRowBadgeAndAccessories(of arrangement: CellArrangement) throws {
         if let badge = arrangement.rowBadge {
             try fillRoundedRect(badge.rect, radius: Double(badge.rect.height) / 2, color: badge.fill)
             try context.draw(text: badge.text.text, style: badge.text.style, in: badge.text.rect)
@@ -54,6 +62,5 @@ extension ElementPainter {
         for accessory in arrangement.accessories {
             try drawAccessory(accessory, style: style.list.accessories)
         }
-        try strokeBorder(look.border, of: outline.rect, radii: outline.radii)
     }
 }

@@ -201,13 +201,13 @@ public struct SectionContent: Sendable, Equatable {
 
     /// The content of the section's item at `index` (empty when none was given), with the
     /// section's defaults filled in.
-    func cell(at index: Int) -> CellContent {
+    @inline(__always) func cell(at index: Int) -> CellContent {
         filling(items.indices.contains(index) ? items[index] : CellContent())
     }
 
     /// `item` with this section's defaults filled in: artwork (when it has no image file),
     /// image placement, text options and padding.
-    func filling(_ item: CellContent) -> CellContent {
+    @inline(__always) func filling(_ item: CellContent) -> CellContent {
         // Without section defaults, filling changes nothing: skip copying the item's details.
         guard hasCellDefaults else { return item }
         var item = item
@@ -254,7 +254,8 @@ public struct LayoutContent: Sendable, Equatable {
     /// section's defaults filled in (see ``SectionContent/artwork``).
     public func cell(at indexPath: IndexPath) -> CellContent {
         guard sections.indices.contains(indexPath.section) else { return CellContent() }
-        // Read in place: a copy of the section would retain each of its fields, for every cell.
+        // Read in place: the array's subscript would copy the whole section (over 300 bytes,
+        // retaining each field) to read one of its items.
         return sections[indexPath.section].cell(at: indexPath.item)
     }
 

@@ -34,12 +34,18 @@ public struct TextOptions: Sendable, Equatable {
 
     /// `base` with these options applied; a ``style`` takes its size and leading at `category`.
     public func applied(to base: TextStyle, at category: UIContentSizeCategory = .large) -> TextStyle {
-        var result = style?.applied(to: base, at: category) ?? base
-        if let weight { result.weight = weight }
-        if let color { result.color = color }
-        if let alignment { result.alignment = alignment }
-        if let lines { result.maximumNumberOfLines = max(lines, 0) }
+        var result = base
+        apply(to: &result, at: category)
         return result
+    }
+
+    /// Applies these options to `text` in place (``applied(to:at:)`` without copying the style).
+    func apply(to text: inout TextStyle, at category: UIContentSizeCategory = .large) {
+        if let style { text = style.applied(to: text, at: category) }
+        if let weight { text.weight = weight }
+        if let color { text.color = color }
+        if let alignment { text.alignment = alignment }
+        if let lines { text.maximumNumberOfLines = max(lines, 0) }
     }
 
     /// These options, with `other`'s fields filling the ones not set here.
