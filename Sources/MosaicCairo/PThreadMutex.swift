@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// A lock that is a bare `pthread_mutex_t`, for locks taken several times per label drawn:
-/// a lock-unlock pair costs about 50 instructions, against about 150 through `NSLock` (a
+/// a lock-unlock pair costs about 60 instructions, against about 150 through `NSLock` (a
 /// Foundation class, called through its vtable, that wraps the same mutex). Thread
 /// sanitizers see it, as they see any pthread mutex.
 final class PThreadMutex: @unchecked Sendable {
