@@ -315,7 +315,8 @@ final class PangoWorker: @unchecked Sendable {
     /// instead of laying the text out again (see ``measuredLayout(for:)``).
     ///
     /// A ring: the slot after the newest is replaced next, so keeping one costs no moves.
-    @exclusivity(unchecked) private var recentlyMeasured = [MeasuredLayout?](repeating: nil, count: recentlyMeasuredLimit)
+    @exclusivity(unchecked)
+    private var recentlyMeasured = [MeasuredLayout?](repeating: nil, count: recentlyMeasuredLimit)
     /// The slot the next measured layout goes in.
     @exclusivity(unchecked) private var nextMeasuredSlot = 0
     /// Enough for a cell's title and subtitle, measured and then drawn.
@@ -338,7 +339,8 @@ final class PangoWorker: @unchecked Sendable {
 
     /// The font description made last, and the font it describes: the next layout in the
     /// same font (a grid's labels share one) is given it again. Pango copies it into each layout.
-    @exclusivity(unchecked) private var font: (description: OpaquePointer, family: String, weight: TextStyle.Weight, italic: Bool,
+    @exclusivity(unchecked)
+    private var font: (description: OpaquePointer, family: String, weight: TextStyle.Weight, italic: Bool,
                        size: Double)?
 
     deinit {
