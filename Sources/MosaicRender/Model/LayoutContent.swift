@@ -200,7 +200,8 @@ public struct SectionContent: Sendable, Equatable {
     }
 
     /// The content of the section's item at `index` (empty when none was given), with the
-    /// section's defaults filled in.
+    /// section's defaults filled in. Inlined with ``filling(_:)``: drawing a cell then copies
+    /// its item once, not twice (the array's subscript still copies the section).
     @inline(__always) func cell(at index: Int) -> CellContent {
         filling(items.indices.contains(index) ? items[index] : CellContent())
     }
@@ -254,8 +255,6 @@ public struct LayoutContent: Sendable, Equatable {
     /// section's defaults filled in (see ``SectionContent/artwork``).
     public func cell(at indexPath: IndexPath) -> CellContent {
         guard sections.indices.contains(indexPath.section) else { return CellContent() }
-        // Read in place: the array's subscript would copy the whole section (over 300 bytes,
-        // retaining each field) to read one of its items.
         return sections[indexPath.section].cell(at: indexPath.item)
     }
 
