@@ -14,6 +14,16 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
         public static func < (lhs: Category, rhs: Category) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
+
+        /// The category of an element of `category`.
+        @inline(__always)
+        public init(_ category: UICollectionView.ElementCategory) {
+            switch category {
+            case .cell: self = .cell
+            case .supplementaryView: self = .supplementary
+            case .decorationView: self = .decoration
+            }
+        }
     }
 
     /// Cell, supplementary view or decoration.
@@ -58,15 +68,9 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
     /// through `memo`.
     init(frame: CGRect, indexPath: borrowing IndexPath, category: UICollectionView.ElementCategory,
          kind: borrowing String?, zIndex: Int, memo: inout TidyMemo) {
-        switch category {
-        case .cell: self.category = .cell
-        case .supplementaryView: self.category = .supplementary
-        case .decorationView: self.category = .decoration
-        }
+        self.category = Category(category)
         self.kind = copy kind ?? "cell"
-        let depth = indexPath.count
-        section = depth > 0 ? indexPath[0] : 0
-        item = depth > 1 ? indexPath[1] : 0
+        (section, item) = Self.sectionAndItem(of: indexPath)
         x = memo.x.tidy(Double(frame.minX))
         y = memo.y.tidy(Double(frame.minY))
         width = memo.width.tidy(Double(frame.width))
@@ -83,21 +87,35 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
     }
 
     /// Passes every element of ``all(in:)``, in the same order, to `body` one at a time,
-    /// keeping none: for a reader that needs only part of each record (`mosaic frames` keeps
-    /// the texts of its numbers).
+    /// keeping none: for a reader that needs only part of each record.
     public static func forEach(in view: UICollectionView, _ body: (borrowing LayoutFrame) -> Void) {
+        var memo = TidyMemo()
+        forEachPlacement(in: view) { frame, indexPath, category, kind, zIndex in
+            body(LayoutFrame(frame: frame, indexPath: indexPath, category: category, kind: kind, zIndex: zIndex, memo: &memo))
+        }
+    }
+
+    /// Passes every element of ``all(in:)``, in the same order, to `body` as the layout holds
+    /// it, before a record is made: its frame (not yet tidied, see ``tidy(_:)``), index path,
+    /// category, kind (`nil` for cells) and z-index. For a reader that keeps less than a record
+    /// and would pay more for making records than for the layout's own walk (`mosaic frames`,
+    /// which keeps the texts of its numbers).
+    public static func forEachPlacement(
+        in view: UICollectionView,
+        _ body: (CGRect, borrowing IndexPath, UICollectionView.ElementCategory, borrowing String?, Int) -> Void
+    ) {
         let layout = view.collectionViewLayout
         // The compositional layout itself (not a subclass, which may override the query)
         // hands out its elements' placements without an attributes object per element.
         guard type(of: layout) == UICollectionViewCompositionalLayout.self,
               let compositional = layout as? UICollectionViewCompositionalLayout else {
-            for frame in objectFrames(in: view) { body(frame) }
+            for attributes in layout.layoutAttributesForElements(in: wholeContent(of: layout)) ?? [] {
+                body(attributes.frame, attributes.indexPath, attributes.representedElementCategory,
+                     attributes.representedElementKind, attributes.zIndex)
+            }
             return
         }
-        var memo = TidyMemo()
-        compositional.forEachElement(in: wholeContent(of: layout)) { frame, indexPath, category, kind, zIndex in
-            body(LayoutFrame(frame: frame, indexPath: indexPath, category: category, kind: kind, zIndex: zIndex, memo: &memo))
-        }
+        compositional.forEachElement(in: wholeContent(of: layout), body)
     }
 
     /// ``all(in:)`` through `layoutAttributesForElements(in:)`, one attributes object per
@@ -136,8 +154,18 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
         frames.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)
     }
 
+    /// A record's section and item for an element's index path: 0 for what the path lacks
+    /// (a global element's empty path, a section's one-index path).
     @inline(__always)
-    static func tidy(_ value: Double) -> Double {
+    public static func sectionAndItem(of indexPath: borrowing IndexPath) -> (section: Int, item: Int) {
+        let depth = indexPath.count
+        return (depth > 0 ? indexPath[0] : 0, depth > 1 ? indexPath[1] : 0)
+    }
+
+    /// A frame value as a record holds it: rounded to 4 decimals, and zero for -0 (so that
+    /// no "-0" is printed).
+    @inline(__always)
+    public static func tidy(_ value: Double) -> Double {
         let rounded = (value * 10_000).roundedToNearest / 10_000
         return rounded == 0 ? 0 : rounded  // no "-0"
     }

@@ -43,6 +43,8 @@ struct NumberTexts: ~Copyable {
     /// Per column, the length of its longest text.
     private let widths: UnsafeMutablePointer<Int>
     private var counting = CountingTexts()
+    /// Whether every frame value given was finite once tidied (JSON holds no others).
+    private(set) var allFinite = true
 
     /// An empty set of texts for `columns` columns of numbers written in `form`.
     init(columns: Int, form: Form) {
@@ -64,12 +66,19 @@ struct NumberTexts: ~Copyable {
         widths.deallocate()
     }
 
-    /// The text of a frame value in `column` (`FrameNumberText.writeTable` or `writeJSON`).
+    /// The text of a frame value in `column`, as a record holds it: ``LayoutFrame/tidy(_:)``,
+    /// then `FrameNumberText.writeTable` or `writeJSON`. Values are kept by their bits before
+    /// tidying, so a value met before costs a lookup, not a rounding.
     @inline(__always)
-    mutating func text(of value: Double, column: Int) -> TextID {
-        text(bits: value.bitPattern, column: column) { [form] destination in
-            form == .table ? FrameNumberText.writeTable(value, to: destination)
-                : FrameNumberText.writeJSON(value, to: destination)
+    mutating func text(ofUntidied value: Double, column: Int) -> TextID {
+        let bits = value.bitPattern
+        let slot = Self.slot(of: bits, column: column)
+        if let text = kept(bits: bits, slot: slot) { return text }
+        let tidied = LayoutFrame.tidy(value)
+        if !tidied.isFinite { allFinite = false }
+        return newText(bits: bits, slot: slot, column: column) { [form] destination in
+            form == .table ? FrameNumberText.writeTable(tidied, to: destination)
+                : FrameNumberText.writeJSON(tidied, to: destination)
         }
     }
 
@@ -81,7 +90,10 @@ struct NumberTexts: ~Copyable {
             widths[column] = max(widths[column], counting.length(of: value))
             return ~TextID(value)
         }
-        return text(bits: UInt64(bitPattern: Int64(value)), column: column) { FrameNumberText.writeInteger(value, to: $0) }
+        let bits = UInt64(bitPattern: Int64(value))
+        let slot = Self.slot(of: bits, column: column)
+        if let text = kept(bits: bits, slot: slot) { return text }
+        return newText(bits: bits, slot: slot, column: column) { FrameNumberText.writeInteger(value, to: $0) }
     }
 
     /// The length of the longest text found for `column` (0 before any): every text of a
@@ -113,13 +125,27 @@ struct NumberTexts: ~Copyable {
         return length
     }
 
+    /// The first of the two slots of a value with these bits in `column` (the first holds the
+    /// newer of the values kept there).
     @inline(__always)
-    private mutating func text(bits: UInt64, column: Int,
-                               _ format: (UnsafeMutablePointer<UInt8>) -> Int) -> TextID {
-        // A value's two slots: the first holds the newest of the values kept there.
-        let slot = column * Self.slotsPerColumn + 2 * Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 59)
+    private static func slot(of bits: UInt64, column: Int) -> Int {
+        column * slotsPerColumn + 2 * Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 59)
+    }
+
+    /// The text kept for a value with these bits in its two slots from `slot`, if there is one.
+    @inline(__always)
+    private func kept(bits: UInt64, slot: Int) -> TextID? {
         if slotTexts[slot] >= 0, slotValues[slot] == bits { return slotTexts[slot] }
         if slotTexts[slot + 1] >= 0, slotValues[slot + 1] == bits { return slotTexts[slot + 1] }
+        return nil
+    }
+
+    /// Formats a value that is not kept (`format` writes its text and returns the length), keeps
+    /// its text and puts it in the first of its two slots from `slot`, the value there moving to
+    /// the second.
+    @inline(__always)
+    private mutating func newText(bits: UInt64, slot: Int, column: Int,
+                                  _ format: (UnsafeMutablePointer<UInt8>) -> Int) -> TextID {
         // Spaces first, so that a short text's first 16 bytes are its block.
         UnsafeMutableRawPointer(scratch).storeBytes(of: Self.spaces, as: SIMD16<UInt8>.self)
         let length = format(scratch)

@@ -128,4 +128,36 @@ final class FramePlacementTests: XCTestCase {
             LayoutFrame(category: .decoration, kind: "extra", section: 0, item: 0, x: 1, y: 2, width: 3, height: 4, zIndex: -1),
         ])
     }
+
+    /// `forEachPlacement` hands out frames as the layout holds them, before tidying: a third
+    /// of 100 points is 33.333333333333336 there and 33.3333 in the record.
+    func testPlacementsAreUntidiedAndRecordsTidied() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3), .absolute(10)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [item])
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        view.numberOfItemsInSection = [3]
+        var widths: [Double] = []
+        withExtendedLifetime(view) {
+            LayoutFrame.forEachPlacement(in: view) { frame, _, _, _, _ in widths.append(Double(frame.width)) }
+        }
+        XCTAssertEqual(widths, [100.0 / 3, 100.0 / 3, 100.0 / 3])
+        XCTAssertEqual(widths.map(LayoutFrame.tidy), [33.3333, 33.3333, 33.3333])
+        XCTAssertEqual(withExtendedLifetime(view) { LayoutFrame.all(in: view) }.map(\.width), [33.3333, 33.3333, 33.3333])
+    }
+
+    /// A record's section and item: 0 for what the index path lacks.
+    func testSectionAndItemOfShortIndexPaths() {
+        XCTAssertTrue(LayoutFrame.sectionAndItem(of: IndexPath()) == (0, 0))
+        XCTAssertTrue(LayoutFrame.sectionAndItem(of: IndexPath(index: 3)) == (3, 0))
+        XCTAssertTrue(LayoutFrame.sectionAndItem(of: IndexPath(item: 2, section: 1)) == (1, 2))
+    }
+
+    /// Tidying rounds to 4 decimals and never leaves -0; categories map one to one.
+    func testTidyAndCategory() {
+        XCTAssertEqual(LayoutFrame.tidy(2964.49999), 2964.5)
+        XCTAssertEqual(LayoutFrame.tidy(-0.00001).sign, .plus)
+        XCTAssertEqual(LayoutFrame.Category(.supplementaryView), .supplementary)
+        XCTAssertEqual(LayoutFrame.Category(.decorationView), .decoration)
+    }
 }
