@@ -16,7 +16,10 @@ X86_64_TUNING = $(if $(filter x86_64,$(shell uname -m)),-Xswiftc -target-cpu -Xs
 # every start. `mosaic --version` takes 7.0 instead of 8.0 ms (perf stat -r 40, three times in turn).
 # The cost is that the executable's own code is not moved by address-space randomisation (the
 # libraries it loads still are); Mosaic reads only layout files and images its user gives it.
-RELEASE = -c release --static-swift-stdlib $(X86_64_TUNING) -Xlinker -no-pie
+# They carry no run path ($ORIGIN, which SwiftPM adds by default): with the Swift libraries linked
+# in, every library they load is a system one, and the loader no longer looks for the ones they
+# name in the executable's folder first (26 failed opens a start, strace), nor loads one put there.
+RELEASE = -c release --static-swift-stdlib $(X86_64_TUNING) -Xlinker -no-pie --disable-local-rpath
 
 .PHONY: dependencies samples test bench bench-render bench-cli record check-dependent fuzz
 
