@@ -23,6 +23,27 @@ final class ErrorMessageTests: XCTestCase {
 
     private let group = "group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}"
 
+    /// `check(contentsOf:)` returns a file's mistakes, as decoding it throws them, without a
+    /// document: none for a sample, the typo's line and column in a file, and one error naming
+    /// a file that is not there.
+    func testCheckingAFileListsItsMistakes() throws {
+        XCTAssertEqual(LayoutDocument.check(contentsOf: repositoryRoot.appendingPathComponent("Samples/grid.yaml")), [])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let typo = folder.appendingPathComponent("typo.yaml")
+        try "sections:\n  - \(group)\n    interGroupSpasing: 10\n".write(to: typo, atomically: true, encoding: .utf8)
+        let mistakes = LayoutDocument.check(contentsOf: typo)
+        XCTAssertEqual(mistakes.map(\.line), [3])
+        XCTAssertEqual(mistakes.map(\.column), [5])
+        XCTAssertEqual(mistakes.first?.hint, "did you mean 'interGroupSpacing'?")
+        let missing = LayoutDocument.check(contentsOf: folder.appendingPathComponent("missing.yaml"))
+        XCTAssertEqual(missing.count, 1)
+        XCTAssertEqual(missing.first?.message, "cannot read the file: no such file or directory")
+        XCTAssertTrue(missing.first?.description.hasSuffix("missing.yaml: error: cannot read the file: no such file or directory") ?? false,
+                      "\(missing)")
+    }
+
     func testUnknownKeyNamesTheNearestKey() {
         let error = only("""
         sections:
