@@ -47,27 +47,31 @@ struct CountingTexts: ~Copyable {
     @inline(__always)
     func length(of value: Int) -> Int { Int(lengths[value]) }
 
+    /// Counts on to `value`. The block is worked on as a 64-bit integer, its first digit in the
+    /// lowest byte: setting one byte of a vector and reading the whole vector back (its next
+    /// number) made every number wait for the store to reach memory.
     private mutating func extend(to value: Int) {
         blocks.reserve(value + 1)
         lengths.reserve(value + 1)
-        var block = blocks[count - 1]
+        var block = UInt64(littleEndian: unsafeBitCast(blocks[count - 1], to: UInt64.self))
         var length = Int(lengths[count - 1])
+        let nine = UInt64(UInt8(ascii: "9")), one = UInt64(UInt8(ascii: "1")), zero = UInt64(UInt8(ascii: "0"))
         while count <= value {
             // Add one: trailing nines become zeros, and the digit before them goes up by one;
             // all nines ("999") become a one and one more zero ("1000").
-            var position = length - 1
-            while position >= 0, block[position] == UInt8(ascii: "9") {
-                block[position] = UInt8(ascii: "0")
-                position -= 1
+            var shift = 8 * (length - 1)
+            while shift >= 0, (block >> UInt64(shift)) & 0xFF == nine {
+                block -= 9 << UInt64(shift)
+                shift -= 8
             }
-            if position >= 0 {
-                block[position] += 1
+            if shift >= 0 {
+                block += 1 << UInt64(shift)
             } else {
-                block[0] = UInt8(ascii: "1")
-                block[length] = UInt8(ascii: "0")
+                block = block & ~0xFF | one
+                block = block & ~(0xFF << UInt64(8 * length)) | zero << UInt64(8 * length)
                 length += 1
             }
-            blocks[count] = block
+            blocks[count] = unsafeBitCast(block.littleEndian, to: SIMD8<UInt8>.self)
             lengths[count] = UInt8(length)
             count += 1
         }
