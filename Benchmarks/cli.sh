@@ -52,10 +52,16 @@ sections:
       subitem: {size: 0.2fw x 1fh}
 YAML
 
-# Wall, user and system seconds of one command ("0.021 0.012 0.004").
+# Wall, user and system seconds of one command ("0.021384 0.012 0.004"): wall time to the
+# microsecond (bash's EPOCHREALTIME, its decimal point removed), CPU times to the millisecond
+# (`time`). At `time`'s millisecond, a 21-ms command's ratio to a 12-ms one moved in steps of 0.08.
 measure() {
-  local TIMEFORMAT='%R %U %S'
-  { time "$@" > /dev/null 2>&1; } 2>&1
+  local TIMEFORMAT='%U %S' start end cpu
+  start=${EPOCHREALTIME/[^0-9]/}
+  { time "$@" > /dev/null 2>&1; } 2> "$work/cpu-time"
+  end=${EPOCHREALTIME/[^0-9]/}
+  read -r cpu < "$work/cpu-time"
+  printf '%d.%06d %s\n' $(( (end - start) / 1000000 )) $(( (end - start) % 1000000 )) "$cpu"
 }
 
 # The median of numbers on standard input.
