@@ -72,8 +72,11 @@ let package = Package(
         .target(name: "BenchmarkSupport", path: "Benchmarks/support"),
         .executableTarget(name: "MosaicBench", dependencies: ["CompositionalLayout", "BenchmarkSupport"]),
         // Layouts written in Swift, rendered with MosaicRender directly (`swift run mosaic-swift-samples`).
-        .executableTarget(name: "SwiftSamples", dependencies: ["CompositionalLayout", "MosaicRender", "PastedScreenSamples"],
+        .executableTarget(name: "SwiftSamples", dependencies: ["CompositionalLayout", "MosaicRender", "PastedScreenSamples",
+                                                               "PlatformLayoutSamples"],
                           path: "Samples/SwiftLayouts"),
+        // Layouts written as macOS (AppKit) and tvOS code, pasted with only the import changed.
+        .target(name: "PlatformLayoutSamples", dependencies: ["CompositionalLayout"], path: "Samples/PlatformLayouts"),
         // Whole view controllers written as iOS code (Samples/PastedScreens, also a package of
         // its own that depends on Mosaic); a different module name from that package's
         // target, as SwiftPM wants target names unique across a package graph.
@@ -89,7 +92,7 @@ let package = Package(
 
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
         // Layout code written exactly as on iOS; only `import UIKit` is changed.
-        .testTarget(name: "PasteTests", dependencies: ["CompositionalLayout"]),
+        .testTarget(name: "PasteTests", dependencies: ["CompositionalLayout", "PlatformLayoutSamples"]),
         // UIKit stand-ins around layouts, and the pasted screens' frames and content.
         .testTarget(name: "PastedScreensTests", dependencies: ["PastedScreenSamples", "CompositionalLayout", "MosaicRender"]),
         .testTarget(name: "MosaicCairoTests", dependencies: ["MosaicCairo", "MosaicSnapshot", "MosaicSnapshotTesting",
