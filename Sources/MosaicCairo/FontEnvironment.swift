@@ -35,9 +35,14 @@ public final class FontEnvironment: @unchecked Sendable {
 
     /// The pinned fonts of ``standard()``: Inter (UI text; package `fonts-inter`) and
     /// DejaVu Sans, Sans Mono and Serif (fallback, e.g. Hebrew and Arabic, which Inter lacks;
-    /// package `fonts-dejavu-core`), and Noto Color Emoji (emoji, in colour; package
-    /// `fonts-noto-color-emoji`), at their standard Debian paths.
-    public static let pinnedFontFiles: [FontFile] = {
+    /// package `fonts-dejavu-core`, its obliques in `fonts-dejavu-extra`, and Sans Mono in
+    /// `fonts-dejavu-mono` from Debian 13 on), and Noto Color Emoji (emoji, in colour; package
+    /// `fonts-noto-color-emoji`), at their standard Debian paths, each with the package that
+    /// installs it on the running release.
+    public static let pinnedFontFiles: [FontFile] = pinnedFontFiles(on: .current)
+
+    /// The pinned fonts with the packages that install them on `release`.
+    public static func pinnedFontFiles(on release: DebianRelease) -> [FontFile] {
         let interDirectory = "/usr/share/fonts/opentype/inter"
         let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
         let interStyles = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
@@ -45,12 +50,14 @@ public final class FontEnvironment: @unchecked Sendable {
         files += interStyles.map { style in
             FontFile(path: "\(interDirectory)/Inter-\(style == "Regular" ? "" : style)Italic.otf", package: "fonts-inter")
         }
-        let dejaVu = ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique", "DejaVuSans-BoldOblique",
-                      "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSerif", "DejaVuSerif-Bold"]
-        files += dejaVu.map { FontFile(path: "\(dejaVuDirectory)/\($0).ttf", package: "fonts-dejavu-core") }
+        let dejaVu = [("DejaVuSans", "fonts-dejavu-core"), ("DejaVuSans-Bold", "fonts-dejavu-core"),
+                      ("DejaVuSans-Oblique", "fonts-dejavu-extra"), ("DejaVuSans-BoldOblique", "fonts-dejavu-extra"),
+                      ("DejaVuSansMono", release.dejaVuMonoPackage), ("DejaVuSansMono-Bold", release.dejaVuMonoPackage),
+                      ("DejaVuSerif", "fonts-dejavu-core"), ("DejaVuSerif-Bold", "fonts-dejavu-core")]
+        files += dejaVu.map { FontFile(path: "\(dejaVuDirectory)/\($0.0).ttf", package: $0.1) }
         files.append(FontFile(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"))
         return files
-    }()
+    }
 
     /// The environment built from ``pinnedFontFiles``, made once per process.
     ///
