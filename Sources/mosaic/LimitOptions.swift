@@ -15,7 +15,7 @@ struct LimitOptions: ParsableArguments {
     var maximumPixels: Int = defaultMaximumPixels
 
     @Option(name: .customLong("max-elements"), help: ArgumentHelp(
-        "The most cells a file's sections may have in all (default \(DocumentLimits.standard.maximumElements)).",
+        "The most cells and supplementary views a file's sections may have in all (default \(DocumentLimits.standard.maximumElements)).",
         valueName: "n"))
     var maximumElements: Int = DocumentLimits.standard.maximumElements
 

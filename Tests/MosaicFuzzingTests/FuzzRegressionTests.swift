@@ -15,6 +15,23 @@ final class FuzzRegressionTests: XCTestCase {
         Array(try XCTUnwrap(Data(base64Encoded: base64)))
     }
 
+    /// A folder as an image path: the "did you mean" hint trapped in Foundation's
+    /// `deletingLastPathComponent` (SIGILL in check, render, frames and snapshot). Now a
+    /// located error ("image '.' is a folder", ErrorMessageTests).
+    func testAFolderAsAnImagePath() {
+        let yaml = "sections:\n  - itemCount: 1\n    content:\n      - {title: A, image: \".\"}\n"
+        Exercises.layoutFile(Array(yaml.utf8), baseDirectory: samples)
+    }
+
+    /// 2,400 cells with 1,000 badges each: 33 s of layout when only cells were counted
+    /// against the element limit. Now refused while decoding (ResourceLimitTests).
+    func testAThousandBadgesOnEachOfThousandsOfCells() {
+        let badges = Array(repeating: "{kind: badge, size: 20 x 20}", count: 1000).joined(separator: ", ")
+        let yaml = "sections:\n  - {itemCount: 2400, group: {size: 1fw x 44, subitem: {size: 1fw x 1fh, "
+            + "supplementaries: [\(badges)]}}}\n"
+        Exercises.layoutFile(Array(yaml.utf8), baseDirectory: samples)
+    }
+
     /// A canvas 3.7e82 points wide: its pixel width did not fit an `Int` (a trap in
     /// `PageGeometry.pixelWidth`). Now refused while decoding: numbers are at most 1,000,000.
     func testCanvasWiderThanAnIntCanHold() {

@@ -108,6 +108,30 @@ final class ErrorMessageTests: XCTestCase {
         assert(found.first, line: 5, column: 31, message: "image file 'tokio.png' not found", hint: "did you mean 'tokyo.png'?")
     }
 
+    /// `image: "."` trapped in the "did you mean" hint (a fuzzer crash); a path of dots with a
+    /// misspelt file after it still gets its hint with the folder part kept.
+    func testAFolderAsAnImageIsAnErrorWhereItIsNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-spec-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("photos"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(pngHeader(width: 1, height: 1)).write(to: folder.appendingPathComponent("photos/a.png"))
+        let found = errors("""
+        sections:
+          - \(group)
+            content:
+              - {title: Here, image: "."}
+              - {title: Up, image: ../}
+              - {title: Typo, image: ./photos/b.png}
+        """, baseDirectory: folder)
+        XCTAssertEqual(found.count, 3, "\(found)")
+        assert(found.first, line: 4, column: 30, message: "image '.' is a folder, not an image file",
+               hint: "name a PNG or JPEG file, relative to the layout file's folder, \(folder.path)")
+        assert(found.dropFirst().first, line: 5, column: 28, message: "image '../' is a folder, not an image file",
+               hint: "name a PNG or JPEG file, relative to the layout file's folder, \(folder.path)")
+        assert(found.last, line: 6, column: 30, message: "image file './photos/b.png' not found",
+               hint: "did you mean './photos/a.png'?")
+    }
+
     func testImagePathIsMadeAbsolute() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-spec-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("photos"), withIntermediateDirectories: true)

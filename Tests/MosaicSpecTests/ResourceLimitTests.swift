@@ -138,6 +138,45 @@ final class ResourceLimitTests: XCTestCase {
         XCTAssertNoThrow(try LayoutDocument(yaml: yaml, limits: raised))
     }
 
+    /// 2,400 cells with 1,000 badges each are 2,402,400 elements to lay out and draw: refused
+    /// (it took 33 s when only the cells were counted); 2,000 cells with one badge each pass.
+    func testBadgesCountTowardTheElementLimit() {
+        let badges = Array(repeating: "{kind: badge, size: 20 x 20}", count: 1000).joined(separator: ", ")
+        let yaml = "sections:\n  - {itemCount: 2400, group: {size: 1fw x 44, subitem: {size: 1fw x 1fh, "
+            + "supplementaries: [\(badges)]}}}\n"
+        let error = onlyError(yaml)
+        XCTAssertEqual(error?.message, "the sections hold 2,400 cells and 2,400,000 supplementary views in all, "
+                       + "more than the limit of 2,000,000")
+        XCTAssertEqual(error?.line, 2)
+        XCTAssertNoThrow(try LayoutDocument(yaml: """
+            sections:
+              - {itemCount: 2000, group: {size: 1fw x 44, subitem: {size: 1fw x 1fh, supplementaries: [{kind: badge, size: 20 x 20}]}}}
+            """))
+    }
+
+    /// A group of 3 badged items in a group that repeats it 4 times: 12 badges a copy, and
+    /// 25 cells fill 3 copies of 12 cells.
+    func testBadgesAreCountedPerCopyOfTheGroup() {
+        let yaml = """
+            sections:
+              - itemCount: 25
+                group:
+                  size: 1fw x 176
+                  type: vertical
+                  count: 4
+                  subitem:
+                    size: 1fw x 44
+                    count: 3
+                    subitem: {size: 1fw x 1fh, supplementaries: [{kind: badge, size: 10 x 10}]}
+            """
+        var limits = DocumentLimits.standard
+        limits.maximumElements = 25 + 35
+        XCTAssertEqual(onlyError(yaml, limits: limits)?.message,
+                       "the sections hold 25 cells and 36 supplementary views in all, more than the limit of 60")
+        limits.maximumElements = 25 + 36
+        XCTAssertNoThrow(try LayoutDocument(yaml: yaml, limits: limits))
+    }
+
     /// Numbers past 1,000,000 are refused where they are written, so no sum or pixel
     /// count made from them can overflow.
     func testHugeNumbersAreRefused() {

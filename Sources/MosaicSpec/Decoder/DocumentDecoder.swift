@@ -123,10 +123,19 @@ struct DocumentDecoder {
             reader.error("the file makes more than \(Self.maximumSections) sections", at: node, hint: "lower 'repeat'")
         }
         let cells = counts.reduce(0) { $0.addingSaturating($1) }
-        if cells > limits.maximumElements, let node = fields["sections"] {
-            reader.error("the sections hold \(cells.formatted) cells in all, more than the limit of "
+        // Badges count too: a cell can carry any number of them, each one element to lay out and draw.
+        let supplementaries = zip(sections, counts).reduce(0) { total, section in
+            let layouts = [section.0.base] + section.0.variants.map(\.layout)
+            return total.addingSaturating(layouts.map { $0.supplementaries(itemCount: section.1) }.max() ?? 0)
+        }
+        let laidOut = cells.addingSaturating(supplementaries)
+        if laidOut > limits.maximumElements, let node = fields["sections"] {
+            let what = supplementaries == 0 ? "\(cells.formatted) cells"
+                : "\(cells.formatted) cells and \(supplementaries.formatted) supplementary views"
+            reader.error("the sections hold \(what) in all, more than the limit of "
                          + "\(limits.maximumElements.formatted)", at: node,
-                         hint: "lower 'itemCount' or 'repeat', or raise the limit with --max-elements")
+                         hint: "lower 'itemCount'\(supplementaries == 0 ? " or" : ",") 'repeat'"
+                            + (supplementaries == 0 ? "" : " or the supplementaries") + ", or raise the limit with --max-elements")
         }
 
         var resolvedCanvas = canvas

@@ -533,6 +533,12 @@ struct SectionDecoder {
         return ok ? icon : nil
     }
 
+    /// `icons/star.png` -> `icons/`, `star.png` -> ``. Worked out by hand: Foundation's
+    /// `deletingLastPathComponent` traps on a path of dots such as `.`.
+    static func folderPart(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+    }
+
     /// An image path, relative to the layout file's folder, made absolute; the file must exist,
     /// lie in an allowed folder and have a sound PNG or JPEG header of a size Mosaic reads
     /// (see ``ImageFileCheck``).
@@ -542,11 +548,17 @@ struct SectionDecoder {
             : baseDirectory.appendingPathComponent(written)
         let path = url.standardizedFileURL.path
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        if exists && isDirectory.boolValue {
+            reader.error("image '\(written)' is a folder, not an image file", at: node,
+                         hint: "name a PNG or JPEG file, relative to the layout file's folder, \(baseDirectory.path)")
+            return nil
+        }
+        guard exists else {
             let folder = url.deletingLastPathComponent()
             let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             let hint = Suggestion.nearest(to: url.lastPathComponent, in: siblings.sorted()).map {
-                "did you mean '\((written as NSString).deletingLastPathComponent.isEmpty ? $0 : (written as NSString).deletingLastPathComponent + "/" + $0)'?"
+                "did you mean '\(Self.folderPart(of: written))\($0)'?"
             } ?? "image paths are relative to the layout file's folder, \(baseDirectory.path)"
             reader.error("image file '\(written)' not found", at: node, hint: hint)
             return nil

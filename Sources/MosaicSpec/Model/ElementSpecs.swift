@@ -180,6 +180,36 @@ struct ItemSpec: Equatable, Sendable {
             return overflow ? limit : min(limit, product)
         }
     }
+
+    /// How many supplementary views (badges) one copy of this element carries, its own and
+    /// its subitems', counted like ``cellsPerCopy``.
+    var supplementariesPerCopy: Int {
+        let limit = 1_000_000   // a bound, so nested counts cannot overflow
+        guard let group else { return min(limit, supplementaries.count) }
+        let inside: Int
+        switch group.repetition {
+        case .fill:
+            if case .custom = group.arrangement { inside = 0 } else {
+                inside = group.subitems.reduce(0) { min(limit, $0 + $1.supplementariesPerCopy) }
+            }
+        case .equalSplit(let n), .repeating(let n):
+            let (product, overflow) = n.multipliedReportingOverflow(by: group.subitems.first?.supplementariesPerCopy ?? 0)
+            inside = overflow ? limit : product
+        }
+        return min(limit, supplementaries.count + inside)
+    }
+}
+
+extension SectionLayoutSpec {
+    /// The most supplementary views `itemCount` cells of this section carry: one set per copy
+    /// of the group the cells fill, and the section's boundary items.
+    func supplementaries(itemCount: Int) -> Int {
+        guard let group, itemCount > 0 else { return boundaryItems.count }
+        let cells = max(1, group.cellsPerCopy)
+        let copies = itemCount / cells + (itemCount % cells == 0 ? 0 : 1)
+        let (product, overflow) = copies.multipliedReportingOverflow(by: group.supplementariesPerCopy)
+        return (overflow ? Int.max : product).addingSaturating(boundaryItems.count)
+    }
 }
 
 /// What makes an item a group: its arrangement and subitems.
