@@ -36,8 +36,14 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
-        // The engine: pure Swift + Foundation, UIKit's public names.
-        .target(name: "CompositionalLayout"),
+        // The engine: the layout model, solver, lists and the layout object; pure Swift +
+        // Foundation, UIKit's public names, usable from any thread.
+        .target(name: "CompositionalLayoutEngine"),
+        // Views, view controllers, cells, data sources and the collection view, as UIKit
+        // names them, so whole pasted screens compile.
+        .target(name: "UIKitStandIns", dependencies: ["CompositionalLayoutEngine"]),
+        // What users import: the engine and the UIKit stand-ins, re-exported.
+        .target(name: "CompositionalLayout", dependencies: ["CompositionalLayoutEngine", "UIKitStandIns"]),
 
         // System libraries, found through pkg-config.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",

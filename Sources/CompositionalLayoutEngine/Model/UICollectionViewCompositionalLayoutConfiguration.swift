@@ -4,7 +4,7 @@ import Foundation
 /// header and footer, and the insets reference.
 public final class UICollectionViewCompositionalLayoutConfiguration {
     /// The axis the layout scrolls along.
-    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    public var scrollDirection: UICollectionViewScrollDirection = .vertical
     /// Space between consecutive sections.
     public var interSectionSpacing: CGFloat = 0
     /// A header before the first section, a footer after the last.

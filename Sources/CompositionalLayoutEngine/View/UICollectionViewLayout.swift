@@ -2,8 +2,10 @@ import Foundation
 
 /// The base class of collection view layouts, as in UIKit.
 open class UICollectionViewLayout {
-    /// The collection view the layout belongs to.
-    public internal(set) weak var collectionView: UICollectionView?
+    /// What the layout is laid out in (the collection view's host; see
+    /// `UICollectionViewLayout.collectionView` in UIKitStandIns); not held, as UIKit's
+    /// layouts do not hold their collection view.
+    package internal(set) weak var host: CollectionLayoutHost?
 
     public init() {}
 

@@ -5,7 +5,7 @@ import Foundation
 public struct LayoutElement: Sendable {
     public var frame: CGRect
     public var indexPath: IndexPath
-    public var category: UICollectionView.ElementCategory
+    public var category: UICollectionElementCategory
     public var kind: String
     public var zIndex: Int
     /// Whether the element stays in view as its section scrolls (pinned headers).

@@ -9,12 +9,12 @@ struct ElementPlacement {
     var frame: CGRect
     /// The cell's index path, or the section's (item 0) for a header, footer or background.
     var indexPath: IndexPath
-    var category: UICollectionView.ElementCategory
+    var category: UICollectionElementCategory
     /// The supplementary or decoration kind; `nil` for cells.
     var kind: String?
     var zIndex: Int
 
-    init(frame: CGRect, indexPath: IndexPath, category: UICollectionView.ElementCategory,
+    init(frame: CGRect, indexPath: IndexPath, category: UICollectionElementCategory,
          kind: String?, zIndex: Int) {
         self.frame = frame
         self.indexPath = indexPath

@@ -6,16 +6,16 @@ import Foundation
 /// the elements in a rectangle without walking every element.
 struct LayoutQueries {
     let context: QueryContext
-    let collectionView: UICollectionView
+    let host: CollectionLayoutHost
     let cache: VisibleItemsCache
     var solved: SolvedLayout { context.solved }
     /// Resolves badge sizes on the display's pixel grid.
     private var resolver: DimensionResolver { context.resolver }
     private var grid: PixelGrid { resolver.grid }
 
-    init(context: QueryContext, collectionView: UICollectionView, cache: VisibleItemsCache) {
+    init(context: QueryContext, host: CollectionLayoutHost, cache: VisibleItemsCache) {
         self.context = context
-        self.collectionView = collectionView
+        self.host = host
         self.cache = cache
     }
     private var isRightToLeft: Bool { context.isRightToLeft }
@@ -36,7 +36,7 @@ struct LayoutQueries {
 
     /// How far an orthogonal section has scrolled, rounded to the pixel grid.
     func scrollOffset(of section: SolvedSection) -> CGFloat {
-        section.isOrthogonal ? grid.round(collectionView.orthogonalScrollOffset(forSection: section.index)) : 0
+        section.isOrthogonal ? grid.round(host.orthogonalScrollOffset(forSection: section.index)) : 0
     }
 
     /// The content-space shift scrolling applies to the elements inside a section.
@@ -63,7 +63,7 @@ struct LayoutQueries {
     /// and pushed out by the section's end (a header) or start (a footer).
     private func pinned(_ element: LayoutElement, within range: (CGFloat, CGFloat)) -> CGRect {
         let axis = solved.scrollAxis
-        let visible = mirrored(collectionView.pinningBounds)
+        let visible = mirrored(host.pinningBounds)
         let length = axis.length(of: element.frame)
         let natural = axis.origin(of: element.frame)
         let mainFraction = AnchorPlacement.fraction(element.alignment.edges, axis: axis)
@@ -185,7 +185,7 @@ struct LayoutQueries {
     /// sizing function measures for `supplementary` at `indexPath`.
     private func measured(_ supplementary: NSCollectionLayoutSupplementaryItem, at indexPath: IndexPath,
                           size: CGSize) -> CGSize {
-        guard supplementary.layoutSize.hasSelfSizingAxis, let sizing = collectionView.sizingFunction else { return size }
+        guard supplementary.layoutSize.hasSelfSizingAxis, let sizing = host.sizingFunction else { return size }
         let answer = sizing(.supplementaryView, supplementary.elementKind, indexPath, size)
         return supplementary.layoutSize.replacingSelfSizingAxes(of: size, with: answer) { value, current, _ in
             value.isFinite && value >= 0 ? value : current
@@ -262,7 +262,7 @@ struct LayoutQueries {
     /// handler changed the element, the handler's attributes (which also hold its alpha,
     /// visibility and transform; the values passed are then theirs). The index path and kind
     /// are handed over rather than lent, so that attributes made of them take them without a copy.
-    typealias ElementVisitor = (CGRect, consuming IndexPath, UICollectionView.ElementCategory, consuming String?, Int,
+    typealias ElementVisitor = (CGRect, consuming IndexPath, UICollectionElementCategory, consuming String?, Int,
                                 UICollectionViewLayoutAttributes?) -> Void
 
     /// Every element whose frame meets `rect`, in the order ``elements(in:)`` returns them.
@@ -358,7 +358,7 @@ struct LayoutQueries {
 }
 
 extension ElementKey {
-    init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+    init(category: UICollectionElementCategory, kind: String?, indexPath: IndexPath) {
         self.category = category
         self.kind = kind
         self.indexPath = indexPath
@@ -375,12 +375,12 @@ final class QueryContext {
     let resolver: DimensionResolver
     let isRightToLeft: Bool
     /// The collection view the layout was solved for (not held: it holds the layout).
-    let collectionView: ObjectIdentifier
+    let host: ObjectIdentifier
 
-    init(solved: SolvedLayout, collectionView: UICollectionView) {
+    init(solved: SolvedLayout, host: CollectionLayoutHost) {
         self.solved = solved
-        resolver = DimensionResolver(log: DiagnosticLog(), grid: PixelGrid(scale: collectionView.traitCollection.displayScale))
-        isRightToLeft = collectionView.isRightToLeft
-        self.collectionView = ObjectIdentifier(collectionView)
+        resolver = DimensionResolver(log: DiagnosticLog(), grid: PixelGrid(scale: host.traitCollection.displayScale))
+        isRightToLeft = host.isRightToLeft
+        self.host = ObjectIdentifier(host)
     }
 }

@@ -41,7 +41,7 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
     var frame: CGRect { get }
     var bounds: CGRect { get }
     var indexPath: IndexPath { get }
-    var representedElementCategory: UICollectionView.ElementCategory { get }
+    var representedElementCategory: UICollectionElementCategory { get }
     var representedElementKind: String? { get }
 }
 

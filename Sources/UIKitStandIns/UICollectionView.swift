@@ -13,27 +13,28 @@ import Foundation
 /// ``dataSource`` can give the counts and the configured cells; see Docs/pasting-screens.md.
 public final class UICollectionView: UIView {
     /// The kind of a section header supplementary view.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionHeader = UICollectionElementKindSectionHeader
     /// The kind of a section footer supplementary view.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    public static let elementKindSectionFooter = UICollectionElementKindSectionFooter
 
     /// The axis a layout scrolls along.
-    public enum ScrollDirection: Int, Sendable {
-        case vertical = 0, horizontal = 1
-    }
+    public typealias ScrollDirection = UICollectionViewScrollDirection
 
     /// What an element is: a cell, a supplementary view, or a decoration view.
-    public enum ElementCategory: UInt, Sendable {
-        case cell = 0, supplementaryView = 1, decorationView = 2
-    }
+    public typealias ElementCategory = UICollectionElementCategory
 
     /// Measures a self-sizing element: given its category, kind (`nil` for cells),
     /// index path and the size it is offered (the estimate on self-sizing axes),
     /// returns the size it prefers. Only self-sizing axes of the answer are used.
-    public typealias SizingFunction = (ElementCategory, String?, IndexPath, CGSize) -> CGSize
+    public typealias SizingFunction = CollectionLayoutSizingFunction
+
+    /// What the layout reads (size, insets, offsets, traits, counts): the collection view
+    /// forwards these properties to it, and code that lays out off the main actor (the
+    /// renderer) uses it directly.
+    package let host: CollectionLayoutHost
 
     /// The collection view's frame in its superview; its size is the viewport.
-    public override var frame: CGRect { didSet { invalidate() } }
+    public override var frame: CGRect { didSet { host.size = frame.size } }
 
     /// The viewport in content coordinates: ``contentOffset`` and the frame's size.
     public override var bounds: CGRect {
@@ -46,7 +47,10 @@ public final class UICollectionView: UIView {
 
     /// Items per section; the number of sections is the array's count.
     /// Stands in for a data source; ``reloadData()`` sets it from ``dataSource``.
-    public var numberOfItemsInSection: [Int] = [] { didSet { invalidate() } }
+    public var numberOfItemsInSection: [Int] {
+        get { host.numberOfItemsInSection }
+        set { host.numberOfItemsInSection = newValue }
+    }
 
     /// Gives the counts and the configured cells, as in UIKit (held weakly, as there).
     /// Setting it reads the counts from it (``reloadData()``).
@@ -81,13 +85,18 @@ public final class UICollectionView: UIView {
     }
 
     /// Extra scrollable space around the content.
-    public var contentInset: UIEdgeInsets = .zero { didSet { invalidate() } }
+    public var contentInset: UIEdgeInsets {
+        get { host.contentInset }
+        set { host.contentInset = newValue }
+    }
 
     /// The safe area (status bar, home indicator, notch).
-    public override var safeAreaInsets: UIEdgeInsets { didSet { invalidate() } }
+    public override var safeAreaInsets: UIEdgeInsets { didSet { host.safeAreaInsets = safeAreaInsets } }
 
     /// The collection view's layout margins, used by `.layoutMargins` insets references.
-    public override var directionalLayoutMargins: NSDirectionalEdgeInsets { didSet { invalidate() } }
+    public override var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        didSet { host.directionalLayoutMargins = directionalLayoutMargins }
+    }
 
     /// Where the viewport is scrolled to, as in UIKit: the point of the content at
     /// the viewport's top-left corner. Until set, it is the top rest position,
@@ -95,20 +104,18 @@ public final class UICollectionView: UIView {
     /// y = 0 sits just below the top inset. Changing it moves pinned headers and
     /// what `layoutAttributesForElements(in:)` is asked about, not the layout.
     public var contentOffset: CGPoint {
-        get {
-            if let explicitContentOffset { return explicitContentOffset }
-            let insets = adjustedContentInset
-            return CGPoint(x: -insets.left, y: -insets.top)
-        }
-        set { explicitContentOffset = newValue }
+        get { host.contentOffset }
+        set { host.contentOffset = newValue }
     }
-    private var explicitContentOffset: CGPoint?
 
     /// How far each orthogonal section has scrolled from its start position, by
     /// section index, in points along the section's scrolling axis (in reading
     /// order, so the same number means the same in a right-to-left layout).
     /// Sections not listed are at 0.
-    public var orthogonalScrollOffsets: [Int: CGFloat] = [:]
+    public var orthogonalScrollOffsets: [Int: CGFloat] {
+        get { host.orthogonalScrollOffsets }
+        set { host.orthogonalScrollOffsets = newValue }
+    }
 
     /// Scrolls orthogonal section `section` to `offset` (see ``orthogonalScrollOffsets``).
     public func setOrthogonalScrollOffset(_ offset: CGFloat, forSection section: Int) {
@@ -117,37 +124,32 @@ public final class UICollectionView: UIView {
 
     /// How far orthogonal section `section` has scrolled (0 unless set).
     public func orthogonalScrollOffset(forSection section: Int) -> CGFloat {
-        orthogonalScrollOffsets[section] ?? 0
-    }
-
-    /// The visible rectangle in content coordinates less the adjusted content insets:
-    /// the area pinned headers and footers stay inside.
-    var pinningBounds: CGRect {
-        let insets = adjustedContentInset
-        return CGRect(x: contentOffset.x + insets.left, y: contentOffset.y + insets.top,
-                      width: max(0, frame.width - insets.left - insets.right),
-                      height: max(0, frame.height - insets.top - insets.bottom))
+        host.orthogonalScrollOffset(forSection: section)
     }
 
     /// Size classes, display scale, layout direction, appearance and text size.
-    public override var traitCollection: UITraitCollection { didSet { invalidate() } }
+    public override var traitCollection: UITraitCollection { didSet { host.traitCollection = traitCollection } }
 
     /// Measures self-sizing elements; `nil` keeps every estimate.
-    public var sizingFunction: SizingFunction? { didSet { invalidate() } }
+    public var sizingFunction: SizingFunction? {
+        get { host.sizingFunction }
+        set { host.sizingFunction = newValue }
+    }
 
     /// The layout that positions the elements.
     public var collectionViewLayout: UICollectionViewLayout {
-        didSet {
-            collectionViewLayout.collectionView = self
-            invalidate()
-        }
+        get { host.layout }
+        set { host.layout = newValue }
     }
 
     /// Creates a collection view with a frame and a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        self.collectionViewLayout = layout
+        host = CollectionLayoutHost(size: frame.size, layout: layout)
         super.init(frame: frame)
-        layout.collectionView = self
+        host.owner = self
+        host.traitCollection = traitCollection
+        host.safeAreaInsets = safeAreaInsets
+        host.directionalLayoutMargins = directionalLayoutMargins
     }
 
     /// A collection view with an empty layout (set ``collectionViewLayout`` before use).
@@ -159,31 +161,18 @@ public final class UICollectionView: UIView {
     public required init?(coder: NSCoder) { return nil }
 
     /// The number of sections.
-    public var numberOfSections: Int { numberOfItemsInSection.count }
+    public var numberOfSections: Int { host.numberOfSections }
 
     /// The number of items in a section (0 for a section that does not exist).
-    public func numberOfItems(inSection section: Int) -> Int {
-        numberOfItemsInSection.indices.contains(section) ? numberOfItemsInSection[section] : 0
-    }
+    public func numberOfItems(inSection section: Int) -> Int { host.numberOfItems(inSection: section) }
 
     /// The content insets with the safe area added along the scrolling axis, as
     /// UIKit's automatic content-inset adjustment does for a scroll view that
     /// scrolls along that axis.
-    public var adjustedContentInset: UIEdgeInsets {
-        var insets = contentInset
-        let direction = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection
-        if direction == .horizontal {
-            insets.left += safeAreaInsets.left
-            insets.right += safeAreaInsets.right
-        } else {
-            insets.top += safeAreaInsets.top
-            insets.bottom += safeAreaInsets.bottom
-        }
-        return insets
-    }
+    public var adjustedContentInset: UIEdgeInsets { host.adjustedContentInset }
+}
 
-    /// Whether the traits ask for a right-to-left layout.
-    var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
-
-    private func invalidate() { collectionViewLayout.invalidateLayout() }
+extension UICollectionViewLayout {
+    /// The collection view the layout belongs to.
+    public var collectionView: UICollectionView? { host?.owner as? UICollectionView }
 }

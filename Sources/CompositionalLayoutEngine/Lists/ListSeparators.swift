@@ -22,14 +22,14 @@ extension UICollectionViewCompositionalLayout {
     /// A row's `separatorConfiguration` (through `itemSeparatorHandler`) can show or hide its
     /// separator and set its insets.
     public func listSeparators(in rect: CGRect) -> [ListSeparator] {
-        guard let solved, let collectionView else { return [] }
+        guard let solved, let host else { return [] }
         // Without a list that shows separators, there is nothing to find: skip the element query.
         guard solved.sections.contains(where: { $0.definition?.listConfiguration?.showsSeparators == true }) else {
             return []
         }
-        let hairline = 1 / max(1, collectionView.traitCollection.displayScale)
+        let hairline = 1 / max(1, host.traitCollection.displayScale)
         let margin = ListMetrics.sideMargin(containerWidth: solved.environment.container.effectiveContentSize.width)
-        let rightToLeft = collectionView.traitCollection.layoutDirection == .rightToLeft
+        let rightToLeft = host.traitCollection.layoutDirection == .rightToLeft
         var separators: [ListSeparator] = []
         for attributes in layoutAttributesForElements(in: rect) ?? [] where attributes.representedElementCategory == .cell {
             let path = attributes.indexPath

@@ -13,7 +13,7 @@ struct SolveContext {
     let isRightToLeft: Bool
     let resolver: DimensionResolver
     /// Measures self-sizing elements; `nil` keeps estimates.
-    let sizing: UICollectionView.SizingFunction?
+    let sizing: CollectionLayoutSizingFunction?
     /// The configuration's insets reference, which `.automatic` sections follow.
     let layoutReference: UIContentInsetsReference
     /// Group templates shared between sections of this solve.

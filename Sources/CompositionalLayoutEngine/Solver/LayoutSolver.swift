@@ -3,15 +3,15 @@ import Foundation
 /// Solves a whole compositional layout for a collection view.
 struct LayoutSolver {
     let layout: UICollectionViewCompositionalLayout
-    let collectionView: UICollectionView
+    let host: CollectionLayoutHost
 
     /// The container section providers see: the collection view's bounds size,
     /// with the insets of the configuration's insets reference across the scroll
     /// axis as its insets (UIKit's `_containerFromCollectionView` and
     /// `_UIContentInsetsEnvironment`, Docs/uikit-facts.md §6).
-    static func container(for collectionView: UICollectionView, configuration: UICollectionViewCompositionalLayoutConfiguration,
+    static func container(for host: CollectionLayoutHost, configuration: UICollectionViewCompositionalLayoutConfiguration,
                           context: (UIContentInsetsReference) -> (lead: CGFloat, trail: CGFloat)) -> LayoutContainer {
-        let size = CGSize(width: max(0, collectionView.frame.width), height: max(0, collectionView.frame.height))
+        let size = CGSize(width: max(0, host.size.width), height: max(0, host.size.height))
         let reference = context(configuration.resolvedContentInsetsReference)
         let effective = configuration.scrollDirection == .vertical
             ? NSDirectionalEdgeInsets(top: 0, leading: reference.lead, bottom: 0, trailing: reference.trail)
@@ -22,21 +22,21 @@ struct LayoutSolver {
     func solve() -> SolvedLayout {
         let configuration = layout.configuration
         let log = DiagnosticLog()
-        let resolver = DimensionResolver(log: log, grid: PixelGrid(scale: collectionView.traitCollection.displayScale))
+        let resolver = DimensionResolver(log: log, grid: PixelGrid(scale: host.traitCollection.displayScale))
         let axis: Axis = configuration.scrollDirection == .vertical ? .vertical : .horizontal
-        let traits = collectionView.traitCollection.copy()
+        let traits = host.traitCollection.copy()
         // A first context, without the container, answers the insets references.
         func makeContext(_ container: LayoutContainer) -> SolveContext {
             SolveContext(scrollAxis: axis, container: container,
                          environment: LayoutEnvironment(container: container, traitCollection: traits),
-                         safeArea: collectionView.safeAreaInsets, contentInset: collectionView.contentInset,
-                         layoutMargins: collectionView.directionalLayoutMargins,
-                         isRightToLeft: collectionView.isRightToLeft, resolver: resolver,
-                         sizing: collectionView.sizingFunction,
+                         safeArea: host.safeAreaInsets, contentInset: host.contentInset,
+                         layoutMargins: host.directionalLayoutMargins,
+                         isRightToLeft: host.isRightToLeft, resolver: resolver,
+                         sizing: host.sizingFunction,
                          layoutReference: configuration.resolvedContentInsetsReference)
         }
-        let bare = makeContext(LayoutContainer(contentSize: collectionView.frame.size))
-        let container = Self.container(for: collectionView, configuration: configuration, context: bare.crossInsets)
+        let bare = makeContext(LayoutContainer(contentSize: host.size))
+        let container = Self.container(for: host, configuration: configuration, context: bare.crossInsets)
         let context = makeContext(container)
         let sectionSolver = SectionSolver(context: context)
         let interSectionSpacing = log.sanitized(configuration.interSectionSpacing, "interSectionSpacing")
@@ -45,11 +45,11 @@ struct LayoutSolver {
         let global = GlobalBoundaryItems(items: configuration.boundarySupplementaryItems, context: context)
         var cursor = global.leadExtent
         var sections: [SolvedSection] = []
-        sections.reserveCapacity(collectionView.numberOfSections)
-        for index in 0..<collectionView.numberOfSections {
+        sections.reserveCapacity(host.numberOfSections)
+        for index in 0..<host.numberOfSections {
             log.section = index
             if index > 0 { cursor += interSectionSpacing }
-            let count = max(0, collectionView.numberOfItems(inSection: index))
+            let count = max(0, host.numberOfItems(inSection: index))
             let solved: SolvedSection
             if let definition = layout.sectionDefinition(at: index, environment: context.environment) {
                 solved = sectionSolver.solve(definition, index: index, itemCount: count, mainOrigin: cursor)

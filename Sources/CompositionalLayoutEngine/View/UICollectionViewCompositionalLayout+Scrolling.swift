@@ -9,7 +9,7 @@ extension UICollectionViewCompositionalLayout {
         guard solvedSection.isOrthogonal, let definition = solvedSection.definition else { return nil }
         return OrthogonalScrolling(section: solvedSection, behavior: definition.orthogonalScrollingBehavior,
                                    interGroupSpacing: max(0, definition.interGroupSpacing),
-                                   grid: PixelGrid(scale: collectionView?.traitCollection.displayScale ?? 1))
+                                   grid: PixelGrid(scale: host?.traitCollection.displayScale ?? 1))
     }
 
     /// The rest positions ("stops") of orthogonal section `section`, as offsets

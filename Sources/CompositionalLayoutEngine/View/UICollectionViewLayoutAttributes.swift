@@ -31,7 +31,7 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
         set { state.indexPath = newValue }
     }
     /// Whether the element is a cell, a supplementary view or a decoration view.
-    public let representedElementCategory: UICollectionView.ElementCategory
+    public let representedElementCategory: UICollectionElementCategory
     /// The supplementary or decoration kind; `nil` for cells.
     public let representedElementKind: String?
     /// Drawing order: higher is drawn later, on top.
@@ -60,7 +60,7 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
     }
 
     /// Creates attributes for an element.
-    public init(frame: CGRect, indexPath: IndexPath, category: UICollectionView.ElementCategory,
+    public init(frame: CGRect, indexPath: IndexPath, category: UICollectionElementCategory,
                 kind: String?, zIndex: Int) {
         state = State(frame: frame, indexPath: indexPath, zIndex: zIndex)
         self.representedElementCategory = category

@@ -63,7 +63,7 @@ public final class UITraitCollection {
         self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
-    func copy() -> UITraitCollection {
+    package func copy() -> UITraitCollection {
         let copy = UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
                                      displayScale: displayScale, layoutDirection: layoutDirection)
         copy.userInterfaceStyle = userInterfaceStyle

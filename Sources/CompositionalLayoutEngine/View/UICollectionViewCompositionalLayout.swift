@@ -64,8 +64,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The solved layout (computed now if needed). `nil` without a collection view.
     public var solved: SolvedLayout? {
         if let solvedCache { return solvedCache }
-        guard let collectionView else { return nil }
-        let result = LayoutSolver(layout: self, collectionView: collectionView).solve()
+        guard let host else { return nil }
+        let result = LayoutSolver(layout: self, host: host).solve()
         solvedCache = result
         return result
     }
@@ -83,19 +83,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// What every query of the current solve shares, made once per solve rather than once
     /// per query, so that a single-item query costs about one cell of a bulk one. Not the
-    /// queries themselves: they hold the collection view, which holds this layout.
+    /// queries themselves: they hold the host, which holds this layout.
     private var queryContext: QueryContext?
 
     var queries: LayoutQueries? {
-        guard let collectionView, let context = queryContext(for: collectionView) else { return nil }
-        return LayoutQueries(context: context, collectionView: collectionView, cache: visibleItemsCache)
+        guard let host, let context = queryContext(for: host) else { return nil }
+        return LayoutQueries(context: context, host: host, cache: visibleItemsCache)
     }
 
     /// The current solve's query context for `collectionView`, made on the first query.
-    private func queryContext(for collectionView: UICollectionView) -> QueryContext? {
-        if let queryContext, queryContext.collectionView == ObjectIdentifier(collectionView) { return queryContext }
+    private func queryContext(for host: CollectionLayoutHost) -> QueryContext? {
+        if let queryContext, queryContext.host == ObjectIdentifier(host) { return queryContext }
         guard let solved else { return nil }
-        let context = QueryContext(solved: solved, collectionView: collectionView)
+        let context = QueryContext(solved: solved, host: host)
         queryContext = context
         return context
     }
@@ -125,7 +125,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// than on the rest of the walk). Sees this class's queries only, not a subclass's
     /// override of that method.
     package func forEachElement(in rect: CGRect,
-                                _ body: (CGRect, borrowing IndexPath, UICollectionView.ElementCategory, borrowing String?, Int) -> Void) {
+                                _ body: (CGRect, borrowing IndexPath, UICollectionElementCategory, borrowing String?, Int) -> Void) {
         queries?.forEachElement(in: rect) { frame, indexPath, category, kind, zIndex, _ in
             body(frame, indexPath, category, kind, zIndex)
         }

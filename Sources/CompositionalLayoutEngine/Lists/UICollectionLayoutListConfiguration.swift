@@ -12,7 +12,7 @@ public struct UICollectionLayoutListConfiguration {
     public enum HeaderMode: Int, Sendable {
         /// No header.
         case none
-        /// A boundary supplementary view of kind `UICollectionView.elementKindSectionHeader`.
+        /// A boundary supplementary view of kind `UICollectionElementKindSectionHeader`.
         case supplementary
         /// The section's first item is styled as its header.
         case firstItemInSection
@@ -21,7 +21,7 @@ public struct UICollectionLayoutListConfiguration {
     /// How a section's footer is made.
     public enum FooterMode: Int, Sendable {
         case none
-        /// A boundary supplementary view of kind `UICollectionView.elementKindSectionFooter`.
+        /// A boundary supplementary view of kind `UICollectionElementKindSectionFooter`.
         case supplementary
     }
 
@@ -41,10 +41,11 @@ public struct UICollectionLayoutListConfiguration {
     public var separatorConfiguration: UIListSeparatorConfiguration
     /// Adjusts one row's separators, given its index path and ``separatorConfiguration``.
     public var itemSeparatorHandler: ((IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration)?
-    /// Swipe actions at a row's leading edge; stored only.
-    public var leadingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
-    /// Swipe actions at a row's trailing edge; stored only.
-    public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
+    /// The swipe action providers, stored only. Their type names views (UIKitStandIns'
+    /// `UISwipeActionsConfiguration`), so UIKitStandIns declares the typed properties
+    /// (`leadingSwipeActionsConfigurationProvider`) over these.
+    package var leadingSwipeActionsProvider: Any?
+    package var trailingSwipeActionsProvider: Any?
 
     /// A list configuration with an appearance and UIKit's defaults.
     public init(appearance: Appearance) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Identifies an element across queries: its category, kind and index path.
 struct ElementKey: Hashable {
-    let category: UICollectionView.ElementCategory
+    let category: UICollectionElementCategory
     let kind: String?
     let indexPath: IndexPath
 

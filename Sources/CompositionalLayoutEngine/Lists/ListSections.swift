@@ -36,7 +36,7 @@ extension NSCollectionLayoutSection {
             let header = NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                    heightDimension: .estimated(ListMetrics.headerHeight(appearance))),
-                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+                elementKind: UICollectionElementKindSectionHeader, alignment: .top)
             // Plain list headers stay at the top while their section scrolls, as in UIKit.
             header.pinToVisibleBounds = appearance == .plain
             boundary.append(header)
@@ -45,7 +45,7 @@ extension NSCollectionLayoutSection {
             boundary.append(NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                    heightDimension: .estimated(ListMetrics.footerHeight(appearance))),
-                elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+                elementKind: UICollectionElementKindSectionFooter, alignment: .bottom))
         }
         section.boundarySupplementaryItems = boundary
         section.listConfiguration = configuration
