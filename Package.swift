@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "MosaicFrames", dependencies: ["CompositionalLayout"]),
         // Pixel hashes (SHA-256 via GLib, reached through CPangoCairo), tolerant pixel diffs and reference files.
         .target(name: "MosaicSnapshot", dependencies: ["MosaicCairo", "CPangoCairo"]),
-        .target(name: "MosaicRender", dependencies: ["CompositionalLayout", "MosaicCairo"]),
+        .target(name: "MosaicRender", dependencies: ["CompositionalLayout", "MosaicCairo", "MosaicFrames"]),
         // Strategies for pointfreeco/swift-snapshot-testing: layouts drawn on Linux, compared by pixel hash first.
         .target(name: "MosaicSnapshotTesting", dependencies: [
             "CompositionalLayout", "MosaicRender", "MosaicSnapshot", "MosaicFrames", "MosaicCairo",

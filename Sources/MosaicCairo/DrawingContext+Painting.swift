@@ -100,6 +100,7 @@ extension DrawingContext {
 
     /// Fills the current path with `color`; the path is then cleared unless `preservingPath`.
     public func fill(_ color: Color, preservingPath: Bool = false) throws {
+        recorder?.recordFill(color)
         setSource(color)
         preservingPath ? cairo_fill_preserve(pointer) : cairo_fill(pointer)
         try checkStatus("filling a path")
@@ -108,6 +109,7 @@ extension DrawingContext {
     /// Strokes the current path with `color` at the current ``lineWidth``; the path is then
     /// cleared unless `preservingPath`.
     public func stroke(_ color: Color, preservingPath: Bool = false) throws {
+        recorder?.recordStroke(color, width: lineWidth)
         setSource(color)
         preservingPath ? cairo_stroke_preserve(pointer) : cairo_stroke(pointer)
         try checkStatus("stroking a path")
@@ -115,6 +117,7 @@ extension DrawingContext {
 
     /// Fills the current path with a linear gradient; the path is then cleared unless `preservingPath`.
     public func fill(_ gradient: LinearGradient, preservingPath: Bool = false) throws {
+        recorder?.recordGradient(gradient)
         let pattern = cairo_pattern_create_linear(Double(gradient.start.x), Double(gradient.start.y),
                                                   Double(gradient.end.x), Double(gradient.end.y))!
         defer { cairo_pattern_destroy(pattern) }
@@ -140,6 +143,7 @@ extension DrawingContext {
     /// `replacing: true` copies the colour, alpha included, instead of blending it over
     /// what is there (use it to clear to transparent).
     public func paint(_ color: Color, replacing: Bool = false) throws {
+        recorder?.recordFill(color)
         setSource(color)
         if replacing { cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE) }
         cairo_paint(pointer)

@@ -55,10 +55,29 @@ extension DrawingContext {
             }
             defer { if clipsCutLines { cairo_restore(pointer) } }
             cairo_move_to(pointer, Double(rect.minX) + layout.originOffsetX, Double(rect.minY) + dy)
+            if let recorder {
+                recorder.recordText(text, style: style, inkBox: inkBox(of: layout, at: CGPoint(
+                    x: Double(rect.minX) + layout.originOffsetX, y: Double(rect.minY) + dy)))
+            }
             setSource(style.color)
             pango_cairo_show_layout(pointer, layout.layout)
             try checkStatus("drawing text")
             return measured
         }
+    }
+}
+
+extension DrawingContext {
+    /// The device-space box around the ink of `layout` drawn with its origin at `origin` (user space).
+    private func inkBox(of layout: TextLayout, at origin: CGPoint) -> CGRect {
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout.layout, &ink, nil)
+        let scale = Double(PANGO_SCALE)
+        let x0 = Double(origin.x) + Double(ink.x) / scale, y0 = Double(origin.y) + Double(ink.y) / scale
+        let x1 = x0 + Double(ink.width) / scale, y1 = y0 + Double(ink.height) / scale
+        let corners = [CGPoint(x: x0, y: y0), CGPoint(x: x1, y: y0), CGPoint(x: x0, y: y1), CGPoint(x: x1, y: y1)]
+            .map(userToDevice)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }

@@ -15,6 +15,8 @@ public final class DrawingContext {
     /// Read once for each label and set once at most, from one thread (see above): no
     /// run-time exclusivity check.
     @exclusivity(unchecked) var fontEnvironment: FontEnvironment?
+    /// Told what this context paints (see ``DrawingRecorder``); nil records nothing.
+    public var recorder: DrawingRecorder?
 
     /// Makes a context drawing on `surface`, with an identity transform
     /// (one user-space unit is one pixel for image surfaces, one point for PDF).

@@ -140,6 +140,14 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
         public var kind: String
         public var item: Int
 
+        /// Makes an identity of explicit parts.
+        public init(section: Int, category: Category, kind: String, item: Int) {
+            self.section = section
+            self.category = category
+            self.kind = kind
+            self.item = item
+        }
+
         public static func < (lhs: Key, rhs: Key) -> Bool {
             (lhs.section, lhs.category, lhs.kind, lhs.item) < (rhs.section, rhs.category, rhs.kind, rhs.item)
         }

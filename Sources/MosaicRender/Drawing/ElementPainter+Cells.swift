@@ -25,8 +25,10 @@ extension ElementPainter {
         if let placed = arrangement.image {
             if let imagePath = item.imagePath {
                 let image = try images.image(at: imagePath, for: path)
+                recorder?.recordImage(images.identity(of: imagePath))
                 try context.draw(image: image, in: placed.rect, contentMode: .aspectFill, cornerRadii: placed.radii)
             } else if let artwork = item.artwork {
+                recorder?.recordImage("artwork:\(artwork.rawValue)")
                 try ArtworkPainter(context: context).draw(artwork, at: path, title: item.title, in: placed.rect,
                                                           radii: placed.radii)
             }

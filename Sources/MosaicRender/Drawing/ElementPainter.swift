@@ -14,6 +14,8 @@ final class ElementPainter {
     let looks: ElementLooks
     let measurer: TextMeasurer
     let images: ImageCache
+    /// Told which element is being drawn and which images it shows, when drawn content is recorded.
+    let recorder: DrawnContentRecorder?
     /// The width of one device pixel, in points.
     let pixel: CGFloat
     var style: RenderStyle { looks.style }
@@ -21,13 +23,14 @@ final class ElementPainter {
     var isRightToLeft: Bool { looks.isRightToLeft }
 
     init(context: DrawingContext, scene: RenderScene, structure: LayoutStructure, measurer: TextMeasurer,
-         images: ImageCache) {
+         images: ImageCache, recorder: DrawnContentRecorder? = nil) {
         self.context = context
         self.looks = ElementLooks(style: scene.style, content: scene.content, structure: structure,
                                   isRightToLeft: scene.collectionView.traitCollection.layoutDirection == .rightToLeft,
                                   sizeCategory: scene.collectionView.traitCollection.preferredContentSizeCategory)
         self.measurer = measurer
         self.images = images
+        self.recorder = recorder
         self.pixel = 1 / scene.collectionView.traitCollection.displayScale
     }
 
@@ -43,6 +46,16 @@ final class ElementPainter {
         guard !attributes.isHidden, opacity > 0, attributes.frame.width > 0, attributes.frame.height > 0 else { return }
         if attributes.representedElementCategory == .supplementaryView, let kind = attributes.representedElementKind,
            content.isHidden(supplementaryOfKind: kind, at: attributes.indexPath) { return }
+        if let recorder {
+            recorder.beginElement(attributes, opacity: opacity, on: context)
+            defer { recorder.endElement() }
+            return try drawVisible(attributes, as: role, opacity: opacity)
+        }
+        try drawVisible(attributes, as: role, opacity: opacity)
+    }
+
+    private func drawVisible(_ attributes: UICollectionViewLayoutAttributes, as role: ElementRole,
+                             opacity: Double) throws {
         let transform = attributes.transform
         // Drawing an element leaves the context's state as it found it (whoever clips or
         // transforms restores the state, and every stroke sets its width): only a transform or

@@ -10,6 +10,8 @@ struct ScenePainter {
     let structure: LayoutStructure
     /// The page colour: the style's background, or the list's when every section is a list.
     let background: Color
+    /// Told what is drawn, element by element, when the drawn content is recorded.
+    var recorder: DrawnContentRecorder?
 
     init(scene: RenderScene, fonts: FontEnvironment) {
         self.scene = scene
@@ -23,6 +25,8 @@ struct ScenePainter {
     /// Draws `rect` (content coordinates) on `context`, whose user space must already map
     /// content coordinates to the surface.
     func draw(_ rect: CGRect, on context: DrawingContext) throws {
+        context.recorder = recorder
+        defer { recorder?.endStrip() }
         try context.paint(background)
         // Shadows reach past their cells' frames: look that much further for elements.
         let reach = scene.style.cell.shadow.map { CGFloat($0.radius + max(abs($0.offsetX), abs($0.offsetY))) } ?? 0
@@ -32,7 +36,7 @@ struct ScenePainter {
             Drawable.element($0, structure.role(of: $0))
         }
         let painter = ElementPainter(context: context, scene: scene, structure: structure, measurer: measurer,
-                                     images: images)
+                                     images: images, recorder: recorder)
         let separators: [Separator]
         if let list = scene.separators as? ListSeparators {
             separators = list.separators(in: query, of: view, textInset: painter.looks.rowTextInset(at:))

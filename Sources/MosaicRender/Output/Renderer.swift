@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import MosaicCairo
+import MosaicFrames
 
 /// Draws scenes to images, PNG, SVG and PDF.
 ///
@@ -63,6 +64,24 @@ public struct Renderer {
         return result!
     }
 
+    /// The scene drawn on one image surface, and what each element drew as data (texts, fonts,
+    /// colours, image identities: see ``DrawnContent``), for snapshots that must compare what is
+    /// drawn where pixels differ between library versions.
+    ///
+    /// - Throws: as ``image(of:)``.
+    public func imageWithContent(of scene: RenderScene) throws -> (image: ImageSurface, content: DrawnContent) {
+        let geometry = try checkedGeometry(of: scene)
+        guard geometry.pixelHeight <= ImageSurface.maximumSide else {
+            throw RenderError.outputTooLarge(what: "tall", pixels: geometry.pixelHeight, limit: ImageSurface.maximumSide)
+        }
+        let recorder = DrawnContentRecorder()
+        var result: ImageSurface?
+        try drawStrips(of: scene, maximumHeight: ImageSurface.maximumSide, recorder: recorder) { strip, _ in
+            result = strip
+        }
+        return (result!, recorder.content)
+    }
+
     /// Draws the scene as horizontal strips of at most `maximumHeight` pixels (the
     /// renderer's ``stripHeight`` when `nil`), top to bottom, calling `body` with each
     /// strip and the output row where it starts. Strips are drawn on one reused surface:
@@ -72,10 +91,16 @@ public struct Renderer {
     /// level where a strip starts at another row, so a picture is reproducible for one strip height.
     public func drawStrips(of scene: RenderScene, maximumHeight: Int? = nil,
                            _ body: (ImageSurface, Int) throws -> Void) throws {
+        try drawStrips(of: scene, maximumHeight: maximumHeight, recorder: nil, body)
+    }
+
+    private func drawStrips(of scene: RenderScene, maximumHeight: Int?, recorder: DrawnContentRecorder?,
+                            _ body: (ImageSurface, Int) throws -> Void) throws {
         let geometry = try checkedGeometry(of: scene)
         let stripHeight = min(max(maximumHeight ?? self.stripHeight, 1), ImageSurface.maximumSide)
         let fonts = try self.fonts ?? FontEnvironment.standard()
-        let painter = ScenePainter(scene: scene, fonts: fonts)
+        var painter = ScenePainter(scene: scene, fonts: fonts)
+        painter.recorder = recorder
         let format: PixelFormat = painter.background.alpha < 1 ? .argb32 : .rgb24
         let scale = Double(geometry.scale)
         var strip: ImageSurface?
@@ -94,6 +119,7 @@ public struct Renderer {
             let region = CGRect(x: geometry.origin.x, y: geometry.origin.y + CGFloat(Double(top) / scale),
                                 width: geometry.size.width, height: CGFloat(Double(height) / scale))
             if format == .argb32 { try context.paint(.clear, replacing: true) }
+            recorder?.stripTop = top
             try painter.draw(region, on: context)
             try strip!.flush()
             try body(strip!, top)

@@ -1,0 +1,101 @@
+import CompositionalLayout
+import Foundation
+import MosaicCairo
+import MosaicFrames
+
+/// Collects what a scene's painters draw into a ``DrawnContent``: every fill, stroke, gradient
+/// and text the drawing context paints (``DrawingRecorder``) goes to the element being drawn,
+/// or to the page between elements; painters add image identities, which the context cannot know.
+///
+/// An element met again in a later strip keeps the marks of its first drawing and adds the
+/// text boxes of the others.
+final class DrawnContentRecorder: DrawingRecorder {
+    /// The first output row of the strip being drawn: device rows of its context are this much lower.
+    var stripTop = 0
+    private var elements: [DrawnElement] = []
+    private var indexByKey: [LayoutFrame.Key: Int] = [:]
+    private var page: [DrawnMark] = []
+    private var pageTextBoxes: [PixelBox] = []
+    /// The element being drawn (an index into `elements`), and whether its marks are recorded.
+    private var current: (index: Int, records: Bool)?
+    /// Whether the page's marks are recorded: in the first strip only.
+    private var recordsPage = true
+
+    /// Starts an element: what is drawn from now on is its own, until ``endElement()``.
+    /// `frame` is in the user space of `context` (content coordinates).
+    func beginElement(_ attributes: UICollectionViewLayoutAttributes, opacity: Double, on context: DrawingContext) {
+        let (section, item) = LayoutFrame.sectionAndItem(of: attributes.indexPath)
+        let key = LayoutFrame.Key(section: section, category: LayoutFrame.Category(attributes.representedElementCategory),
+                                  kind: attributes.representedElementKind ?? "cell", item: item)
+        if let index = indexByKey[key] {
+            current = (index, false)
+            return
+        }
+        let frame = attributes.frame
+        let a = context.userToDevice(CGPoint(x: frame.minX, y: frame.minY))
+        let b = context.userToDevice(CGPoint(x: frame.maxX, y: frame.maxY))
+        let box = PixelBox(minX: Double(min(a.x, b.x)), minY: Double(min(a.y, b.y)) + Double(stripTop),
+                           maxX: Double(max(a.x, b.x)), maxY: Double(max(a.y, b.y)) + Double(stripTop))
+        elements.append(DrawnElement(category: key.category, kind: key.kind, section: section, item: item,
+                                     opacity: opacity < 1 ? LayoutFrame.tidy(opacity) : nil, box: box, marks: []))
+        indexByKey[key] = elements.count - 1
+        current = (elements.count - 1, true)
+    }
+
+    /// Ends the element begun last: what is drawn next belongs to the page.
+    func endElement() {
+        current = nil
+    }
+
+    /// Ends a strip: the page's marks are recorded once, from the first strip.
+    func endStrip() {
+        recordsPage = false
+    }
+
+    /// An image drawn by the current element: `identity` is `sha256:<hex>` or `artwork:<name>`.
+    func recordImage(_ identity: String) {
+        record(DrawnMark(kind: .image, image: identity))
+    }
+
+    /// What was drawn, elements in ``LayoutFrame/Key`` order.
+    var content: DrawnContent {
+        DrawnContent(elements: elements.sorted { $0.key < $1.key }, page: page, pageTextBoxes: pageTextBoxes)
+    }
+
+    // MARK: DrawingRecorder
+
+    func recordFill(_ color: Color) {
+        record(DrawnMark(kind: .fill, color: color.hexString))
+    }
+
+    func recordStroke(_ color: Color, width: Double) {
+        record(DrawnMark(kind: .stroke, color: color.hexString, width: LayoutFrame.tidy(width)))
+    }
+
+    func recordGradient(_ gradient: LinearGradient) {
+        let stops = gradient.stops.map { "\($0.color.hexString)@\(FrameDump.number(LayoutFrame.tidy($0.location)))" }
+        record(DrawnMark(kind: .gradient, color: stops.joined(separator: " ")))
+    }
+
+    func recordText(_ text: String, style: TextStyle, inkBox: CGRect) {
+        // One pixel more on each side: anti-aliasing reaches into the pixels around the ink.
+        let box = PixelBox(minX: Double(inkBox.minX), minY: Double(inkBox.minY) + Double(stripTop),
+                           maxX: Double(inkBox.maxX), maxY: Double(inkBox.maxY) + Double(stripTop), margin: 1)
+        if let current {
+            elements[current.index].textBoxes.append(box)
+        } else {
+            pageTextBoxes.append(box)
+        }
+        let font = DrawnFont(family: style.fontFamily, weight: style.weight.rawValue, italic: style.italic,
+                             size: style.size)
+        record(DrawnMark(kind: .text, color: style.color.hexString, text: text, font: font))
+    }
+
+    private func record(_ mark: DrawnMark) {
+        if let current {
+            if current.records { elements[current.index].marks.append(mark) }
+        } else if recordsPage {
+            page.append(mark)
+        }
+    }
+}
