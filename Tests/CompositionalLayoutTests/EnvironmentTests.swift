@@ -20,6 +20,23 @@ final class EnvironmentTests: XCTestCase {
         XCTAssertEqual(frame(layout, 1).minY, 0)
     }
 
+    /// tvOS code branches on the idiom its trait collection reports, as on Apple TV.
+    func testSectionProviderReadsTheUserInterfaceIdiom() {
+        let layout = UICollectionViewCompositionalLayout { _, environment in
+            let height: CGFloat = environment.traitCollection.userInterfaceIdiom == .tv ? 375 : 44
+            let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+            return NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(height)),
+                                                                subitems: [item]))
+        }
+        let view = collectionView(layout, width: 1920, height: 1080, counts: [2], scale: 1)
+        XCTAssertEqual(view.traitCollection.userInterfaceIdiom, .phone)
+        XCTAssertEqual(frame(layout, 1), rect(0, 44, 1920, 44))
+        let television = UITraitCollection(displayScale: 1)
+        television.userInterfaceIdiom = .tv
+        view.traitCollection = television
+        XCTAssertEqual(frame(layout, 1), rect(0, 375, 1920, 375))
+    }
+
     /// The container is the collection view's bounds; the safe area's sides are the
     /// insets of the default reference (Docs/uikit-facts.md §6).
     func testContainerReportsSizeAndSafeAreaInsets() {

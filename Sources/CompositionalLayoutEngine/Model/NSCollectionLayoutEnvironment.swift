@@ -26,6 +26,8 @@ public final class UITraitCollection {
     /// The user's text size (Dynamic Type), `.large` by default as on iOS. Section
     /// providers may read it to adapt their layout.
     public var preferredContentSizeCategory: UIContentSizeCategory = .large
+    /// The kind of device: `.phone` by default; `.pad`, `.tv` or `.mac` on those canvases.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
 
     /// Creates a trait collection; every trait has a default (an iPhone in portrait at 3x).
     public init(horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
@@ -68,6 +70,7 @@ public final class UITraitCollection {
                                      displayScale: displayScale, layoutDirection: layoutDirection)
         copy.userInterfaceStyle = userInterfaceStyle
         copy.preferredContentSizeCategory = preferredContentSizeCategory
+        copy.userInterfaceIdiom = userInterfaceIdiom
         return copy
     }
 }

@@ -5,12 +5,12 @@ import Foundation
 ///
 /// Only the names layout code uses live here. A macOS app's collection view set-up
 /// (NSScrollView, NSCollectionViewItem, nibs) has no counterpart in Mosaic; a layout
-/// written for macOS is attached to Mosaic's headless ``UICollectionView``, to a
+/// written for macOS is attached to Mosaic's headless `UICollectionView`, to a
 /// layout file's canvas or to a render scene. A caseless enum, so that nothing makes
 /// an instance that would pretend to be a view.
 public enum NSCollectionView {
     /// The axis a layout scrolls along: `.vertical` or `.horizontal`, as in AppKit.
-    public typealias ScrollDirection = UICollectionView.ScrollDirection
+    public typealias ScrollDirection = UICollectionViewScrollDirection
 
     /// The kind of a supplementary view (a string in AppKit's Swift interface).
     public typealias SupplementaryElementKind = String
@@ -20,18 +20,18 @@ public enum NSCollectionView {
 
     /// The kind of a section header. AppKit's `NSCollectionElementKindSectionHeader`
     /// holds the same string as UIKit's constant, so the renderer draws both alike.
-    public static let elementKindSectionHeader: SupplementaryElementKind = UICollectionView.elementKindSectionHeader
+    public static let elementKindSectionHeader: SupplementaryElementKind = UICollectionElementKindSectionHeader
 
     /// The kind of a section footer, the same string as UIKit's.
-    public static let elementKindSectionFooter: SupplementaryElementKind = UICollectionView.elementKindSectionFooter
+    public static let elementKindSectionFooter: SupplementaryElementKind = UICollectionElementKindSectionFooter
 }
 
 /// What an element is, under AppKit's name. AppKit calls a cell an *item*
-/// (`NSCollectionElementCategory.item`); ``UICollectionView/ElementCategory/item`` spells it so.
+/// (`NSCollectionElementCategory.item`); ``UICollectionElementCategory/item`` spells it so.
 /// AppKit's fourth category, `.interItemGap`, marks drop indicators, which a layout never makes.
-public typealias NSCollectionElementCategory = UICollectionView.ElementCategory
+public typealias NSCollectionElementCategory = UICollectionElementCategory
 
-extension UICollectionView.ElementCategory {
+extension UICollectionElementCategory {
     /// A cell, as AppKit names it (`NSCollectionElementCategory.item`).
     public static var item: Self { .cell }
 }
