@@ -33,6 +33,27 @@ public enum AtomicFile {
         }
     }
 
+    /// Writes each of `files` to its URL atomically, and renames them all into place as one
+    /// step for this process (see ``TemporaryFiles/commit(_:)``): a file and its companion
+    /// (a reference PNG and the frames text beside it) are both replaced, or, if writing
+    /// fails, neither. Parent directories are created if needed.
+    public static func write(together files: [(bytes: [UInt8], url: URL)]) throws {
+        var writers: [Writer] = []
+        do {
+            for (bytes, url) in files {
+                let writer = try Writer(destination: url)
+                writers.append(writer)
+                try bytes.withUnsafeBytes { try writer.append($0) }
+                try writer.close()
+            }
+            try TemporaryFiles.commit(writers.map { ($0.temporaryPath, $0.destination) })
+            for writer in writers { writer.markCommitted() }
+        } catch {
+            for writer in writers { writer.abandon() }
+            throw error
+        }
+    }
+
     /// An open temporary file that becomes `destination` on ``commit()``.
     final class Writer {
         let destination: URL
@@ -62,18 +83,27 @@ public enum AtomicFile {
         }
 
         func commit() throws {
-            let closed = close(descriptor)
-            descriptor = -1
-            if closed != 0 {
-                throw CairoError(operation: "writing \(destination.path)", message: String(cString: strerror(errno)))
-            }
+            try close()
             try TemporaryFiles.commit(temporaryPath, to: destination)
             finished = true
         }
 
+        /// Closes the temporary file, keeping it for a commit.
+        func close() throws {
+            guard descriptor >= 0 else { return }
+            let closed = Glibc.close(descriptor)
+            descriptor = -1
+            if closed != 0 {
+                throw CairoError(operation: "writing \(destination.path)", message: String(cString: strerror(errno)))
+            }
+        }
+
+        /// Records that the temporary file was renamed into place by someone else.
+        func markCommitted() { finished = true }
+
         /// Closes and removes the temporary file unless it was committed.
         func abandon() {
-            if descriptor >= 0 { close(descriptor); descriptor = -1 }
+            if descriptor >= 0 { Glibc.close(descriptor); descriptor = -1 }
             if !finished { TemporaryFiles.discard(temporaryPath); finished = true }
         }
     }

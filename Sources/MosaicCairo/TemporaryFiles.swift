@@ -52,6 +52,21 @@ public enum TemporaryFiles {
         paths.remove(path)
     }
 
+    /// Renames several temporary files over their destinations as one step for this process:
+    /// an interruption (``removeAllAndStop()``) comes before the first rename or after the
+    /// last, never between. If a rename fails, the ones before it stay done.
+    public static func commit(_ pairs: [(path: String, destination: URL)]) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        if stopped { throw CairoError(operation: "renaming \(pairs.first?.path ?? "")", message: "the process is stopping") }
+        for (path, destination) in pairs {
+            if rename(path, destination.path) != 0 {
+                throw CairoError(operation: "renaming \(path) to \(destination.path)", message: String(cString: strerror(errno)))
+            }
+            paths.remove(path)
+        }
+    }
+
     /// Removes a temporary file that will not be committed.
     public static func discard(_ path: String) {
         lock.lock()
@@ -72,17 +87,20 @@ public enum TemporaryFiles {
     }
 
     /// Removes the temporary files in `directory` that a Mosaic process which no longer
-    /// runs left behind (after SIGKILL or a power cut). Files of running processes, and
-    /// files not named like Mosaic's, are left alone.
+    /// runs left behind (after SIGKILL or a power cut), and those older than `maximumAge`
+    /// seconds whatever their process id says (the id may have been reused by another
+    /// process; a temporary file lives only while one file is written). Files of running
+    /// processes younger than that, and files not named like Mosaic's, are left alone.
     ///
     /// - Returns: the paths removed.
     @discardableResult
-    public static func removeStale(in directory: URL) -> [String] {
+    public static func removeStale(in directory: URL, maximumAge: Double = 3600) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
         var removed: [String] = []
         for name in names {
-            guard let pid = ownerProcess(ofTemporaryName: name), pid != getpid(), !isRunning(pid) else { continue }
+            guard let pid = ownerProcess(ofTemporaryName: name), pid != getpid() else { continue }
             let path = directory.appendingPathComponent(name).path
+            guard !isRunning(pid) || age(ofFileAt: path).map({ $0 > maximumAge }) == true else { continue }
             if unlink(path) == 0 { removed.append(path) }
         }
         return removed
@@ -97,6 +115,13 @@ public enum TemporaryFiles {
         guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0,
               parts[1].allSatisfy(\.isHexDigit) else { return nil }
         return pid
+    }
+
+    /// Seconds since the file was last modified (nil when it cannot be read, or is not a file).
+    private static func age(ofFileAt path: String) -> Double? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Date().timeIntervalSince1970 - Double(info.st_mtim.tv_sec)
     }
 
     private static func isRunning(_ pid: pid_t) -> Bool {

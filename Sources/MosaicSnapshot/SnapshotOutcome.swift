@@ -3,10 +3,12 @@ import MosaicCairo
 /// The verdict on one rendering against its reference.
 ///
 /// Rules: equal hashes pass. When the reference was recorded with the same library
-/// versions and architecture as this run, the hash decides: a different hash fails
+/// versions, architecture and fonts as this run, the hash decides: a different hash fails
 /// (pixel output is deterministic there, so any change is a real change); a tolerant diff is
-/// still computed, when a reference PNG exists, to describe the change. When versions or
-/// architecture differ, only the tolerant diff (``PixelDiffing``) decides.
+/// still computed, when a reference PNG exists, to describe the change. When versions,
+/// architecture or fonts differ (``SnapshotReference/drawnElsewhere(versions:fonts:)``), only
+/// the tolerant diff (``PixelDiffing``) decides. The Swift strategies and `mosaic snapshot`
+/// both decide here.
 public enum SnapshotOutcome: Sendable {
     /// The pixel hashes are equal.
     case matched
@@ -39,10 +41,11 @@ public enum SnapshotOutcome: Sendable {
     /// Decides on `actual` against `reference` (and its PNG, if kept).
     public static func evaluate(actual: PixelSnapshot, reference: SnapshotReference, referenceImage: RGBAImage?,
                                 diffing: PixelDiffing = .standard,
-                                versions: CairoVersions = .current) -> SnapshotOutcome {
+                                versions: CairoVersions = .current,
+                                fonts: [FontIdentity]? = FontIdentity.pinned) -> SnapshotOutcome {
         if actual.hash == reference.hash { return .matched }
         let diff = referenceImage.map { diffing.compare(reference: $0, actual: actual.image) }
-        if reference.versions == versions { return .changed(diff) }
+        if !reference.drawnElsewhere(versions: versions, fonts: fonts) { return .changed(diff) }
         guard let diff else { return .missingReferenceImage }
         return diff.passes ? .tolerated(diff) : .rejected(diff)
     }

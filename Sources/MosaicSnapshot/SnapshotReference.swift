@@ -1,9 +1,13 @@
 import Foundation
 import MosaicCairo
 
-/// What a reference records about an accepted rendering: its pixel hash and the library
-/// versions it was drawn with. `mosaic snapshot` stores it as `<variant>.json` beside the PNG;
-/// MosaicSnapshotTesting stores it inside the reference PNG (``PNGText``).
+/// What a reference records about an accepted rendering: its pixel hash, size and format, the
+/// library versions, fonts and Mosaic release it was drawn with, and (for `mosaic snapshot`)
+/// the source file and variant it belongs to.
+///
+/// Stored as JSON in the reference PNG's `mosaic-pixels` text chunk (``ReferencePNG``). Records
+/// of Mosaic 0.1.0 lack ``reference`` and the fields after it; `mosaic snapshot` of 0.1.0 kept
+/// them in a `<variant>.json` file beside the PNG, which still verifies.
 public struct SnapshotReference: Codable, Hashable, Sendable {
     /// The pixel hash of the accepted rendering.
     public var hash: PixelHash
@@ -15,30 +19,60 @@ public struct SnapshotReference: Codable, Hashable, Sendable {
     public var format: String
     /// The library versions and CPU architecture it was rendered with.
     public var versions: CairoVersions
-    /// The reference PNG's file name, next to the JSON file, or nil when none is kept.
+    /// The reference PNG's file name in a 0.1.0 `<variant>.json` file; nil in a PNG's record.
     public var image: String?
+    /// The record's format: ``currentFormat`` for a record in the PNG; nil for 0.1.0's.
+    public var reference: Int?
+    /// The Mosaic release that recorded it (``MosaicRelease/version``); nil means 0.1.0.
+    public var mosaic: String?
+    /// The pinned fonts it was drawn with; nil when not recorded (0.1.0).
+    public var fonts: [FontIdentity]?
+    /// The layout file it was drawn from, as given to `mosaic snapshot`; nil for the Swift strategies.
+    public var source: String?
+    /// The variant's name (`iphone-15-dark`); nil for the Swift strategies.
+    public var variant: String?
 
-    /// Makes a record.
-    public init(hash: PixelHash, width: Int, height: Int, format: String, versions: CairoVersions, image: String?) {
+    /// The format of records this release writes.
+    public static let currentFormat = 2
+
+    /// Makes a record; `fonts` and `mosaic` default to this process's.
+    public init(hash: PixelHash, width: Int, height: Int, format: String, versions: CairoVersions = .current,
+                image: String? = nil, fonts: [FontIdentity]? = FontIdentity.pinned,
+                mosaic: String? = MosaicRelease.version, source: String? = nil, variant: String? = nil) {
         self.hash = hash
         self.width = width
         self.height = height
         self.format = format
         self.versions = versions
         self.image = image
+        self.reference = Self.currentFormat
+        self.mosaic = mosaic
+        self.fonts = fonts
+        self.source = source
+        self.variant = variant
     }
 
-    /// Reads a reference file.
+    /// The release that recorded it (0.1.0 wrote no version).
+    public var recordedBy: String { mosaic ?? "0.1.0" }
+
+    /// Whether this record's rendering stack differs from `versions` and `fonts`: other library
+    /// versions, architecture, or (when both are known) other font files.
+    public func drawnElsewhere(versions: CairoVersions = .current, fonts: [FontIdentity]? = FontIdentity.pinned) -> Bool {
+        if self.versions != versions { return true }
+        if let recorded = self.fonts, let fonts, recorded != fonts { return true }
+        return false
+    }
+
+    /// Reads a 0.1.0 `<variant>.json` reference file.
     public static func read(from url: URL) throws -> SnapshotReference {
         try JSONDecoder().decode(SnapshotReference.self, from: Data(contentsOf: url))
     }
 
-    /// Writes the record as pretty, key-sorted JSON, atomically.
-    public func write(to url: URL) throws {
+    /// The record as compact, key-sorted JSON: the same bytes for the same record.
+    public func json() -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
-        data.append(0x0A)
-        try AtomicFile.write(data, to: url)
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings, numbers and arrays cannot fail.
+        return String(decoding: try! encoder.encode(self), as: UTF8.self)
     }
 }

@@ -8,10 +8,20 @@ extension SnapshotTesting.Diffing where Value == SnapshotImage {
     /// Mosaic's pixel comparison (``SnapshotOutcome``): equal pixel hashes pass; under the same
     /// library versions a different hash fails; under other versions the tolerant `pixelDiffing`
     /// decides. A failure says how many pixels differ and where, names the elements whose frames
-    /// changed, and attaches the reference, the actual image and the diff.
+    /// changed, and attaches the reference, the actual image and the diff. A reference that is
+    /// damaged, or the error marker of a screen that could not be drawn, always fails.
     public static func mosaicPixels(_ pixelDiffing: PixelDiffing = .standard) -> Self {
         .diff(
-            toData: { image in (try? image.pngData()) ?? Data() },
+            toData: { image in
+                if let failure = image.failure { DrawingFailure.report(failure) }
+                do {
+                    return try image.pngData()
+                } catch {
+                    let cause = "Mosaic could not encode the snapshot's PNG: \(error)"
+                    DrawingFailure.report(cause)
+                    return Data(ReferencePNG.errorMarker(cause))
+                }
+            },
             fromData: { SnapshotImage(pngData: $0) }
         ) { reference, actual in
             if let failure = actual.failure ?? reference.failure { return (failure, []) }
@@ -42,7 +52,17 @@ extension SnapshotTesting.Diffing where Value == SnapshotImage {
             case .matched, .tolerated:
                 break
             }
-            if let old = reference.frames, let new = actual.frames {
+            if let upgrade = MosaicRelease.drawnDifferently(recordedWith: reference.record.recordedBy) {
+                lines.insert(upgrade.prefix(1).uppercased() + upgrade.dropFirst() + ".", at: 0)
+            }
+            if var old = reference.frames, let new = actual.frames {
+                if reference.record.reference == nil {
+                    // Mosaic 0.1.0 recorded every element; compare the ones this picture shows.
+                    let rect = CGRect(x: actual.origin.x, y: actual.origin.y, width: Double(actual.record.width) / actual.scale,
+                                      height: Double(actual.record.height) / actual.scale)
+                    old = old.filter { LayoutFrame.isVisible(CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height),
+                                                             in: rect) }
+                }
                 let frames = FrameDiff(reference: old, actual: new, scale: actual.scale)
                 if frames.isEmpty {
                     let located = outcome.diff.flatMap { diff in

@@ -17,7 +17,8 @@ extension SnapshotTesting.Snapshotting where Value == UICollectionViewCompositio
     public static func image(_ screen: LayoutScreen, diffing: PixelDiffing = .standard) -> Self {
         .mosaicImage(diffing: diffing) { layout in
             let scene = try screen.scene(of: layout)
-            let frames = withExtendedLifetime(scene) { LayoutFrame.all(in: scene.collectionView) }
+            let rect = scene.geometry.rect
+            let frames = withExtendedLifetime(scene) { LayoutFrame.visible(in: scene.collectionView, rect: rect) }
             return SnapshotImage(PixelSnapshot(try Renderer().image(of: scene)), frames: frames,
                                  scale: Double(screen.canvas.scale),
                                  origin: (Double(scene.geometry.origin.x), Double(scene.geometry.origin.y)))
@@ -45,7 +46,8 @@ extension SnapshotTesting.Snapshotting where Value == UICollectionViewCompositio
 }
 
 extension SnapshotTesting.Snapshotting where Format == SnapshotImage {
-    /// A PNG strategy from a drawing function; a thrown error becomes the failure message.
+    /// A PNG strategy from a drawing function; a thrown error becomes the failure message, and
+    /// is stored as an error marker that no later comparison accepts.
     public static func mosaicImage(diffing: PixelDiffing = .standard,
                                    draw: @escaping (Value) throws -> SnapshotImage) -> Self {
         Self(pathExtension: "png", diffing: .mosaicPixels(diffing)) { value in
@@ -78,23 +80,23 @@ extension SnapshotTesting.Snapshotting where Value == UICollectionViewCompositio
     /// - Parameter tolerance: how many device pixels a coordinate may drift and still match.
     public static func frames(_ screen: LayoutScreen, tolerance: Double = 0) -> Self {
         Self(pathExtension: "txt",
-                     diffing: .frames(tolerance: tolerance, scale: Double(screen.canvas.scale))) { layout in
+             diffing: .refusingMarkers(.frames(tolerance: tolerance, scale: Double(screen.canvas.scale)))) { layout in
             do {
                 let scene = try screen.scene(of: layout, selfSizing: false)
                 return FrameDump.text(withExtendedLifetime(scene) { LayoutFrame.all(in: scene.collectionView) })
             } catch {
-                return "Mosaic could not lay the snapshot out: \(error)\n"
+                return DrawingFailure.textMarker("Mosaic could not lay the snapshot out: \(error)")
             }
         }
     }
 
     /// The layout drawn as SVG on `screen`, compared as text lines.
     public static func svg(_ screen: LayoutScreen) -> Self {
-        Self(pathExtension: "svg", diffing: .lines) { layout in
+        Self(pathExtension: "svg", diffing: .refusingMarkers(.lines)) { layout in
             do {
                 return String(decoding: try Renderer().svgData(of: try screen.scene(of: layout)), as: UTF8.self)
             } catch {
-                return "Mosaic could not draw the snapshot: \(error)\n"
+                return DrawingFailure.textMarker("Mosaic could not draw the snapshot: \(error)")
             }
         }
     }

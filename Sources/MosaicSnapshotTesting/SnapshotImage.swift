@@ -3,16 +3,18 @@ import MosaicCairo
 import MosaicFrames
 import MosaicSnapshot
 
-/// What the pixel strategies compare: an image with its pixel hash, the library versions it was
-/// drawn with, and (for layouts) the frames of its elements.
+/// What the pixel strategies compare: an image with its pixel hash, the library versions and
+/// fonts it was drawn with, and (for layouts) the frames of its visible elements.
 ///
-/// Stored as one PNG in `__Snapshots__`: the pixels, plus `tEXt` chunks holding the record
-/// (`mosaic-pixels`: ``SnapshotReference`` as JSON) and the frames (`mosaic-frames`: a
-/// ``FrameDump``). The record is what the comparison trusts; the pixels serve the tolerant diff.
+/// Stored as one PNG in `__Snapshots__` (``ReferencePNG``, the format `mosaic snapshot` writes
+/// too): the pixels, the record (`mosaic-pixels`) and the frames (`mosaic-frames`). Reading one
+/// checks it as a unit (it decodes, and its pixels have the recorded size and hash); a damaged
+/// reference, or the error marker of a screen that could not be drawn, fails every comparison
+/// with its cause.
 public struct SnapshotImage: Sendable {
-    /// The pixel hash, size, format and library versions.
+    /// The pixel hash, size, format, library versions, fonts and Mosaic release.
     public var record: SnapshotReference
-    /// The elements' frames, when the image is of a layout.
+    /// The visible elements' frames, when the image is of a layout.
     public var frames: [LayoutFrame]?
     /// Why the image could not be made or read (then the comparison fails with this message).
     public var failure: String?
@@ -24,70 +26,72 @@ public struct SnapshotImage: Sendable {
 
     private enum Source: Sendable {
         case pixels(RGBAImage)
-        case png([UInt8])
+        case png([UInt8], RGBAImage)
+        case marker
     }
 
-    static let recordKeyword = "mosaic-pixels"
-    static let framesKeyword = "mosaic-frames"
-
-    /// An image just drawn: `snapshot` is its hash and pixels.
+    /// An image just drawn: `snapshot` is its hash and pixels; `frames`, the visible elements'.
     public init(_ snapshot: PixelSnapshot, frames: [LayoutFrame]? = nil, scale: Double = 1,
                 origin: (x: Double, y: Double) = (0, 0)) {
         self.origin = origin
         record = SnapshotReference(hash: snapshot.hash, width: snapshot.image.width, height: snapshot.image.height,
-                                   format: snapshot.format, versions: .current, image: nil)
+                                   format: snapshot.format)
         self.frames = frames.map(LayoutFrame.sorted)
         self.scale = scale
         source = .pixels(snapshot.image)
     }
 
-    /// An image that could not be made; comparing it fails with `failure`.
+    /// An image that could not be made; comparing it fails with `failure`, and it is stored as
+    /// an error marker that no later comparison accepts.
     public init(failure: String) {
-        record = SnapshotReference(hash: PixelHash(of: RGBAImage(width: 0, height: 0, pixels: [])), width: 0, height: 0,
-                                   format: "none", versions: .current, image: nil)
+        record = Self.emptyRecord
         self.failure = failure
         scale = 1
-        source = .pixels(RGBAImage(width: 0, height: 0, pixels: []))
+        source = .marker
     }
 
-    /// A stored reference, read from its PNG bytes.
+    /// A stored reference, read from its PNG bytes and checked (see the type's documentation).
     public init(pngData data: Data) {
         let bytes = [UInt8](data)
-        let text = PNGText.entries(in: bytes)
-        source = .png(bytes)
         scale = 1
-        if let json = text[Self.recordKeyword],
-           let record = try? JSONDecoder().decode(SnapshotReference.self, from: Data(json.utf8)) {
-            self.record = record
-            failure = nil
-        } else {
-            record = SnapshotReference(hash: PixelHash(of: RGBAImage(width: 0, height: 0, pixels: [])), width: 0,
-                                       height: 0, format: "none", versions: .current, image: nil)
-            failure = "The reference PNG has no Mosaic pixel record (a tEXt chunk '\(Self.recordKeyword)'): "
-                + "it was not written by MosaicSnapshotTesting. Re-record it."
+        if let cause = ReferencePNG.errorMarkerCause(in: bytes) {
+            record = Self.emptyRecord
+            failure = "The reference was recorded from a screen that could not be drawn (\(cause)). "
+                + "Fix the screen, then re-record the reference."
+            source = .marker
+            return
         }
-        frames = text[Self.framesKeyword].flatMap { try? FrameDump.parse($0) }
+        do {
+            let (reference, image) = try ReferencePNG.read(bytes)
+            record = reference.record
+            frames = reference.frames.flatMap { try? FrameDump.parse($0) }
+            source = .png(bytes, image)
+        } catch {
+            record = Self.emptyRecord
+            failure = "The reference PNG cannot be trusted: \(error). Re-record it."
+            source = .marker
+        }
     }
 
-    /// The pixels (decoded from the PNG for a stored reference).
+    private static let emptyRecord = SnapshotReference(
+        hash: PixelHash(of: RGBAImage(width: 0, height: 0, pixels: [])), width: 0, height: 0, format: "none")
+
+    /// The pixels (for a stored reference, as decoded and checked when it was read).
     public func pixels() throws -> RGBAImage {
         switch source {
-        case .pixels(let image): return image
-        case .png(let bytes): return try RGBAImage(pngData: bytes, source: "the reference PNG")
+        case .pixels(let image), .png(_, let image): return image
+        case .marker: throw ScreenError(description: failure ?? "no pixels")
         }
     }
 
-    /// The PNG bytes with the record and frames in text chunks: byte-stable for equal pixels.
+    /// The reference file: the PNG with the record and frames in text chunks (byte-stable for
+    /// equal pixels), or the error marker of an image that could not be made.
     public func pngData() throws -> Data {
-        let png: [UInt8]
         switch source {
-        case .png(let bytes): return Data(bytes)
-        case .pixels(let image): png = try image.pngData(encoding: .smallest)
+        case .png(let bytes, _): return Data(bytes)
+        case .marker: return Data(ReferencePNG.errorMarker(failure ?? "no image"))
+        case .pixels(let image):
+            return Data(try ReferencePNG(record: record, frames: frames.map(FrameDump.text)).pngData(of: image))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var entries = [(keyword: Self.recordKeyword, text: String(decoding: try encoder.encode(record), as: UTF8.self))]
-        if let frames { entries.append((Self.framesKeyword, FrameDump.text(frames))) }
-        return Data(PNGText.inserting(entries, into: png))
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MosaicSnapshot
 
 /// `mosaic`: renders compositional layouts described in YAML or JSON files.
 ///
@@ -24,7 +25,7 @@ struct Mosaic: ParsableCommand {
 
             Exit codes: 0 success, 1 a file could not be read, decoded or rendered, 64 bad arguments.
             """,
-        version: "0.1.0",
+        version: MosaicRelease.version,
         subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DevicesCommand.self,
                       SnapshotCommand.self]
     )

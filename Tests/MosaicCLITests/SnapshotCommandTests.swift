@@ -37,17 +37,15 @@ final class SnapshotCommandTests: XCTestCase {
     func testRecordThenVerifyPasses() throws {
         let recorded = try snapshot(["--record"])
         XCTAssertEqual(recorded.status, 0, recorded.stderr)
-        XCTAssertEqual(folder.appendingPathComponent("refs/rows").fileNames,
-                       ["default.frames.json", "default.json", "default.png"])
+        XCTAssertEqual(folder.appendingPathComponent("refs/rows").fileNames, ["default.frames.txt", "default.png"])
         XCTAssertEqual(pngSize(folder.appendingPathComponent("refs/rows/default.png").bytes)?.width, 200)
-        XCTAssertTrue(text("refs/rows/default.json").contains("\"pango\""), text("refs/rows/default.json"))
         // The frames: the header and three rows, 50 points apart below it.
-        let frames = text("refs/rows/default.frames.json")
-        XCTAssertEqual(frames.components(separatedBy: "\"category\" : \"cell\"").count - 1, 3, frames)
-        XCTAssertTrue(frames.contains("\"y\" : 130"), frames)
+        let frames = text("refs/rows/default.frames.txt")
+        XCTAssertEqual(frames.components(separatedBy: "\ncell cell ").count - 1, 3, frames)
+        XCTAssertTrue(frames.contains("cell cell 0 2 0 130 200 50 0"), frames)
 
         // Re-recording an unchanged screen changes no byte.
-        let files = ["default.frames.json", "default.json", "default.png"].map { "refs/rows/" + $0 }
+        let files = ["default.frames.txt", "default.png"].map { "refs/rows/" + $0 }
         let before = files.map { folder.appendingPathComponent($0).bytes }
         XCTAssertEqual(try snapshot(["--record"]).status, 0)
         XCTAssertEqual(files.map { folder.appendingPathComponent($0).bytes }, before)
@@ -85,7 +83,7 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(junit.contains(#"<testcase classname="rows" name="default""#), junit)
         XCTAssertTrue(junit.contains("section 0, item 1: moved 8 pt down"), junit)
         // The reference is left as it was.
-        XCTAssertTrue(text("refs/rows/default.frames.json").contains("\"y\" : 130"))
+        XCTAssertTrue(text("refs/rows/default.frames.txt").contains("cell cell 0 2 0 130 200 50 0"))
     }
 
     func testAMarkdownSummaryListsTheChangesForAPullRequest() throws {
@@ -150,7 +148,7 @@ final class SnapshotCommandTests: XCTestCase {
         let result = try snapshot(["--record-missing", "--theme", "dark"])
         // The dark variant is new and recorded; nothing else is checked.
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(folder.appendingPathComponent("refs/rows").fileNames.contains("dark.json"))
+        XCTAssertTrue(folder.appendingPathComponent("refs/rows").fileNames.contains("dark.png"))
         let changed = try snapshot([])
         XCTAssertEqual(changed.status, 1)
         XCTAssertTrue(changed.stderr.contains("section 0 header: gone"), changed.stderr)
@@ -195,8 +193,8 @@ final class SnapshotCommandTests: XCTestCase {
         try folder.write(Self.layout(rowHeight: 58), to: "rows.yaml")
         let result = try snapshot(["--report", "report"])
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertTrue(result.stderr.contains("cannot read the reference image \(folder.appendingPathComponent("refs/rows/default.png").path)"),
-                      result.stderr)
+        XCTAssertTrue(result.stderr.contains("the reference \(folder.appendingPathComponent("refs/rows/default.png").path) "
+                                             + "is damaged: the file is not a PNG (no PNG signature)"), result.stderr)
         XCTAssertTrue(result.stderr.contains("0 passed, 0 changed, 0 new, 1 failed"), result.stderr)
     }
 
@@ -210,15 +208,6 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("1 passed, 0 changed, 0 new, 1 failed"), result.stderr)
         XCTAssertTrue(text("junit.xml").contains(#"errors="1""#), text("junit.xml"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/bad").path))
-    }
-
-    func testAnUnreadableReferenceIsNamed() throws {
-        XCTAssertEqual(try snapshot(["--record"]).status, 0)
-        try folder.write("{", to: "refs/rows/default.json")
-        let result = try snapshot([])
-        XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertTrue(result.stderr.contains("cannot read the reference \(folder.appendingPathComponent("refs/rows/default.json").path)"),
-                      result.stderr)
     }
 
     func testAReferenceWithoutALayoutFileIsListedAsMissing() throws {

@@ -9,10 +9,12 @@ import MosaicSpec
 /// Verifies (or records) one layout file in one variant against its reference.
 ///
 /// The file is drawn as a plain page (orthogonal sections clipped, no anatomy overlay; the
-/// file's full-page setting kept). Pixels are compared by ``SnapshotOutcome``'s rules (equal
-/// hash passes; under other library versions the tolerant diff decides); frames by
-/// ``FrameDiff``. A reference is written PNG first, frames second, hash last, each atomically,
-/// so an interrupted run never leaves a reference that looks complete.
+/// file's full-page setting kept). The reference is one PNG (``ReferencePNG``), read and checked
+/// as a unit on every run: a damaged one fails naming the damage, and every record mode
+/// repairs it. Pixels are compared by ``SnapshotOutcome``'s rules (equal hash passes; under
+/// other library versions or fonts the tolerant diff decides); the visible elements' frames by
+/// ``FrameDiff``. Recording replaces the PNG and its frames copy in one step, under the
+/// references folder's lock (``ReferencesLock``).
 struct SnapshotCheck {
     var file: String
     var fileName: String
@@ -38,20 +40,44 @@ struct SnapshotCheck {
     }
 
     private func check(into result: inout SnapshotResult) throws {
-        let (actual, frames) = try draw(into: &result)
+        let drawing = try draw(into: &result)
         let paths = SnapshotReferenceFiles(references: references, fileName: fileName, variant: variant.name)
+        TemporaryFiles.removeStale(in: paths.folder)
         if paths.exists {
-            try compare(actual, frames, with: paths, into: &result)
+            let stored: StoredReference
+            do {
+                stored = try StoredReference(paths, visibleRect: drawing.visibleRect)
+            } catch let damage as ReferenceDamage {
+                result.status = .failed
+                result.message = "the reference \(paths.image.path) is damaged: \(damage); re-record it "
+                    + "(--record-failed repairs it)"
+                if mode != .never {
+                    // Every record mode repairs a damaged reference: it holds nothing to keep.
+                    result.status = .changed
+                    try record(drawing, at: paths, into: &result)
+                }
+                return
+            }
+            try compare(drawing, with: stored, into: &result)
         } else {
             result.status = .new
-            result.message = "no reference at \(paths.hash.path)"
-            try writeReportImages(actual: actual.image, reference: nil, diff: nil, into: &result)
+            result.message = "no reference at \(paths.image.path)"
+            try writeReportImages(actual: drawing.pixels.image, reference: nil, diff: nil, into: &result)
         }
-        if mode.records(result.status) { try record(actual, frames, at: paths, into: &result) }
+        if mode.records(result.status) { try record(drawing, at: paths, into: &result) }
     }
 
-    /// Draws the file in this variant: its pixels and its frames (content coordinates).
-    private func draw(into result: inout SnapshotResult) throws -> (PixelSnapshot, [LayoutFrame]) {
+    /// The file drawn in this variant.
+    private struct Drawing {
+        var pixels: PixelSnapshot
+        /// The visible elements' frames (content coordinates), sorted.
+        var frames: [LayoutFrame]
+        /// The drawn part of the content, in points.
+        var visibleRect: CGRect
+    }
+
+    /// Draws the file in this variant: its pixels and its visible elements' frames.
+    private func draw(into result: inout SnapshotResult) throws -> Drawing {
         let document = try LayoutDocument(contentsOf: URL(fileURLWithPath: file))
         var canvas = variant.apply(to: document.canvas)
         canvas.orthogonal = .clip
@@ -60,20 +86,18 @@ struct SnapshotCheck {
                                     content: document.content, canvas: canvas)
         result.scale = Double(canvas.scale)
         result.origin = (Double(scene.geometry.origin.x), Double(scene.geometry.origin.y))
-        let actual = PixelSnapshot(try Renderer().image(of: scene))
-        let frames = LayoutFrame.sorted(withExtendedLifetime(scene) { LayoutFrame.all(in: scene.collectionView) })
-        return (actual, frames)
+        let pixels = PixelSnapshot(try Renderer().image(of: scene))
+        let rect = scene.geometry.rect
+        let frames = withExtendedLifetime(scene) { LayoutFrame.visible(in: scene.collectionView, rect: rect) }
+        return Drawing(pixels: pixels, frames: frames, visibleRect: rect)
     }
 
     /// Compares with the recorded reference: sets the status, the message, the element
     /// changes and (for a change) the report images.
-    private func compare(_ actual: PixelSnapshot, _ frames: [LayoutFrame], with paths: SnapshotReferenceFiles,
-                         into result: inout SnapshotResult) throws {
-        let reference = try read("reference", paths.hash) { try SnapshotReference.read(from: $0) }
-        let referenceFrames = try read("reference frames", paths.frames) {
-            try JSONDecoder().decode([LayoutFrame].self, from: Data(contentsOf: $0))
-        }
-        let frameDiff = FrameDiff(reference: referenceFrames, actual: frames, tolerance: frameTolerance,
+    private func compare(_ drawing: Drawing, with stored: StoredReference, into result: inout SnapshotResult) throws {
+        let actual = drawing.pixels
+        let reference = stored.record
+        let frameDiff = FrameDiff(reference: stored.frames, actual: drawing.frames, tolerance: frameTolerance,
                                   scale: result.scale)
         result.frameDiff = frameDiff
         let pixelsMatch = actual.hash == reference.hash
@@ -81,22 +105,19 @@ struct SnapshotCheck {
             result.status = .passed
             return
         }
-        var outcome = SnapshotOutcome.matched
-        var referenceImage = pixelsMatch ? actual.image : nil
-        if !pixelsMatch {
-            referenceImage = try reference.image.map { name in
-                try read("reference image", paths.folder.appendingPathComponent(name)) { try RGBAImage(contentsOfPNG: $0) }
-            }
-            outcome = SnapshotOutcome.evaluate(actual: actual, reference: reference, referenceImage: referenceImage)
-        }
+        let outcome = pixelsMatch ? SnapshotOutcome.matched
+            : SnapshotOutcome.evaluate(actual: actual, reference: reference, referenceImage: stored.image)
         result.pixelsDiffer = !(outcome.diff?.isIdentical ?? pixelsMatch)
         if outcome.passes && frameDiff.isEmpty {
             result.status = .passed
-            result.message = "tolerated under other library versions: \(outcome.diff?.summary ?? "")"
+            result.message = "tolerated under other library versions or fonts: \(outcome.diff?.summary ?? "")"
             return
         }
         result.status = .changed
         var words: [String] = []
+        if let upgrade = MosaicRelease.drawnDifferently(recordedWith: reference.recordedBy) {
+            words.append(upgrade)
+        }
         if let diff = outcome.diff {
             words.append(diff.summary)
         } else if !pixelsMatch {
@@ -106,30 +127,26 @@ struct SnapshotCheck {
         result.message = words.joined(separator: "; ")
         if frameDiff.isEmpty, let diff = outcome.diff, diff.sizesMatch {
             result.changedPixels = ChangedPixels(indices: diff.differingPixels, imageWidth: diff.actual.width,
-                                                 origin: result.origin, scale: result.scale, frames: frames)
+                                                 origin: result.origin, scale: result.scale, frames: drawing.frames)
         }
-        try writeReportImages(actual: actual.image, reference: referenceImage, diff: outcome.diff?.diffImage(),
+        try writeReportImages(actual: actual.image, reference: stored.image, diff: outcome.diff?.diffImage(),
                               into: &result)
     }
 
-    /// Reads a reference part, turning any failure into an error naming the file.
-    private func read<T>(_ what: String, _ url: URL, _ body: (URL) throws -> T) throws -> T {
-        do {
-            return try body(url)
-        } catch {
-            throw SnapshotError("cannot read the \(what) \(url.path): \(RenderCommand.describe(error))")
+    /// Writes the reference PNG and its frames copy in one step, and removes a 0.1.0 reference's
+    /// `.json` and `.frames.json`.
+    private func record(_ drawing: Drawing, at paths: SnapshotReferenceFiles, into result: inout SnapshotResult) throws {
+        let actual = drawing.pixels
+        let frames = FrameDump.text(drawing.frames)
+        let record = SnapshotReference(hash: actual.hash, width: actual.image.width, height: actual.image.height,
+                                       format: actual.format, source: file, variant: variant.name)
+        let png = try ReferencePNG(record: record, frames: frames).pngData(of: actual.image)
+        try ReferencesLock.withLock(of: references) {
+            try AtomicFile.write(together: [(png, paths.image), (Array(frames.utf8), paths.framesCopy)])
+            for legacy in [paths.legacyRecord, paths.legacyFrames] where FileManager.default.fileExists(atPath: legacy.path) {
+                try FileManager.default.removeItem(at: legacy)
+            }
         }
-    }
-
-    private func record(_ actual: PixelSnapshot, _ frames: [LayoutFrame], at paths: SnapshotReferenceFiles,
-                        into result: inout SnapshotResult) throws {
-        try AtomicFile.write(try actual.image.pngData(encoding: .smallest), to: paths.image)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try AtomicFile.write(try encoder.encode(frames) + Data("\n".utf8), to: paths.frames)
-        try SnapshotReference(hash: actual.hash, width: actual.image.width, height: actual.image.height,
-                              format: actual.format, versions: .current, image: paths.image.lastPathComponent)
-            .write(to: paths.hash)
         result.recorded = true
     }
 
