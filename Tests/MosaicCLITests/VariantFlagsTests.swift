@@ -67,8 +67,12 @@ final class VariantFlagsTests: XCTestCase {
                        ["accessibility-xxxl-rtl-pseudo.png", "l-rtl-pseudo.png"])
         XCTAssertTrue(result.stderr.contains("list [accessibility-xxxl-rtl-pseudo]: new, recorded"), result.stderr)
         // At Large the rows keep 44 points; at AX5 (53-pt body) "[Ŵî-Ƒî one]" wraps in 168 points.
-        XCTAssertTrue(text("refs/list/l-rtl-pseudo.frames.json").contains("\"height\" : 44"))
-        XCTAssertFalse(text("refs/list/accessibility-xxxl-rtl-pseudo.frames.json").contains("\"height\" : 44"))
+        func cellHeights(_ name: String) -> Set<String> {
+            Set(text("refs/list/\(name).frames.txt").split(separator: "\n").filter { $0.hasPrefix("cell ") }
+                .map { String($0.split(separator: " ")[7]) })
+        }
+        XCTAssertTrue(cellHeights("l-rtl-pseudo").contains("44"))
+        XCTAssertFalse(cellHeights("accessibility-xxxl-rtl-pseudo").contains("44"))
 
         let verified = try runMosaic(["snapshot", "list.yaml", "--references", "refs", "--text-size", "l",
                                       "--text-size", "accessibility-xxxl", "--direction", "rtl", "--pseudo-localize"],
