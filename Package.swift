@@ -34,6 +34,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `mosaic preview`'s HTTP and WebSocket server: no dependencies of its own, and built only
+        // for the command-line tool (no library product uses it).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The engine: the layout model, solver, lists and the layout object; pure Swift +
@@ -70,8 +73,12 @@ let package = Package(
             "CompositionalLayout", "MosaicRender",
             .product(name: "Yams", package: "Yams"),
         ]),
+        // `mosaic preview`'s parts that know nothing of layouts: the file watcher (inotify, or
+        // polling), the request checks and the server around FlyingFox.
+        .target(name: "MosaicPreview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(name: "mosaic", dependencies: [
             "CompositionalLayout", "MosaicRender", "MosaicSpec", "MosaicFrames", "MosaicSnapshot", "CMalloc",
+            "MosaicPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Paired timing (A B A B, median ratio and spread) for the two benchmarks.
@@ -118,6 +125,7 @@ let package = Package(
         .testTarget(name: "MosaicFramesTests", dependencies: ["MosaicFrames", "CompositionalLayout"]),
         // Runs the built `mosaic` executable; depending on it makes `swift test` build it first.
         .testTarget(name: "MosaicCLITests", dependencies: ["mosaic"]),
+        .testTarget(name: "MosaicPreviewTests", dependencies: ["MosaicPreview"]),
         // Inputs the fuzzers found, replayed.
         .testTarget(name: "MosaicFuzzingTests", dependencies: ["MosaicFuzzing", "CompositionalLayout"]),
     ]

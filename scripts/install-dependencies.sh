@@ -2,7 +2,8 @@
 # Installs the Debian packages Mosaic builds and tests with, if any is missing:
 # Cairo and Pango headers, libpng, libjpeg-turbo (JPEG images), the pinned fonts (Inter, DejaVu, Noto Color Emoji), and python3 with jsonschema
 # and PyYAML (the layout-file schema test), Chromium (the gallery page and the snapshot report are checked in it, headless), and
-# debootstrap (the cross-release test makes a Debian 13 root with it). Needs root (or sudo) and apt-get.
+# debootstrap (the cross-release test makes a Debian 13 root with it), and chromium-driver with Selenium from PyPI (the live
+# preview's page is driven in Chromium). Needs root (or sudo) and apt-get.
 #
 # --runtime installs only what a built `mosaic` binary needs to run: its shared libraries and the pinned fonts
 # (no headers, compilers, browsers or test tools).
@@ -61,21 +62,24 @@ if $runtime_only; then
     packages=("${libraries[@]}" "${fonts[@]}")
 else
     packages=(libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev "${fonts[@]}" python3 python3-jsonschema
-              python3-yaml chromium debootstrap)
+              python3-yaml chromium chromium-driver debootstrap)
 fi
 
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
-if [ ${#missing[@]} -eq 0 ]; then
-    exit 0
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "Installing: ${missing[*]}"
+    if [ -n "$sudo" ] && ! command -v sudo >/dev/null; then
+        echo "error: need root or sudo to install ${missing[*]}" >&2
+        exit 1
+    fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-echo "Installing: ${missing[*]}"
-if [ -n "$sudo" ] && ! command -v sudo >/dev/null; then
-    echo "error: need root or sudo to install ${missing[*]}" >&2
-    exit 1
+# Selenium for the python3 on PATH (it may not be Debian's), which drives the preview's browser test.
+if ! $runtime_only && ! python3 -c "import selenium" 2>/dev/null; then
+    python3 -m pip install --quiet selenium || python3 -m pip install --quiet --break-system-packages selenium
 fi
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

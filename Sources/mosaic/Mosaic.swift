@@ -22,12 +22,13 @@ struct Mosaic: ParsableCommand {
               mosaic check Samples/*.yaml
               mosaic snapshot Samples/*.yaml --references refs --report report
               mosaic devices
+              mosaic preview 'Samples/*.yaml'                 # a browser page that follows every save
 
             Exit codes: 0 success, 1 a file could not be read, decoded or rendered, 64 bad arguments.
             """,
         version: MosaicRelease.version,
         subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DevicesCommand.self,
-                      SnapshotCommand.self]
+                      SnapshotCommand.self, PreviewCommand.self]
     )
 
     static func main() {

@@ -13,12 +13,21 @@ enum Picture {
     /// The picture of a document drawn on `canvas` (the file's canvas with the command
     /// line's changes applied).
     init(document: LayoutDocument, canvas: Canvas) throws {
-        // The scene itself is always a plain screenshot; presentations are figures around it.
+        try self.init(scene: Self.plainScene(of: document, on: canvas), canvas: canvas)
+    }
+
+    /// The document's scene on `canvas` as a plain screenshot: presentations are figures around it.
+    static func plainScene(of document: LayoutDocument, on canvas: Canvas) throws -> RenderScene {
         var plain = canvas
         plain.orthogonal = .clip
         plain.anatomy = false
-        let scene = try RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
-                                    content: document.content, canvas: plain)
+        return try RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
+                               content: document.content, canvas: plain)
+    }
+
+    /// The picture of a plain scene (drawn on `canvas` without its presentation) as `canvas`
+    /// presents it.
+    init(scene: RenderScene, canvas: Canvas) throws {
         if canvas.orthogonal == .clip && !canvas.anatomy {
             self = .scene(scene)
         } else {
@@ -39,6 +48,14 @@ enum Picture {
         switch self {
         case .scene(let scene): return (scene.geometry.pixelWidth, scene.geometry.pixelHeight)
         case .figure(let figure): return (figure.pixelWidth, figure.pixelHeight)
+        }
+    }
+
+    /// The picture as PNG bytes.
+    func pngData(renderer: Renderer) throws -> [UInt8] {
+        switch self {
+        case .scene(let scene): return try renderer.pngData(of: scene)
+        case .figure(let figure): return try renderer.pngData(of: figure)
         }
     }
 

@@ -16,7 +16,9 @@ struct AnatomyBuilder {
     /// The part of the content shown, in content coordinates.
     let region: CGRect
 
-    func build() throws -> [AnatomyPart] {
+    /// The parts; with `labellingRepeats`, every part keeps its label (otherwise a repeat of a
+    /// label already given in the same section is dropped, as a figure draws it once).
+    func build(labellingRepeats: Bool = false) throws -> [AnatomyPart] {
         var parts: [AnatomyPart] = []
         let indices: [Int]
         if let section = options.section {
@@ -31,7 +33,7 @@ struct AnatomyBuilder {
             parts += sectionParts(section)
         }
         if options.section == nil { parts += interSectionParts() }
-        return Self.labelledOnce(parts)
+        return labellingRepeats ? parts : Self.labelledOnce(parts)
     }
 
     /// Clears the labels of parts whose first label an earlier part of the same section has.

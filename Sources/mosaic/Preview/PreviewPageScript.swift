@@ -1,0 +1,338 @@
+/// The preview page's script: keeps a WebSocket to the server, asks for the views the page
+/// shows, swaps each picture in place when a new render arrives (so the scroll position
+/// stays), and inspects elements from the frames and parts the server sends. It computes
+/// no layout, and puts every text from a layout file into the page with `textContent`.
+enum PreviewPageScript {
+    static let text = #"""
+        'use strict';
+        const state = { files: [], choices: null, fileId: null, views: [{}], orthogonal: '', anatomy: false,
+                        cards: [], pinned: null, updates: [], socket: null, built: false };
+        // What the benchmark and the browser tests read.
+        window.mosaicPreview = state;
+
+        function el(tag, props, ...children) {
+          const element = document.createElement(tag);
+          for (const [name, value] of Object.entries(props || {})) {
+            if (name === 'text') element.textContent = value;
+            else if (name === 'class') element.className = value;
+            else element.setAttribute(name, value);
+          }
+          for (const child of children) element.append(child);
+          return element;
+        }
+
+        function now() { return performance.timeOrigin + performance.now(); }
+
+        // A view without its unset values, so equal views have equal keys.
+        function normalised(view) {
+          const result = {};
+          for (const name of Object.keys(view).sort()) {
+            const value = view[name];
+            if (value !== '' && value !== undefined && value !== null && value !== false) result[name] = value;
+          }
+          return result;
+        }
+        function keyOf(view) { return JSON.stringify(normalised(view)); }
+        function effective(view) {
+          return normalised(Object.assign({}, view, { orthogonal: state.orthogonal, anatomy: state.anatomy }));
+        }
+
+        function storageKey() {
+          const entry = state.files[state.fileId];
+          return 'mosaic-preview:' + (entry ? entry.name : state.fileId);
+        }
+        function saveViews() {
+          try {
+            localStorage.setItem(storageKey(), JSON.stringify({ views: state.views, orthogonal: state.orthogonal,
+                                                               anatomy: state.anatomy }));
+          } catch (error) { /* storage unavailable: views last as long as the page */ }
+        }
+        function loadViews() {
+          try {
+            const saved = JSON.parse(localStorage.getItem(storageKey()) || 'null');
+            if (saved && Array.isArray(saved.views) && saved.views.length > 0) {
+              state.views = saved.views.map(normalised);
+              state.orthogonal = typeof saved.orthogonal === 'string' ? saved.orthogonal : '';
+              state.anatomy = saved.anatomy === true;
+            }
+          } catch (error) { /* keep the defaults */ }
+        }
+
+        function connect() {
+          const socket = new WebSocket('ws://' + location.host + '/push');
+          state.socket = socket;
+          socket.onopen = () => setConnection('live', false);
+          socket.onmessage = (event) => handle(JSON.parse(event.data));
+          socket.onclose = () => {
+            setConnection('disconnected; retrying…', true);
+            setTimeout(connect, 1000);
+          };
+        }
+
+        function setConnection(text, lost) {
+          const badge = document.getElementById('connection');
+          badge.textContent = text;
+          badge.classList.toggle('lost', lost);
+        }
+
+        function sendShow() {
+          if (state.fileId === null || !state.socket || state.socket.readyState !== WebSocket.OPEN) return;
+          state.socket.send(JSON.stringify({ type: 'show', file: state.fileId, views: state.views.map(effective) }));
+        }
+
+        function handle(message) {
+          if (message.type === 'files') {
+            state.files = message.files;
+            state.choices = message.choices;
+            showIndex(message);
+            if (state.fileId !== null) {
+              if (!state.built) { loadViews(); buildControls(); buildViews(); state.built = true; }
+              sendShow();
+            }
+          } else if (message.type === 'view' && message.file === state.fileId) {
+            const key = keyOf(message.view);
+            for (const card of state.cards) {
+              if (card.key === key) apply(card, message);
+            }
+          }
+        }
+
+        function showIndex(message) {
+          const list = document.getElementById('file-list');
+          list.replaceChildren(...message.files.map(entry =>
+            el('li', {}, el('a', { href: '/file/' + entry.id, text: entry.name }))));
+          document.getElementById('patterns').textContent =
+            'Watching ' + message.patterns.join(', ') + ' (' + message.watching + ').';
+          const entry = message.files[state.fileId];
+          document.getElementById('file-name').textContent = entry ? entry.name : '';
+          if (entry) document.title = entry.name + ' · Mosaic preview';
+        }
+
+        function select(choices, value, fileLabel) {
+          const element = el('select', {}, el('option', { value: '', text: fileLabel }));
+          for (const choice of choices) element.append(el('option', { value: choice, text: choice }));
+          element.value = value || '';
+          return element;
+        }
+
+        function buildControls() {
+          const orthogonal = document.getElementById('orthogonal');
+          orthogonal.replaceWith(select(state.choices.orthogonal, state.orthogonal, "the file's"));
+          const replaced = document.querySelector('.controls select');
+          replaced.id = 'orthogonal';
+          replaced.onchange = () => { state.orthogonal = replaced.value; changed(); };
+          const anatomy = document.getElementById('anatomy');
+          anatomy.checked = state.anatomy;
+          anatomy.onchange = () => { state.anatomy = anatomy.checked; changed(); };
+          document.getElementById('add-view').onclick = () => {
+            state.views.push(Object.assign({}, state.views[state.views.length - 1]));
+            changed();
+          };
+          document.getElementById('light-dark').onclick = () => {
+            const base = state.views[0] || {};
+            state.views = [normalised(Object.assign({}, base, { theme: 'light' })),
+                           normalised(Object.assign({}, base, { theme: 'dark' }))];
+            changed();
+          };
+        }
+
+        function changed() {
+          saveViews();
+          buildViews();
+          sendShow();
+        }
+
+        function buildViews() {
+          const container = document.getElementById('views');
+          const old = new Map(state.cards.map(card => [card.key, card]));
+          state.cards = state.views.map((view, index) => {
+            const key = keyOf(effective(view));
+            const card = makeCard(view, index, key);
+            const previous = old.get(key);
+            if (previous && previous.message) apply(card, previous.message);
+            return card;
+          });
+          container.replaceChildren(...state.cards.map(card => card.element));
+          document.getElementById('file').hidden = false;
+        }
+
+        function makeCard(view, index, key) {
+          const choices = state.choices;
+          const update = (name, value) => {
+            state.views[index] = normalised(Object.assign({}, view, { [name]: value }));
+            changed();
+          };
+          const device = select(choices.devices, view.device, "file's device");
+          device.onchange = () => update('device', device.value);
+          const theme = select(choices.themes, view.theme, "file's theme");
+          theme.onchange = () => update('theme', theme.value);
+          const textSize = select(choices.textSizes, view.textSize, "file's text size");
+          textSize.onchange = () => update('textSize', textSize.value);
+          const direction = select(choices.directions, view.direction, "file's direction");
+          direction.onchange = () => update('direction', direction.value);
+          const pseudo = el('input', { type: 'checkbox' });
+          pseudo.checked = view.pseudoLocalize === true;
+          pseudo.onchange = () => update('pseudoLocalize', pseudo.checked);
+          const remove = el('button', { type: 'button', text: '×', title: 'Remove this view' });
+          remove.disabled = state.views.length < 2;
+          remove.onclick = () => { state.views.splice(index, 1); changed(); };
+          const controls = el('div', { class: 'view-controls' }, device, theme, textSize, direction,
+                              el('label', {}, pseudo, ' long text'), remove);
+          const errors = el('pre', { class: 'errors' });
+          errors.hidden = true;
+          const image = el('img', { class: 'picture', alt: '' });
+          const overlay = el('div', { class: 'overlay' });
+          const stage = el('div', { class: 'stage' }, image, overlay);
+          stage.hidden = true;
+          const warnings = el('ul', { class: 'warnings' });
+          const caption = el('div', { class: 'caption', text: 'rendering…' });
+          const element = el('div', { class: 'view' }, controls, el('div', { class: 'view-body' }, errors, stage),
+                             warnings, caption);
+          const card = { key, element, errors, stage, image, overlay, warnings, caption, message: null,
+                         inspect: null, sequence: 0 };
+          overlay.onmousemove = (event) => { if (!state.pinned) inspectAt(card, event); };
+          overlay.onmouseleave = () => { if (!state.pinned) clearInspection(); };
+          overlay.onclick = (event) => {
+            if (state.pinned) { state.pinned = null; inspectAt(card, event); }
+            else { state.pinned = card; inspectAt(card, event, true); }
+          };
+          return card;
+        }
+
+        function apply(card, message) {
+          const receivedAt = now();
+          card.message = message;
+          if (message.picture) document.getElementById('file-title').textContent = message.title || '';
+          card.errors.textContent = message.errors.map(problem => problem.text).join('\n');
+          card.errors.hidden = message.errors.length === 0;
+          card.warnings.replaceChildren(...message.warnings.map(text => el('li', { text })));
+          const picture = message.picture || message.lastGood;
+          card.stage.classList.toggle('dimmed', !message.picture);
+          if (message.picture) card.inspect = message.picture.inspectable ? message : null;
+          const t = message.timing;
+          card.caption.textContent = message.picture
+            ? message.picture.pixelWidth / message.picture.scale + ' × ' + message.picture.pixelHeight / message.picture.scale
+              + ' pt @' + message.picture.scale + 'x · decode ' + t.decode.toFixed(1) + ' ms, layout '
+              + t.layout.toFixed(1) + ' ms, draw ' + t.draw.toFixed(1) + ' ms'
+              + (message.picture.inspectable ? '' : ' · inspect works on the plain page')
+            : (message.lastGood ? 'the last good picture, dimmed' : 'no picture yet');
+          const record = { file: message.file, key: card.key, ok: !!message.picture, changedAt: message.changedAt,
+                           startedAt: message.startedAt, renderedAt: message.renderedAt, receivedAt, timing: t };
+          if (!picture) {
+            card.stage.hidden = true;
+            record.shownAt = now();
+            state.updates.push(record);
+            return;
+          }
+          if (card.shownUrl === picture.url) {
+            card.stage.hidden = false;
+            record.shownAt = now();
+            state.updates.push(record);
+            return;
+          }
+          const sequence = ++card.sequence;
+          const image = el('img', { class: 'picture', alt: message.title || message.name,
+                                    width: String(picture.pixelWidth / picture.scale),
+                                    height: String(picture.pixelHeight / picture.scale) });
+          image.src = picture.url;
+          image.decode().then(() => {
+            if (sequence !== card.sequence) return;
+            record.loadedAt = now();
+            card.image.replaceWith(image);
+            card.image = image;
+            card.shownUrl = picture.url;
+            card.stage.hidden = false;
+            if (state.pinned === card) { state.pinned = null; clearInspection(); }
+            requestAnimationFrame(() => { record.shownAt = now(); state.updates.push(record); });
+          }).catch(() => { /* replaced by a newer render before it loaded */ });
+        }
+
+        function contains(rect, x, y) {
+          return x >= rect[0] && y >= rect[1] && x < rect[0] + rect[2] && y < rect[1] + rect[3];
+        }
+        function number(value) { return String(Math.round(value * 100) / 100); }
+        function frameText(x, y, width, height) {
+          return 'x ' + number(x) + ', y ' + number(y) + ', ' + number(width) + ' × ' + number(height) + ' pt';
+        }
+
+        function inspectAt(card, event, pin) {
+          const message = card.inspect;
+          const panel = document.getElementById('inspector');
+          const body = document.getElementById('inspector-body');
+          card.overlay.replaceChildren();
+          if (!message) { clearInspection(); return; }
+          const picture = message.picture;
+          const box = card.overlay.getBoundingClientRect();
+          const pointsPerPixel = picture.pixelWidth / picture.scale / box.width;
+          const x = picture.originX + (event.clientX - box.left) * pointsPerPixel;
+          const y = picture.originY + (event.clientY - box.top) * pointsPerPixel;
+          const outline = (rect, kind) => {
+            const div = el('div', { class: 'outline ' + kind });
+            div.style.left = (rect[0] - picture.originX) / pointsPerPixel + 'px';
+            div.style.top = (rect[1] - picture.originY) / pointsPerPixel + 'px';
+            div.style.width = rect[2] / pointsPerPixel + 'px';
+            div.style.height = rect[3] / pointsPerPixel + 'px';
+            card.overlay.append(div);
+          };
+          const hits = message.elements.filter(e => contains([e.x, e.y, e.width, e.height], x, y))
+            .sort((a, b) => a.width * a.height - b.width * b.height);
+          const element = hits[0];
+          const section = element ? element.section
+            : (message.parts.find(p => p.kind === 'section' && p.rects.some(r => contains(r, x, y))) || {}).section;
+          const lines = [];
+          if (element) {
+            const sectionName = element.sectionName ? ' “' + element.sectionName + '”' : '';
+            const what = element.category === 'cell' ? 'cell' : element.category + ' ' + element.kind;
+            lines.push(what + ' · section ' + element.section + sectionName + ' · item ' + element.item);
+            lines.push('index path [' + element.section + ', ' + element.item + ']');
+            lines.push('frame ' + frameText(element.x, element.y, element.width, element.height));
+            outline([element.x, element.y, element.width, element.height], 'element');
+          }
+          if (section !== undefined) {
+            const groups = message.parts.filter(p => p.kind === 'group' && p.section === section &&
+                                                   p.rects.some(r => contains(r, x, y)))
+              .sort((a, b) => a.depth - b.depth);
+            for (const group of groups) {
+              const r = group.rects[0];
+              lines.push('  '.repeat(group.depth) + group.label + ' · ' + frameText(r[0], r[1], r[2], r[3]));
+              outline(r, 'group');
+            }
+            const frame = message.parts.find(p => p.kind === 'section' && p.section === section);
+            if (frame) {
+              const r = frame.rects[0];
+              lines.push('section ' + section + ' (' + frame.label + ') · ' + frameText(r[0], r[1], r[2], r[3]));
+              outline(r, 'section');
+            }
+            const seen = new Set();
+            for (const part of message.parts) {
+              if (part.section !== section || !part.label || seen.has(part.label)) continue;
+              if (['sectionInsets', 'interGroupSpacing', 'interItemSpacing', 'edgeSpacing', 'itemInsets',
+                   'decoration', 'boundarySupplementary'].includes(part.kind)) {
+                seen.add(part.label);
+                lines.push('  ' + part.kind + ': ' + part.label);
+              }
+            }
+          }
+          if (lines.length === 0) { clearInspection(); return; }
+          const heading = el('div', { text: pin ? 'pinned (click again to release)' : 'click to pin' });
+          if (pin) heading.className = 'pinned';
+          body.replaceChildren(heading, document.createTextNode(lines.join('\n')));
+          panel.hidden = false;
+        }
+
+        function clearInspection() {
+          document.getElementById('inspector').hidden = true;
+          for (const card of state.cards) card.overlay.replaceChildren();
+        }
+
+        document.addEventListener('keydown', (event) => {
+          if (event.key === 'Escape') { state.pinned = null; clearInspection(); }
+        });
+
+        const match = location.pathname.match(/^\/file\/(\d+)$/);
+        state.fileId = match ? Number(match[1]) : null;
+        document.getElementById('index').hidden = state.fileId !== null;
+        connect();
+
+        """#
+}

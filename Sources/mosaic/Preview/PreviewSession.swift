@@ -1,0 +1,289 @@
+import Foundation
+import MosaicPreview
+
+/// The live preview's state: the files, the views each open page asks for, their latest
+/// renders and pictures, and the file watcher that re-renders them. Renders run one at a
+/// time on a queue of their own; a view asked for again while queued is rendered once.
+final class PreviewSession: PreviewSite, @unchecked Sendable {
+    /// A view of a file.
+    struct ViewKey: Hashable {
+        var file: Int
+        var view: PreviewView
+    }
+
+    /// An open page: the file it shows and the views it asks for.
+    private struct Client {
+        var send: @Sendable (String) -> Void
+        var file: Int?
+        var views: [PreviewView] = []
+    }
+
+    /// A view's latest render and its pictures (by number in ``pictures``).
+    private struct Stored {
+        var message: String
+        var picture: Int?
+    }
+
+    private let lock = NSLock()
+    private let renderer: PreviewRenderer
+    private var files: PreviewFiles
+    private var clients: [Int: Client] = [:]
+    private var nextClient = 0
+    private var latest: [ViewKey: Stored] = [:]
+    private var lastGood: [ViewKey: (number: Int, info: RenderedView.PictureInfo)] = [:]
+    private var pictures: [Int: [UInt8]] = [:]
+    private var nextPicture = 1
+    private var queued: Set<ViewKey> = []
+    private var imagesByFile: [Int: Set<String>] = [:]
+    private var changedAt: [Int: Double] = [:]
+    private let queue = DispatchQueue(label: "mosaic-preview-render")
+    private var watcher: FileWatcher?
+
+    init(arguments: [String], limits: LimitOptions) {
+        files = PreviewFiles(arguments: arguments)
+        renderer = PreviewRenderer(limits: limits)
+    }
+
+    /// Starts watching the files (with inotify unless `polling`).
+    func startWatching(polling: Bool) {
+        watcher = FileWatcher(polling: polling) { [weak self] changed in self?.filesChanged(changed) }
+        updateWatches()
+    }
+
+    var watchSource: FileWatcher.Source { watcher?.source ?? .polling }
+
+    private func updateWatches() {
+        lock.lock()
+        let paths = Set(files.entries.map(\.path)).union(imagesByFile.values.joined())
+        let folders = files.globFolders
+        lock.unlock()
+        watcher?.watch(files: paths, folders: folders)
+    }
+
+    // MARK: The site
+
+    func response(toPath path: String) -> PreviewResponse? {
+        if let asset = PreviewAssets.asset(at: path) { return asset }
+        if path.hasPrefix("/file/"), let id = Int(path.dropFirst("/file/".count)) {
+            lock.lock(); defer { lock.unlock() }
+            return files.entries.indices.contains(id) ? PreviewAssets.asset(at: "/") : nil
+        }
+        if path.hasPrefix("/picture/"), path.hasSuffix(".png"),
+           let number = Int(path.dropFirst("/picture/".count).dropLast(".png".count)) {
+            lock.lock(); defer { lock.unlock() }
+            return pictures[number].map { PreviewResponse(contentType: "image/png", body: Data($0)) }
+        }
+        return nil
+    }
+
+    func connect(incoming: AsyncStream<String>, send: @escaping @Sendable (String) -> Void) {
+        lock.lock()
+        let id = nextClient
+        nextClient += 1
+        clients[id] = Client(send: send)
+        let hello = filesMessage()
+        lock.unlock()
+        send(hello)
+        Task { [weak self] in
+            for await text in incoming { self?.received(text, from: id) }
+            self?.disconnected(id)
+        }
+    }
+
+    private func disconnected(_ id: Int) {
+        lock.lock()
+        clients[id] = nil
+        lock.unlock()
+    }
+
+    /// What a page says: `{"type": "show", "file": N, "views": [...]}`; anything else is ignored.
+    private func received(_ text: String, from id: Int) {
+        struct Show: Decodable {
+            var type: String
+            var file: Int
+            var views: [PreviewView]
+        }
+        guard let show = try? JSONDecoder().decode(Show.self, from: Data(text.utf8)), show.type == "show" else { return }
+        var ready: [String] = []
+        var toRender: [ViewKey] = []
+        lock.lock()
+        guard clients[id] != nil, files.entries.indices.contains(show.file) else { lock.unlock(); return }
+        let views = Array(show.views.prefix(16))
+        clients[id]?.file = show.file
+        clients[id]?.views = views
+        for view in views {
+            let key = ViewKey(file: show.file, view: view)
+            if let stored = latest[key] { ready.append(stored.message) } else { toRender.append(key) }
+        }
+        let send = clients[id]?.send
+        lock.unlock()
+        for message in ready { send?(message) }
+        schedule(toRender)
+    }
+
+    // MARK: Rendering
+
+    private func schedule(_ keys: [ViewKey]) {
+        for key in keys {
+            lock.lock()
+            let isNew = queued.insert(key).inserted
+            lock.unlock()
+            if isNew { queue.async { [weak self] in self?.render(key) } }
+        }
+    }
+
+    private func render(_ key: ViewKey) {
+        lock.lock()
+        queued.remove(key)
+        let entry = files.entries[key.file]
+        let wanted = clients.values.contains { $0.file == key.file && $0.views.contains(key.view) }
+        let changed = changedAt[key.file]
+        lock.unlock()
+        guard wanted else { return }
+
+        let started = Self.now()
+        var rendered: RenderedView
+        if let view = key.view.resolved {
+            rendered = renderer.render(path: entry.path, label: entry.name, view: view)
+        } else {
+            rendered = RenderedView()
+            rendered.errors = [.init(text: "this view asks for a device, theme or size Mosaic does not know", line: 0, column: 0)]
+        }
+        let finished = Self.now()
+
+        lock.lock()
+        let imagesChanged = rendered.png != nil && imagesByFile[key.file] != rendered.imagePaths
+        if rendered.png != nil { imagesByFile[key.file] = rendered.imagePaths }
+        let message = store(rendered, for: key, timing: (changed, started, finished), name: entry.name)
+        let receivers = clients.values.filter { $0.file == key.file && $0.views.contains(key.view) }.map(\.send)
+        lock.unlock()
+        for send in receivers { send(message) }
+        if imagesChanged { updateWatches() }
+    }
+
+    /// Keeps the render's picture (and the last good one) and returns the message for the
+    /// page; frees the pictures no view refers to any more. Called with the lock held.
+    private func store(_ rendered: RenderedView, for key: ViewKey, timing: (Double?, Double, Double),
+                       name: String) -> String {
+        var rendered = rendered
+        var number: Int?
+        if let png = rendered.png, var info = rendered.picture {
+            let new = nextPicture
+            nextPicture += 1
+            pictures[new] = png
+            info.url = "/picture/\(new).png"
+            rendered.picture = info
+            number = new
+            if let old = lastGood[key]?.number { pictures[old] = nil }
+            lastGood[key] = (new, info)
+        }
+        if let old = latest[key]?.picture, old != number, old != lastGood[key]?.number { pictures[old] = nil }
+        let message = ViewMessage(file: key.file, name: name, view: key.view, rendered: rendered,
+                                  lastGood: rendered.png == nil ? lastGood[key]?.info : nil,
+                                  changedAt: timing.0, startedAt: timing.1, renderedAt: timing.2).json
+        latest[key] = Stored(message: message, picture: number)
+        return message
+    }
+
+    // MARK: Changes
+
+    private func filesChanged(_ paths: Set<String>) {
+        let now = Self.now()
+        lock.lock()
+        var listChanged = false
+        if !files.globFolders.isDisjoint(with: paths) { listChanged = files.update() }
+        var affected: Set<Int> = []
+        for entry in files.entries {
+            if paths.contains(entry.path) || !(imagesByFile[entry.id] ?? []).isDisjoint(with: paths) {
+                affected.insert(entry.id)
+            }
+        }
+        var keys: [ViewKey] = []
+        for file in affected {
+            changedAt[file] = now
+            for key in latest.keys where key.file == file {
+                if let picture = latest[key]?.picture, picture != lastGood[key]?.number { pictures[picture] = nil }
+                latest[key] = nil
+            }
+            // Forget the last good pictures of views no page shows.
+            for key in lastGood.keys where key.file == file {
+                let shown = clients.values.contains { $0.file == file && $0.views.contains(key.view) }
+                if !shown, let number = lastGood[key]?.number {
+                    pictures[number] = nil
+                    lastGood[key] = nil
+                }
+            }
+            for client in clients.values where client.file == file {
+                keys += client.views.map { ViewKey(file: file, view: $0) }
+            }
+        }
+        let list = listChanged ? filesMessage() : nil
+        let everyone = clients.values.map(\.send)
+        lock.unlock()
+        if let list { for send in everyone { send(list) } }
+        if listChanged { updateWatches() }
+        schedule(keys)
+    }
+
+    /// The index: every file, and the values the page's switches offer. Called with the lock held.
+    private func filesMessage() -> String {
+        struct Message: Encodable {
+            var type = "files"
+            var files: [PreviewFiles.Entry]
+            var patterns: [String]
+            var choices = PreviewView.choices
+            var watching: String
+        }
+        let message = Message(files: files.entries, patterns: files.patterns.map(\.text),
+                              watching: watcher?.source == .kernel ? "inotify" : "polling")
+        return Self.json(message)
+    }
+
+    static func json(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// Milliseconds since 1970, as the page's `performance.timeOrigin + performance.now()` counts.
+    static func now() -> Double { Date().timeIntervalSince1970 * 1000 }
+}
+
+/// A view's render as the page receives it.
+struct ViewMessage: Encodable {
+    var type = "view"
+    var file: Int
+    var name: String
+    var view: PreviewView
+    var title: String?
+    var errors: [RenderedView.Problem]
+    var warnings: [String]
+    var picture: RenderedView.PictureInfo?
+    var lastGood: RenderedView.PictureInfo?
+    var elements: [RenderedView.ElementInfo]
+    var parts: [RenderedView.PartInfo]
+    var timing: RenderedView.Timing
+    var changedAt: Double?
+    var startedAt: Double
+    var renderedAt: Double
+
+    init(file: Int, name: String, view: PreviewView, rendered: RenderedView, lastGood: RenderedView.PictureInfo?,
+         changedAt: Double?, startedAt: Double, renderedAt: Double) {
+        self.file = file
+        self.name = name
+        self.view = view
+        title = rendered.title
+        errors = rendered.errors
+        warnings = rendered.warnings
+        picture = rendered.png == nil ? nil : rendered.picture
+        self.lastGood = lastGood
+        elements = rendered.elements
+        parts = rendered.parts
+        timing = rendered.timing
+        self.changedAt = changedAt
+        self.startedAt = startedAt
+        self.renderedAt = renderedAt
+    }
+
+    var json: String { PreviewSession.json(self) }
+}

@@ -1,0 +1,68 @@
+import CompositionalLayout
+import MosaicRender
+
+/// One picture the page asks for: a variant of the file (device, theme, text size, direction,
+/// pseudo-localisation) and how it is presented (orthogonal sections, the anatomy overlay).
+/// Absent values keep the file's own. The page sends these as JSON; values Mosaic does not
+/// know make the whole view invalid (``resolved``), never a guess.
+struct PreviewView: Hashable, Codable, Sendable {
+    var device: String?
+    var theme: String?
+    var textSize: String?
+    var direction: String?
+    var pseudoLocalize: Bool?
+    var orthogonal: String?
+    var anatomy: Bool?
+
+    /// The view as the renderer takes it.
+    struct Resolved {
+        var variant: SnapshotVariant
+        var orthogonal: OrthogonalPresentation?
+        var anatomy: Bool
+    }
+
+    /// The variant and presentation, or `nil` when a value names nothing Mosaic knows.
+    var resolved: Resolved? {
+        var variant = SnapshotVariant(pseudoLocalization: pseudoLocalize ?? false)
+        if let device {
+            guard Device.named(device) != nil else { return nil }
+            variant.device = device
+        }
+        if let theme {
+            guard let name = ThemeName(rawValue: theme) else { return nil }
+            variant.theme = name
+        }
+        if let textSize {
+            guard let size = UIContentSizeCategory(mosaicName: textSize) else { return nil }
+            variant.textSize = size
+        }
+        if let direction {
+            switch direction {
+            case "ltr": variant.direction = .leftToRight
+            case "rtl": variant.direction = .rightToLeft
+            default: return nil
+            }
+        }
+        var presentation: OrthogonalPresentation?
+        if let orthogonal {
+            guard let value = OrthogonalPresentation(rawValue: orthogonal) else { return nil }
+            presentation = value
+        }
+        return Resolved(variant: variant, orthogonal: presentation, anatomy: anatomy ?? false)
+    }
+
+    /// What the page's switches may offer: every device, theme, text size, direction and presentation.
+    static var choices: Choices {
+        Choices(devices: Device.presets.map(\.name), themes: ThemeName.allCases.map(\.rawValue),
+                textSizes: UIContentSizeCategory.mosaicNames.map(\.name), directions: ["ltr", "rtl"],
+                orthogonal: OrthogonalPresentation.allCases.map(\.rawValue))
+    }
+
+    struct Choices: Encodable {
+        var devices: [String]
+        var themes: [String]
+        var textSizes: [String]
+        var directions: [String]
+        var orthogonal: [String]
+    }
+}

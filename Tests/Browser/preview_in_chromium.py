@@ -1,0 +1,216 @@
+#!/usr/bin/env python3
+"""`mosaic preview` in a real browser: headless Chromium driven by Selenium.
+
+Usage: preview_in_chromium.py MOSAIC FOLDER [SCREENSHOT]
+
+Starts `mosaic preview` on a layout file in FOLDER, opens its page, and checks, step by
+step, that the page follows the file: a save changes the picture in place without a reload;
+a broken file shows file:line:column and the last good picture dimmed, and fixing it clears
+them; a title and a section name with HTML in them show as text; pointing at a cell tells
+its kind, index path and frame, and its group and section; light and dark side by side.
+Prints one line per step and exits 1 at the first that fails (2 when Selenium or Chromium
+is missing). Chromium and chromedriver come from Debian (scripts/install-dependencies.sh);
+Selenium is given the driver's path, so it never downloads one.
+"""
+import json
+import os
+import subprocess
+import sys
+import time
+
+try:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+except ImportError:
+    print("selenium is not installed for this python3 (scripts/install-dependencies.sh installs it)")
+    sys.exit(2)
+
+CHROMIUM = "/usr/bin/chromium"
+DRIVER = "/usr/bin/chromedriver"
+
+LAYOUT = """title: "<img src=x onerror=\\"document.body.dataset.pwned=1\\">Shop <b>sale</b>"
+canvas: {{size: 320 x 480, scale: 1}}
+sections:
+  - name: "<i>Featured</i>"
+    itemCount: {count}
+    placeholder: number
+    group:
+      size: 1fw x 100
+      subitem: {{size: 0.5fw x 1fh}}
+"""
+
+
+def fail(message):
+    print("FAIL: " + message)
+    sys.exit(1)
+
+
+def wait_for(description, condition, timeout=20):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.02)
+    fail("timed out waiting for " + description)
+
+
+def save(path, text):
+    """Saves as an editor that writes a new file and renames it over the old one."""
+    temporary = path + ".tmp~"
+    with open(temporary, "w") as handle:
+        handle.write(text)
+    os.replace(temporary, path)
+
+
+def main():
+    if len(sys.argv) < 3:
+        print(__doc__)
+        sys.exit(64)
+    mosaic, folder = sys.argv[1], sys.argv[2]
+    screenshot = sys.argv[3] if len(sys.argv) > 3 else None
+    for program in (CHROMIUM, DRIVER):
+        if not os.access(program, os.X_OK):
+            print(program + " is not installed (scripts/install-dependencies.sh installs it)")
+            sys.exit(2)
+    layout = os.path.join(folder, "shop.yaml")
+    save(layout, LAYOUT.format(count=4))
+    server = subprocess.Popen([mosaic, "preview", "*.yaml", "--port", "0", "--max-pixels", "200000"], cwd=folder,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1100,900", "--user-data-dir=" + os.path.join(folder, "profile")):
+        options.add_argument(argument)
+    driver = None
+    try:
+        url = server.stdout.readline().strip()
+        if not url.startswith("http://127.0.0.1:"):
+            fail("the first line is not the URL: %r (stderr: %s)" % (url, server.stderr.read()))
+        print("listening: " + url)
+        driver = webdriver.Chrome(service=Service(executable_path=DRIVER), options=options)
+        driver.get(url)
+        wait_for("the index to list the file",
+                 lambda: [a.text for a in driver.find_elements(By.CSS_SELECTOR, "#file-list a")] == ["shop.yaml"])
+        driver.find_element(By.CSS_SELECTOR, "#file-list a").click()
+        picture = lambda: driver.execute_script(
+            "const i = document.querySelector('.view .picture'); return i && i.getAttribute('src');")
+        first = wait_for("the first picture", picture)
+        size = driver.execute_script(
+            "const i = document.querySelector('.view .picture'); return [i.naturalWidth, i.naturalHeight, i.width];")
+        if size != [320, 480, 320]:
+            fail("the picture is not 320 x 480 px shown 320 px wide: %r" % size)
+        print("first picture: " + first)
+
+        # A save changes the picture in place: no reload (the marker survives).
+        driver.execute_script("window.notReloaded = true;")
+        save(layout, LAYOUT.format(count=9))
+        second = wait_for("a new picture after the save", lambda: picture() != first and picture())
+        if driver.execute_script("return window.notReloaded") is not True:
+            fail("the page reloaded")
+        print("after the save: " + second + ", no reload")
+
+        # A mistake shows file:line:column and the message, with the last good picture dimmed.
+        broken = LAYOUT.format(count=9).replace("itemCount: 9", "itemCont: 9")
+        save(layout, broken)
+        errors = wait_for("the error on the page", lambda: driver.execute_script(
+            "const e = document.querySelector('.view .errors'); return e && !e.hidden && e.textContent;"))
+        if "shop.yaml:5:5: error:" not in errors or "itemCont" not in errors:
+            fail("the error does not name shop.yaml:5:5 and the key: %r" % errors)
+        dimmed = driver.execute_script("const s = document.querySelector('.view .stage');"
+                                       " return !s.hidden && s.classList.contains('dimmed');")
+        if not dimmed or picture() != second:
+            fail("the last good picture is not shown dimmed (%r, %r)" % (dimmed, picture()))
+        print("error shown: " + errors.splitlines()[0])
+        if screenshot:
+            driver.save_screenshot(screenshot.replace(".png", "-error.png"))
+
+        save(layout, LAYOUT.format(count=9))
+        wait_for("the error to clear", lambda: driver.execute_script(
+            "const e = document.querySelector('.view .errors'); return e.hidden && "
+            "!document.querySelector('.view .stage').classList.contains('dimmed');"))
+        print("fixed: error cleared")
+
+        # Text from the file is shown as text.
+        title = driver.find_element(By.ID, "file-title").text
+        expected = '<img src=x onerror="document.body.dataset.pwned=1">Shop <b>sale</b>'
+        if title != expected:
+            fail("the title is not shown as written: %r" % title)
+        if driver.execute_script("return document.querySelectorAll('header img, header b').length") != 0 or \
+                driver.execute_script("return document.body.dataset.pwned") is not None:
+            fail("the title's HTML became elements")
+        print("title escaped: " + title)
+
+        # Pointing at the second cell (right half of the first row) inspects it.
+        stage = driver.find_element(By.CSS_SELECTOR, ".view .overlay")
+        ActionChains(driver).move_to_element_with_offset(stage, 240 - 160, 50 - 240).perform()
+        inspector = wait_for("the inspector", lambda: driver.execute_script(
+            "const p = document.getElementById('inspector'); return !p.hidden && p.textContent;"))
+        for expected in ("cell · section 0 “<i>Featured</i>” · item 1", "index path [0, 1]",
+                         "frame x 160, y 0, 160 × 100 pt", "group 1fw x 100"):
+            if expected not in inspector:
+                fail("the inspector does not say %r:\n%s" % (expected, inspector))
+        if driver.execute_script("return document.querySelectorAll('#inspector i').length") != 0:
+            fail("the section name's HTML became elements")
+        print("inspector: " + " | ".join(inspector.splitlines()[1:4]))
+        ActionChains(driver).click().perform()
+        if "pinned" not in driver.find_element(By.ID, "inspector").text:
+            fail("a click does not pin the inspector")
+        ActionChains(driver).send_keys("\ue00c").perform()  # Escape releases it
+
+        # The file deleted, replaced by a folder, emptied, or drawn over the limits: a clear
+        # message, and the picture back once the file is.
+        def error_shown(text):
+            return wait_for("the message %r" % text, lambda: driver.execute_script(
+                "const e = document.querySelector('.view .errors');"
+                " return !e.hidden && e.textContent.includes(arguments[0]) && e.textContent;", text))
+
+        def recovered(what):
+            save(layout, LAYOUT.format(count=9))
+            wait_for("the picture back after " + what, lambda: driver.execute_script(
+                "return document.querySelector('.view .errors').hidden && "
+                "!document.querySelector('.view .stage').classList.contains('dimmed');"))
+            print(what + ": message shown, then recovered")
+
+        os.remove(layout)
+        error_shown("shop.yaml: error: the file is gone (deleted or renamed)")
+        recovered("deleted")
+        os.remove(layout)
+        os.mkdir(layout)
+        error_shown("shop.yaml: error: this is now a folder")
+        os.rmdir(layout)
+        recovered("replaced by a folder")
+        save(layout, "")
+        error_shown("shop.yaml: error: the file is empty")
+        recovered("emptied")
+        save(layout, LAYOUT.format(count=9).replace("320 x 480", "320 x 800"))
+        error_shown("the image would be 320 x 800 px (256,000 px), more than the limit of 200,000 px")
+        recovered("over the pixel limit")
+
+        # Light and dark side by side.
+        driver.find_element(By.ID, "light-dark").click()
+        pictures = wait_for("two pictures", lambda: driver.execute_script(
+            "const all = [...document.querySelectorAll('.view .picture')].map(i => i.getAttribute('src'));"
+            " return all.length === 2 && all.every(s => s) && all[0] !== all[1] && all;"))
+        print("light and dark: " + ", ".join(pictures))
+        if screenshot:
+            driver.save_screenshot(screenshot)
+
+        # A file matching the glob, created later, joins the index.
+        save(os.path.join(folder, "later.yaml"), LAYOUT.format(count=2))
+        wait_for("later.yaml in the index", lambda: driver.execute_script(
+            "return [...document.querySelectorAll('#file-list a')].map(a => a.textContent).join(',')")
+            == "shop.yaml,later.yaml")
+        print("later.yaml joined the index")
+        print("ok")
+    finally:
+        if driver is not None:
+            driver.quit()
+        server.terminate()
+        server.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    main()
