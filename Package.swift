@@ -19,6 +19,7 @@ let package = Package(
     name: "Mosaic",
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
+        .library(name: "MosaicContent", targets: ["MosaicContent"]),
         .library(name: "MosaicCairo", targets: ["MosaicCairo"]),
         .library(name: "MosaicRender", targets: ["MosaicRender"]),
         .library(name: "MosaicSpec", targets: ["MosaicSpec"]),
@@ -58,19 +59,22 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CMalloc"),
 
-        .target(name: "MosaicCairo", dependencies: ["CCairo", "CPangoCairo", "CJPEG", "CMalloc"]),
+        // What a cell shows (content, colours, text styles), the canvas, devices and themes:
+        // plain data, no Cairo, so that reading a layout file links no drawing library.
+        .target(name: "MosaicContent", dependencies: ["CompositionalLayout"]),
+        .target(name: "MosaicCairo", dependencies: ["MosaicContent", "CCairo", "CPangoCairo", "CJPEG", "CMalloc"]),
         // Frame records, their stable text dump and frame-level diffs: no cairo, no fonts.
         .target(name: "MosaicFrames", dependencies: ["CompositionalLayout"]),
         // Pixel hashes (SHA-256 via GLib, reached through CPangoCairo), tolerant pixel diffs and reference files.
         .target(name: "MosaicSnapshot", dependencies: ["MosaicCairo", "CPangoCairo"]),
-        .target(name: "MosaicRender", dependencies: ["CompositionalLayout", "MosaicCairo", "MosaicFrames"]),
+        .target(name: "MosaicRender", dependencies: ["CompositionalLayout", "MosaicContent", "MosaicCairo", "MosaicFrames"]),
         // Strategies for pointfreeco/swift-snapshot-testing: layouts drawn on Linux, compared by pixel hash first.
         .target(name: "MosaicSnapshotTesting", dependencies: [
             "CompositionalLayout", "MosaicRender", "MosaicSnapshot", "MosaicFrames", "MosaicCairo",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .target(name: "MosaicSpec", dependencies: [
-            "CompositionalLayout", "MosaicRender",
+            "CompositionalLayout", "MosaicContent", "MosaicCairo",
             .product(name: "Yams", package: "Yams"),
         ]),
         // `mosaic preview`'s parts that know nothing of layouts: the file watcher (inotify, or
@@ -111,7 +115,7 @@ let package = Package(
         .testTarget(name: "MosaicCairoTests", dependencies: ["MosaicCairo", "MosaicSnapshot", "MosaicSnapshotTesting",
                                                             .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicSnapshot", "CompositionalLayout", "MosaicCairo",
+        .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicContent", "MosaicSnapshot", "CompositionalLayout", "MosaicCairo",
                                                              "MosaicSnapshotTesting",
                                                              .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["References", "__Snapshots__"]),

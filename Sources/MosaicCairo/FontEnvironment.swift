@@ -28,8 +28,8 @@ public final class FontEnvironment: @unchecked Sendable {
         }
     }
 
-    /// The family used when a ``TextStyle`` names none: `"Inter"`.
-    public static let defaultFamily = "Inter"
+    /// The family used when a ``TextStyle`` names none: ``TextStyle/defaultFontFamily``, `"Inter"`.
+    public static let defaultFamily = TextStyle.defaultFontFamily
     /// The colour emoji family of ``standard()``, the last fallback: `"Noto Color Emoji"`.
     public static let emojiFamily = "Noto Color Emoji"
 

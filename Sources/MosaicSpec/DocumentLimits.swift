@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCairo
+import MosaicContent
 
 /// How much a layout file may ask for. Past a limit, decoding stops with an error at the
 /// place that crosses it, instead of Mosaic running out of stack, memory or time.

@@ -1,6 +1,6 @@
-import Foundation
 import CompositionalLayout
-import MosaicRender
+import Foundation
+import MosaicContent
 
 /// A decoded layout file: what to draw on (the canvas), how to lay it out (a
 /// factory of compositional layouts), how many items each section has, and

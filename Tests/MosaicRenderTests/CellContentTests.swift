@@ -1,4 +1,5 @@
 import MosaicCairo
+@testable import MosaicContent
 @testable import MosaicRender
 import XCTest
 

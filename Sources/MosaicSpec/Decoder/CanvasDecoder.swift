@@ -1,7 +1,7 @@
-import Foundation
-import Yams
 import CompositionalLayout
-import MosaicRender
+import Foundation
+import MosaicContent
+import Yams
 
 /// Decodes `canvas:` into a ``Canvas``: a device preset or a size, and the
 /// traits, insets and scroll state of the collection view.

@@ -1,6 +1,6 @@
 import Foundation
+import MosaicContent
 import Yams
-import MosaicRender
 
 /// Decodes the canvas keys for system bars into a ``SystemChrome``:
 ///

@@ -1,7 +1,7 @@
-import Foundation
-import Yams
 import CompositionalLayout
-import MosaicRender
+import Foundation
+import MosaicContent
+import Yams
 
 /// Decodes a whole layout file: composes it with Yams (keeping every node's
 /// line and column), then reads each part, collecting every mistake.

@@ -1,7 +1,6 @@
 import Foundation
+import MosaicContent
 import Yams
-import MosaicCairo
-import MosaicRender
 
 /// Decodes how content looks: text options, padding, generated artwork and image placement,
 /// for sections (defaults for their cells) and for single cells.

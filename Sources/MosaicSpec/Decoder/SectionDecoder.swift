@@ -1,8 +1,7 @@
-import Foundation
-import Yams
 import CompositionalLayout
-import MosaicCairo
-import MosaicRender
+import Foundation
+import MosaicContent
+import Yams
 
 /// A decoded section entry: its layout, how many copies, its item count and content.
 struct SectionEntry {

@@ -1,6 +1,6 @@
 import Foundation
+import MosaicContent
 import Yams
-import MosaicRender
 
 /// Warnings for what a layout file says but would not show, or what looks like a slip:
 /// each at the line and column of what is written (see ``LayoutDocument/warnings``).

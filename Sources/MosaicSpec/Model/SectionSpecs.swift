@@ -1,6 +1,6 @@
-import Foundation
 import CompositionalLayout
-import MosaicCairo
+import Foundation
+import MosaicContent
 
 /// The look of a list section, as `UICollectionLayoutListConfiguration` describes it.
 struct ListSpec: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCairo
+import MosaicContent
 
 #if canImport(Glibc)
 import Glibc

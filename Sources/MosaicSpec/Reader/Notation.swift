@@ -1,5 +1,5 @@
 import Foundation
-import MosaicRender
+import MosaicContent
 
 /// The compact notation of layout files, parsed from text:
 ///

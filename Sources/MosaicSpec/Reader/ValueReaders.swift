@@ -1,7 +1,7 @@
-import Foundation
-import Yams
 import CompositionalLayout
-import MosaicCairo
+import Foundation
+import MosaicContent
+import Yams
 
 /// Readers for the compound values of layout files: dimensions, sizes, insets,
 /// spacing, points, edges, anchors and colours.

@@ -1,5 +1,4 @@
 import Foundation
-import MosaicCairo
 
 /// The outline of a cell: its fill, shadow and border follow it, and its image is clipped to it.
 ///

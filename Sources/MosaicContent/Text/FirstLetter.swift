@@ -1,7 +1,7 @@
 extension StringProtocol {
     /// The first letter or digit ("[Šéţţîñĝš one]" → "Š"), else the first character that is
     /// not white space, else nil: what an icon or a monogram shows of a title.
-    var firstLetter: Character? {
+    package var firstLetter: Character? {
         first(where: { $0.isLetter || $0.isNumber }) ?? first(where: { !$0.isWhitespace })
     }
 }

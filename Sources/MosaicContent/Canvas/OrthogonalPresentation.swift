@@ -1,8 +1,3 @@
-/// Light or dark appearance, with iOS-like system colours.
-public enum ThemeName: String, Sendable, CaseIterable {
-    case light, dark
-}
-
 /// How a page with orthogonal (sideways-scrolling) sections is shown in a still image.
 public enum OrthogonalPresentation: String, Sendable, CaseIterable {
     /// The page as a screenshot at the given scroll offsets.
@@ -12,9 +7,4 @@ public enum OrthogonalPresentation: String, Sendable, CaseIterable {
     case unroll
     /// The page, with each orthogonal section's filmstrip (one frame per rest position) beside it.
     case filmstrip
-}
-
-/// The file format of a rendered image.
-public enum OutputFormat: String, Sendable, CaseIterable {
-    case png, svg, pdf
 }

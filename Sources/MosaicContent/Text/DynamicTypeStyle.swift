@@ -1,4 +1,3 @@
-import MosaicCairo
 
 /// UIKit's Dynamic Type text styles (`UIFont.TextStyle`) at the default content size
 /// (`.large`): their point size, weight and leading.

@@ -1,5 +1,4 @@
 import CompositionalLayout
-import MosaicCairo
 
 /// UIKit's Dynamic Type point sizes for every text style at every content size category,
 /// and how the renderer scales text that names no style.

@@ -1,5 +1,4 @@
 import CompositionalLayout
-import MosaicCairo
 
 /// What one cell shows. Every field is optional: a cell with none of them gets
 /// the automatic placeholder (a colour per section and its index path).

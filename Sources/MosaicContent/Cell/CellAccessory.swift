@@ -1,5 +1,4 @@
 import Foundation
-import MosaicCairo
 
 /// Something a list row shows at its trailing edge, after UIKit's `UICellAccessory`.
 ///
@@ -62,7 +61,7 @@ public struct CellIcon: Sendable, Hashable {
 
     /// The text drawn in the square for a row titled `title`: ``symbol``, else the title's
     /// first letter uppercased; `nil` when the icon shows an image or nothing.
-    func symbolText(title: String?) -> String? {
+    package func symbolText(title: String?) -> String? {
         guard imagePath == nil else { return nil }
         if let symbol { return symbol.isEmpty ? nil : symbol }
         return title?.firstLetter.map { String($0).uppercased() }

@@ -96,8 +96,11 @@ public struct TextStyle: Hashable, Sendable {
     /// The height of each line (baseline to baseline) in points; `nil` is the font's own.
     public var lineHeight: Double? = nil
 
+    /// The family of a style that names none: `"Inter"`, which Mosaic's font environment ships.
+    public static let defaultFontFamily = "Inter"
+
     /// Makes a style; every parameter has a default (Inter Regular 17 pt, black, leading, wrapping).
-    public init(fontFamily: String = FontEnvironment.defaultFamily, weight: Weight = .regular,
+    public init(fontFamily: String = TextStyle.defaultFontFamily, weight: Weight = .regular,
                 italic: Bool = false, size: Double = 17, color: Color = .black,
                 alignment: Alignment = .leading, wraps: Bool = true, ellipsis: Ellipsis = .none,
                 maximumNumberOfLines: Int = 0, direction: Direction = .automatic,

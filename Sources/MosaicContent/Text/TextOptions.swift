@@ -1,5 +1,4 @@
 import CompositionalLayout
-import MosaicCairo
 
 /// How one piece of an element's text is set, on top of the render style's: each field
 /// that is not `nil` replaces the style's.
@@ -40,7 +39,7 @@ public struct TextOptions: Sendable, Equatable {
     }
 
     /// Applies these options to `text` in place (``applied(to:at:)`` without copying the style).
-    func apply(to text: inout TextStyle, at category: UIContentSizeCategory = .large) {
+    package func apply(to text: inout TextStyle, at category: UIContentSizeCategory = .large) {
         if let style { text = style.applied(to: text, at: category) }
         if let weight { text.weight = weight }
         if let color { text.color = color }

@@ -1,0 +1,13 @@
+import CompositionalLayout
+
+extension Canvas {
+    /// The traits of a collection view on this canvas: its scale, direction, horizontal
+    /// size class, appearance (the theme) and text size.
+    public var traitCollection: UITraitCollection {
+        let traits = UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .regular,
+                                       displayScale: scale, layoutDirection: layoutDirection)
+        traits.userInterfaceStyle = theme == .dark ? .dark : .light
+        traits.preferredContentSizeCategory = preferredContentSizeCategory
+        return traits
+    }
+}
