@@ -200,7 +200,7 @@ final class SnapshotCommandTests: XCTestCase {
 
     func testABadLayoutFileFailsWithItsPlaceAndTheOthersAreStillChecked() throws {
         XCTAssertEqual(try snapshot(["--record"]).status, 0)
-        try folder.write(MosaicCLITests.misspelt, to: "bad.yaml")
+        try folder.write(CLITestCase.misspelt, to: "bad.yaml")
         let result = try runMosaic(["snapshot", "rows.yaml", "bad.yaml", "--references", "refs", "--junit", "junit.xml"],
                                    in: folder)
         XCTAssertEqual(result.status, 1, result.stderr)

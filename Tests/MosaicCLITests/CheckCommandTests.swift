@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+
+/// `mosaic check`: mistakes and warnings of a layout file, without drawing.
+final class CheckCommandTests: CLITestCase {
+    func testCheckPassesAGoodFile() throws {
+        let result = try runMosaic(["check", "tiny.yaml"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "tiny.yaml: ok\n")
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(folder.fileNames, ["bad.yaml", "tiny.yaml"], "check writes nothing")
+    }
+
+    func testCheckWarnsAboutWhatWouldNotShowAndStrictFailsOnIt() throws {
+        try folder.write("""
+            sections:
+              - group: {size: 1fw x 120, subitem: {size: 1 x 1fh}}
+                content: [{title: A, badge: 3}]
+
+            """, to: "slips.yaml")
+        let lenient = try runMosaic(["check", "slips.yaml"], in: folder)
+        XCTAssertEqual(lenient.status, 0, "warnings alone pass")
+        XCTAssertEqual(lenient.stderr.split(separator: "\n").map(String.init), [
+            "slips.yaml:2:46: warning: an absolute width of 1 point; did you mean 1fw (the full width)?",
+            "slips.yaml:3:15: warning: cell 0 of section 0: title 'A' does not fit its 1 x 120 cell and is not drawn; "
+                + "make the cell taller (or estimated, ~60), the text shorter, or its style smaller",
+        ])
+        let strict = try runMosaic(["check", "--strict", "slips.yaml"], in: folder)
+        XCTAssertEqual(strict.status, 1, "--strict turns warnings into a failure")
+    }
+
+    func testFilmstripOfAFileWithoutSidewaysSectionsWarns() throws {
+        let result = try runMosaic(["render", "tiny.yaml", "--orthogonal", "filmstrip", "-o", "out"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("tiny.yaml: warning: --orthogonal filmstrip does nothing: the file has no "
+                                             + "sideways-scrolling section; the plain page is drawn"), result.stderr)
+    }
+
+    func testCheckReportsEveryMistakeOfABadFile() throws {
+        try folder.write("""
+            canvas: {device: iphone-51}
+            sections:
+              - itemCount: 3
+                group: {size: 1fw x 50, subitem: {size: 1fw x 1fhh}}
+
+            """, to: "two.yaml")
+        let result = try runMosaic(["check", "tiny.yaml", "two.yaml", "bad.yaml"], in: folder)
+        XCTAssertEqual(result.status, 1)
+        let errors = result.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(errors.count, 3, result.stderr)
+        XCTAssertTrue(errors[0].hasPrefix("two.yaml:1:18: error: unknown device 'iphone-51'"), errors[0])
+        XCTAssertTrue(errors[1].hasPrefix("two.yaml:4:45: error: bad dimension '1fhh'"), errors[1])
+        XCTAssertTrue(errors[2].hasPrefix("bad.yaml:4:5: error: unknown key 'interGroupSpasing'"), errors[2])
+        XCTAssertTrue(result.stdout.contains("tiny.yaml: ok"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("1 of 3 files ok"), result.stdout)
+    }
+}
