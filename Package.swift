@@ -79,9 +79,10 @@ let package = Package(
         ]),
         // `mosaic preview`'s parts that know nothing of layouts: the file watcher (inotify, or
         // polling), the request checks and the server around FlyingFox.
-        .target(name: "MosaicPreview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "MosaicPreview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox"),
+                                                     .product(name: "FlyingSocks", package: "FlyingFox")]),
         .executableTarget(name: "mosaic", dependencies: [
-            "CompositionalLayout", "MosaicRender", "MosaicSpec", "MosaicFrames", "MosaicSnapshot", "CMalloc",
+            "CompositionalLayout", "MosaicRender", "MosaicCairo", "MosaicSpec", "MosaicFrames", "MosaicSnapshot", "CMalloc",
             "MosaicPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
