@@ -2,24 +2,13 @@
 # `make test` runs the test suite. Both install what they need first.
 
 SWIFT ?= swift
-# Release builds link the Swift runtime and Foundation into each executable: a `mosaic`
-# process then starts in about 8 ms instead of 14 (`mosaic --version`, perf stat), because the
-# dynamic loader no longer binds some 14,000 symbols across 57 libraries; the binary is larger
-# (88 MB, 63 MB stripped). On x86_64 they are compiled for Nehalem (SSE4.1, 2008: every x86_64
-# CPU since, and the x86-64-v2 baseline of current distributions), so `rounded()` is one `roundsd`
-# instead of a call into libm: materialising a 100k grid's cells takes 0.79 of the time and solving
-# is unchanged (Benchmarks/compare-builds.sh), with byte-identical output (no FMA: the same
-# arithmetic). Every release target uses the same flags, so none rebuilds another's modules.
+# x86_64 release builds target Nehalem (SSE4.1, the x86-64-v2 baseline): `rounded()` is one instruction, with the same arithmetic.
 X86_64_TUNING = $(if $(filter x86_64,$(shell uname -m)),-Xswiftc -target-cpu -Xswiftc nehalem)
-# Executables are linked at a fixed address (not position-independent): the loader no longer
-# applies the binary's 81,000 relative relocations, and copies none of the pages they write, at
-# every start. `mosaic --version` takes 7.0 instead of 8.0 ms (perf stat -r 40, three times in turn).
-# The cost is that the executable's own code is not moved by address-space randomisation (the
-# libraries it loads still are); Mosaic reads only layout files and images its user gives it.
-# They carry no run path ($ORIGIN, which SwiftPM adds by default): with the Swift libraries linked
-# in, every library they load is a system one, and the loader no longer looks for the ones they
-# name in the executable's folder first (26 failed opens a start, strace), nor loads one put there.
-RELEASE = -c release --static-swift-stdlib $(X86_64_TUNING) -Xlinker -no-pie --disable-local-rpath
+# Release flags, one line each:
+#   --static-swift-stdlib    the Swift runtime and Foundation linked in, so a process starts without binding their symbols;
+#   $(X86_64_TUNING)         as above; every release target uses the same flags, so none rebuilds another's modules;
+#   --disable-local-rpath    no $ORIGIN run path: the loader never loads a library dropped beside the binary.
+RELEASE = -c release --static-swift-stdlib $(X86_64_TUNING) --disable-local-rpath
 
 .PHONY: dependencies samples test bench bench-render bench-cli record check-dependent fuzz
 
