@@ -9,8 +9,7 @@ import Musl
 
 /// Where a ``FontEnvironment`` keeps fontconfig's scan of its font files between
 /// processes, so that a process reads one cache file instead of opening and scanning
-/// every font (about 44 M instructions for the 27 pinned files, a fifth of a small
-/// render's start).
+/// every pinned font, which would be much of a small render's start.
 ///
 /// fontconfig caches whole directories, and the pinned fonts' directories hold more files
 /// than Mosaic pins. So the cache covers a directory of Mosaic's own, `fonts-KEY`, holding

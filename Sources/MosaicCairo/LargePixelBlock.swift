@@ -7,9 +7,9 @@ import CMalloc
 /// The pixels of a large image surface (a picture strip of 2 MiB or more) in a large block
 /// (`large_blocks.h`: on transparent huge pages), owned by the Cairo surface.
 ///
-/// Cairo's own image surfaces take their pixels from `calloc`: a fresh 1179x2556 strip then
-/// costs one page fault per 4 KiB, about 2,900 faults, where a large block (12 MiB rounded up
-/// to 14, whole huge pages) costs 7. A freed block is kept for the next surface of its size
+/// Cairo's own image surfaces take their pixels from `calloc`: a fresh strip then costs one
+/// page fault per 4 KiB page, where a large block (rounded up to whole 2 MiB huge pages) costs
+/// one per huge page. A freed block is kept for the next surface of its size
 /// (``SpareBlocks``), as malloc keeps a freed heap block: a process drawing picture after
 /// picture reuses a kept block (cleared, unless its caller paints over every pixel) instead of
 /// mapping a new one each time.

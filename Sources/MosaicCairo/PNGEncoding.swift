@@ -3,18 +3,15 @@ import Foundation
 
 /// How ``ImageSurface`` encodes PNG: which encoder, zlib level, row filters and strategy.
 ///
-/// Every choice decodes to the same pixels; they trade time for file size. Measured on a
-/// 1290x2796 screenshot of cards with text (x86_64, release build, best of 3):
+/// Every choice decodes to the same pixels; they trade time for file size:
 ///
-/// | encoding                      | flat cards      | gradient cards   |
-/// |-------------------------------|-----------------|------------------|
-/// | ``cairo`` (zlib 6, all filters) | 73 ms, 95 KiB  | 154 ms, 444 KiB  |
-/// | ``standard`` (zlib 6, Up)     | 38 ms, 96 KiB   | 109 ms, 458 KiB  |
-/// | ``fast`` (zlib 1, no filter)  | 20 ms, 156 KiB  | 28 ms, 642 KiB   |
-/// | ``smallest`` (zlib 9, all)    | 158 ms, 85 KiB  | 783 ms, 295 KiB  |
+/// - ``cairo``: Cairo's own writer (zlib level 6, every row filter tried);
+/// - ``standard``: zlib level 6 with the Up filter only, which suits layouts' repeated rows:
+///   about Cairo's size in less time;
+/// - ``fast``: zlib level 1, no filter, for previews and benchmarks;
+/// - ``smallest``: zlib level 9, every filter, for files that get committed (snapshot references).
 ///
-/// ``standard`` halves Cairo's time at the same size; ``fast`` is for previews and
-/// benchmarks; ``smallest`` for files that get committed (snapshot references).
+/// Benchmarks/render times them against each other.
 public struct PNGEncoding: Hashable, Sendable, CustomStringConvertible {
     enum Engine: Hashable, Sendable {
         case libpng(level: Int32, filters: Int32, strategy: Int32)

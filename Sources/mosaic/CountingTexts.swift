@@ -4,8 +4,8 @@
 /// half the memory is half the pages to fault in).
 ///
 /// Item numbers count up, one new value a row: formatting each (and keeping it in a table of
-/// recent values) cost more than the rest of its row. Here the text of a number already counted
-/// to is a lookup, and counting on costs a few instructions a number.
+/// recent values) would cost more than the rest of its row. Here the text of a number already
+/// counted to is a lookup, and counting on is one digit's increment.
 struct CountingTexts: ~Copyable {
     /// How far past the last number counted to a request may be and still be counted to:
     /// numbers further on (a z-index of 1000, say) are not worth every text before them.

@@ -3,10 +3,9 @@ import MosaicFrames
 
 /// The elements `mosaic frames` prints, read from the layout one at a time and each kept as
 /// what its row needs: its kind's number and its numbers' texts (``NumberTexts``), not as a
-/// ``LayoutFrame`` (on 100k cells, keeping and copying those records cost more than the
-/// layout's own walk). No record is even made: a row is read from the placement the layout
-/// hands out, and a number is tidied only when its text is new (on a 100k-cell grid, 20k
-/// times rather than 400k), which cut the command's instructions by 13%.
+/// ``LayoutFrame``, whose keeping and copying would cost more than the layout's own walk. No
+/// record is even made: a row is read from the placement the layout hands out, and a number
+/// is tidied only when its text is new, as most values of a regular layout repeat.
 struct FrameRows: ~Copyable {
     /// The numeric columns, in the table's order.
     enum Column: Int, CaseIterable {

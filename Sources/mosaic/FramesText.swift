@@ -3,8 +3,8 @@ import MosaicFrames
 
 /// How `mosaic frames` prints frames: an aligned table, or JSON exactly as `JSONEncoder`
 /// writes it with `.prettyPrinted` and `.sortedKeys`, both written as UTF-8 bytes straight to
-/// standard output in chunks (on 100k cells, building a `String`, or one per number, took
-/// longer than laying the cells out).
+/// standard output in chunks: building a `String`, or one per number, would take longer than
+/// laying the cells out.
 enum FramesText {
     private static let header = ["CATEGORY", "KIND", "SECTION", "ITEM", "X", "Y", "WIDTH", "HEIGHT", "Z"]
 

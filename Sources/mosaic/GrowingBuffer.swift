@@ -13,8 +13,7 @@ import CMalloc
 /// Plain values (no references) in memory that doubles as they are added. A small block is
 /// grown with `realloc`; one of 2 MiB or more is a large block (`large_blocks.h`: on
 /// transparent huge pages, grown by remapping its pages rather than copying them).
-/// `mosaic frames` keeps megabytes for 100k cells: on huge pages the command takes 1,600 page
-/// faults instead of 2,130.
+/// `mosaic frames` keeps megabytes for a large layout, which huge pages map with fewer faults.
 struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// The first element; `capacity` elements are allocated, of which the caller has set those it uses.
     private(set) var base: UnsafeMutablePointer<Element>

@@ -7,8 +7,8 @@ import MosaicFrames
 /// many values as a row has cells, its y on each of a row's cells. So each column keeps its
 /// last distinct values' texts in a table of 64 slots, two for each value of a hash of the
 /// value's bits (a value that is not there is formatted and takes the first of its two slots,
-/// the value there moving to the second). Two, because with one, two of a grid's five x values
-/// sharing a slot evicted each other on every row (40k of 60k texts formatted on 100k cells).
+/// the value there moving to the second). Two, because with one, two of a grid's x values that
+/// share a slot would evict each other on every row.
 /// A text of up to 16 bytes is kept as a block padded on the right with spaces and written
 /// with one 16-byte store: the caller leaves room for 16 bytes at the destination and writes
 /// what follows over the padding.

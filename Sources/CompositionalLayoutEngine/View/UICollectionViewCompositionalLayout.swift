@@ -120,10 +120,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The elements ``layoutAttributesForElements(in:)`` returns, in its order, each passed to
     /// `body` as its frame, index path, category, kind (`nil` for cells) and z-index: the same
-    /// queries without an attributes object, or any other record, per element (100k cells'
-    /// frames read through a record of these values each spent more on copying the records
-    /// than on the rest of the walk). Sees this class's queries only, not a subclass's
-    /// override of that method.
+    /// queries without an attributes object, or any other record, per element (copying a
+    /// record per element would cost more than the rest of the walk). Sees this class's
+    /// queries only, not a subclass's override of that method.
     package func forEachElement(in rect: CGRect,
                                 _ body: (CGRect, borrowing IndexPath, UICollectionElementCategory, borrowing String?, Int) -> Void) {
         queries?.forEachElement(in: rect) { frame, indexPath, category, kind, zIndex, _ in

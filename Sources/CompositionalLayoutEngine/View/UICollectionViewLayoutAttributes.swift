@@ -4,8 +4,8 @@ import Foundation
 public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem, CustomStringConvertible {
     /// The values that can change, kept together. Each is read and replaced whole, never
     /// held `inout` across a call that could touch it again, so the storage skips the
-    /// run-time exclusivity check (`@exclusivity(unchecked)`): about 60 instructions on every
-    /// read, several for each element drawn. The properties below are computed, because a
+    /// run-time exclusivity check (`@exclusivity(unchecked)`), which would otherwise run on
+    /// every read, several times for each element drawn. The properties below are computed, because a
     /// client module reading a stored property checks it whatever the attribute says.
     private struct State {
         var frame: CGRect

@@ -21,8 +21,8 @@ public struct Renderer {
     public enum PNGEncoder: Sendable, Equatable {
         /// Mosaic's own encoder (the default): rows streamed through the Up filter into a
         /// deflate compressor tuned for layouts (runs, repeated rows); any height, bounded
-        /// memory. On an iPhone 15 Pro Max screen (1290x2796) it takes about a quarter of
-        /// libpng's time at zlib level 6 for files about 4% larger (see Benchmarks/render).
+        /// memory; faster than libpng at zlib level 6 for slightly larger files (Benchmarks/render
+        /// compares them).
         case streaming
         /// MosaicCairo's encoders (libpng with the given settings, or Cairo's writer) for
         /// pages that fit one Cairo surface; taller pages still use ``streaming``.

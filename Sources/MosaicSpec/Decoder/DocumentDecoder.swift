@@ -31,8 +31,8 @@ struct DocumentDecoder {
         do {
             // Yams' basic resolver (no rules: every plain scalar is a string): Mosaic reads each
             // scalar by its text (numbers, booleans, null and '<<' merge keys by their spelling,
-            // see Reader), and the default rules cost 9 M instructions per process compiling
-            // their regular expressions.
+            // see Reader), so the default rules' regular expressions need not be compiled in
+            // every process.
             guard let composed = try Yams.compose(yaml: text, .basic) else {
                 diagnostics.error("the file is empty", at: nil, hint: "a layout file needs at least 'sections:'")
                 return .failure(SpecErrors(diagnostics.errors))
