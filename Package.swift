@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicContent", "MosaicSnapshot", "CompositionalLayout", "MosaicCairo",
                                                              "MosaicSnapshotTesting",
                                                              .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                    exclude: ["References", "__Snapshots__"]),
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "MosaicSpecTests", dependencies: ["MosaicSpec", "MosaicRender", "MosaicSnapshot", "MosaicSnapshotTesting",
                                                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),

@@ -1,27 +1,30 @@
 import CompositionalLayout
 import Foundation
 import MosaicCairo
+import MosaicSnapshotTesting
+import SnapshotTesting
 import XCTest
 @testable import MosaicRender
 
 /// SVG and PDF output. The SVG of a small list is compared as text with a committed
-/// reference (MosaicCairo numbers its ids per document, so the text is stable); the
-/// reference is re-recorded with `MOSAIC_RECORD=1`. When the Cairo, Pango or FreeType
-/// versions differ from the recorded ones, only the document's structure is compared
-/// (other versions write other but equivalent paths).
+/// reference through MosaicSnapshotTesting's `.svg` strategy (MosaicCairo numbers its ids per
+/// document, so the text is stable), recorded as every snapshot is
+/// (`SNAPSHOT_TESTING_RECORD`, `make record`).
 final class VectorOutputTests: XCTestCase {
+    private let layout = Layouts.grid(columns: 2, header: true, badges: true, background: true)
+    private let screen = LayoutScreen(itemCounts: [3], canvas: smallCanvas(height: 200), content: LayoutContent(sections: [
+        SectionContent(items: [CellContent(title: "Vector", subtitle: "Cairo SVG"), CellContent(badge: "2")],
+                       supplementaryText: [UICollectionView.elementKindSectionHeader: "Header"]),
+    ]))
+
     private func scene() throws -> RenderScene {
-        let content = LayoutContent(sections: [SectionContent(
-            items: [CellContent(title: "Vector", subtitle: "Cairo SVG"), CellContent(badge: "2")],
-            supplementaryText: [UICollectionView.elementKindSectionHeader: "Header"])])
-        return try RenderScene(layout: Layouts.grid(columns: 2, header: true, badges: true, background: true),
-                               itemCounts: [3], content: content, canvas: smallCanvas(height: 200))
+        try RenderScene(layout: layout, itemCounts: screen.itemCounts, content: screen.content, canvas: screen.canvas)
     }
 
     func testSVGMatchesTheReference() throws {
         let svg = String(decoding: try Renderer().svgData(of: try scene()), as: UTF8.self)
         XCTAssertTrue(svg.contains(#"width="240px" height="200px" viewBox="0 0 240 200""#), String(svg.prefix(300)))
-        try TextReference(name: "grid", extension: "svg").check(svg)
+        assertSnapshot(of: layout, as: .svg(screen), named: "grid")
     }
 
     /// A filmstrip draws each faded neighbour as a group, which Cairo numbers process-wide.
