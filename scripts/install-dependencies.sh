@@ -3,7 +3,8 @@
 # Cairo and Pango headers, libpng, libjpeg-turbo (JPEG images), the pinned fonts (Inter, DejaVu, Noto Color Emoji), and python3 with jsonschema
 # and PyYAML (the layout-file schema test), Chromium (the gallery page and the snapshot report are checked in it, headless), and
 # debootstrap (the cross-release test makes a Debian 13 root with it), and chromium-driver with Selenium from PyPI (the live
-# preview's page is driven in Chromium). Needs root (or sudo) and apt-get.
+# preview's page is driven in Chromium), and cmark-gfm (the snapshot markdown summary is rendered with it in the tests).
+# Needs root (or sudo) and apt-get.
 #
 # --runtime installs only what a built `mosaic` binary needs to run: its shared libraries and the pinned fonts
 # (no headers, compilers, browsers or test tools).
@@ -62,7 +63,7 @@ if $runtime_only; then
     packages=("${libraries[@]}" "${fonts[@]}")
 else
     packages=(libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev "${fonts[@]}" python3 python3-jsonschema
-              python3-yaml chromium chromium-driver debootstrap)
+              python3-yaml chromium chromium-driver cmark-gfm debootstrap)
 fi
 
 missing=()

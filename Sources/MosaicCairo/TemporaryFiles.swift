@@ -27,7 +27,7 @@ public enum TemporaryFiles {
     /// - Returns: its path and an open file descriptor (the caller closes it).
     public static func create(for destination: URL) throws -> (path: String, descriptor: Int32) {
         let directory = destination.deletingLastPathComponent()
-        let name = ".\(destination.lastPathComponent).\(marker)-\(getpid())-"
+        let name = ".\(shortened(destination.lastPathComponent)).\(marker)-\(getpid())-"
             + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ".tmp"
         let path = directory.appendingPathComponent(name).path
         lock.lock()
@@ -39,6 +39,18 @@ public enum TemporaryFiles {
         }
         paths.insert(path)
         return (path, descriptor)
+    }
+
+    /// The destination's name cut to at most 200 bytes (at a character's end), so that the
+    /// temporary name, 40 bytes longer at most, stays within NAME_MAX (255 bytes on Linux)
+    /// for any destination name that fits there itself.
+    static func shortened(_ name: String) -> String {
+        guard name.utf8.count > 200 else { return name }
+        var bytes = 0
+        return String(name.prefix { character in
+            bytes += character.utf8.count
+            return bytes <= 200
+        })
     }
 
     /// Renames a temporary file over its destination (atomically replacing it).

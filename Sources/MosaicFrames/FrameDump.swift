@@ -9,8 +9,9 @@
 /// supplementary UICollectionElementKindSectionHeader 0 0 0 0 390 44 0
 /// ```
 ///
-/// Numbers are printed without trailing zeros (`120`, `120.3333`); a kind's spaces and percent
-/// signs are percent-encoded so that every line has nine fields.
+/// Numbers are printed without trailing zeros (`120`, `120.3333`); a kind's percent signs,
+/// spaces and other blank or control characters (a newline too) are percent-encoded, so that
+/// every line has nine fields whatever a layout file names its kinds.
 public enum FrameDump {
     /// The first line of every dump.
     public static let header = "mosaic-frames 1: category kind section item x y width height zIndex"
@@ -19,7 +20,7 @@ public enum FrameDump {
     public static func text(_ frames: [LayoutFrame]) -> String {
         var lines = [header]
         for frame in LayoutFrame.sorted(frames) {
-            let kind = frame.kind.replacingAll("%", "%25").replacingAll(" ", "%20")
+            let kind = encoded(frame.kind)
             lines.append("\(frame.category.rawValue) \(kind) \(frame.section) \(frame.item) "
                 + [frame.x, frame.y, frame.width, frame.height].map(number).joined(separator: " ")
                 + " \(frame.zIndex)")
@@ -43,11 +44,43 @@ public enum FrameDump {
                 throw FrameDumpError(line: offset + 1,
                                      message: "expected 'category kind section item x y width height zIndex', got '\(line)'")
             }
-            let kind = fields[1].replacingAll("%20", " ").replacingAll("%25", "%")
+            let kind = decoded(fields[1])
             frames.append(LayoutFrame(category: category, kind: kind, section: section, item: item,
                                       x: x, y: y, width: width, height: height, zIndex: z))
         }
         return frames
+    }
+
+    /// `%`, blanks and controls as `%XX` (UTF-8 bytes, upper-case hexadecimal).
+    static func encoded(_ kind: String) -> String {
+        var result = ""
+        for scalar in kind.unicodeScalars {
+            if scalar == "%" || scalar.properties.isWhitespace || scalar.properties.generalCategory == .control {
+                for byte in String(scalar).utf8 { result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true) }
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Undoes ``encoded(_:)``; a `%` not followed by two hexadecimal digits stays as it is.
+    static func decoded(_ field: String) -> String {
+        guard field.contains("%") else { return field }
+        let bytes = Array(field.utf8)
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+               let byte = UInt8(String(decoding: bytes[index + 1...index + 2], as: UTF8.self), radix: 16) {
+                result.append(byte)
+                index += 3
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// A coordinate as dumps and sentences print it: `120`, `120.5`, `120.3333`.
@@ -68,10 +101,4 @@ public struct FrameDumpError: Error, CustomStringConvertible, Sendable {
     public var message: String
 
     public var description: String { "frame dump line \(line): \(message)" }
-}
-
-extension String {
-    func replacingAll(_ target: String, _ replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
 }

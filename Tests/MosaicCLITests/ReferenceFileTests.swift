@@ -227,7 +227,8 @@ final class ReferenceFileTests: XCTestCase {
             let processes = try ["a", "b"].map { name in
                 let process = Process()
                 process.executableURL = try XCTUnwrap(MosaicExecutable.url)
-                process.arguments = ["snapshot", "\(name)/rows.yaml", "--references", "refs", "--record", "-q"]
+                // Each from its own root: both files are key `rows`, one reference.
+                process.arguments = ["snapshot", "\(name)/rows.yaml", "--references", "refs", "--root", name, "--record", "-q"]
                 process.currentDirectoryURL = folder
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
@@ -235,7 +236,9 @@ final class ReferenceFileTests: XCTestCase {
                 return process
             }
             for process in processes { process.waitUntilExit() }
-            let results = try ["a", "b"].map { try runMosaic(["snapshot", "\($0)/rows.yaml", "--references", "refs"], in: folder) }
+            let results = try ["a", "b"].map {
+                try runMosaic(["snapshot", "\($0)/rows.yaml", "--references", "refs", "--root", $0], in: folder)
+            }
             // One of the two recordings is the reference, whole: it passes for its own file.
             XCTAssertEqual(results.filter { $0.status == 0 }.count, 1,
                            "trial \(trial): \(results.map(\.stderr).joined(separator: "\n"))")

@@ -35,6 +35,33 @@ final class SnapshotReportBrowserTests: XCTestCase {
                               page.absoluteString], in: folder)
         XCTAssertEqual(pngSize(screenshot.bytes)?.width, 1280)
     }
+
+    /// A kind with markup and a script, in a file whose name has `#`, `?` and `%`: the page
+    /// shows the kind as text, runs only its own script, and loads every image.
+    func testStringsFromTheLayoutStayTextAndImagesWithURLCharactersLoad() throws {
+        let folder = try makeTemporaryDirectory(for: self)
+        let name = "r#1?%"
+        let kind = SnapshotOutputEscapingTests.nastyKind
+        try folder.write(SnapshotOutputEscapingTests.layout(kind: kind, headerHeight: 30), to: name + ".yaml")
+        XCTAssertEqual(try runMosaic(["snapshot", name + ".yaml", "--references", "refs", "--record"], in: folder).status, 0)
+        try folder.write(SnapshotOutputEscapingTests.layout(kind: kind, headerHeight: 40), to: name + ".yaml")
+        let run = try runMosaic(["snapshot", name + ".yaml", "--references", "refs", "--report", "report"], in: folder)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        // A copy of the page that, once loaded, writes each image's loaded width into the DOM.
+        let page = String(decoding: folder.appendingPathComponent("report/index.html").bytes, as: UTF8.self)
+        let probe = "<script>window.addEventListener('load', function () { document.querySelectorAll('img')"
+            + ".forEach(function (image) { image.dataset.loaded = String(image.naturalWidth); }); });</script>"
+        let checked = try folder.write(page.replacingOccurrences(of: "</body>", with: probe + "</body>"),
+                                       to: "report/checked.html")
+
+        let dom = try Chromium.run(["--dump-dom", checked.absoluteString], in: folder)
+        XCTAssertTrue(dom.contains("<title>Mosaic snapshot report</title>"), "the kind's script did not run")
+        XCTAssertFalse(dom.contains("<b>@octocat</b>"), dom)
+        XCTAssertTrue(dom.contains("&lt;b&gt;@octocat&lt;/b&gt;"), dom)
+        XCTAssertEqual(dom.components(separatedBy: #"data-interactive="true""#).count - 1, 1, dom)
+        // Reference, actual and diff, and the two stacked in the comparison: 200 pixels wide each.
+        XCTAssertEqual(dom.components(separatedBy: #"data-loaded="200""#).count - 1, 5, dom)
+    }
 }
 
 /// Headless Chromium, run with a private profile and a time limit.

@@ -41,4 +41,16 @@ final class TemporaryFilesTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: destination, encoding: .utf8), "new")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["out.txt"])
     }
+
+    /// A 250-byte name (the most a destination's own name may be, nearly) still gets a
+    /// temporary file: its name is cut to 200 bytes, at a character's end (é is two bytes).
+    func testAnyDestinationNameThatFitsGetsATemporaryFile() throws {
+        let folder = try makeTemporaryDirectory()
+        let name = String(repeating: "é", count: 123) + ".png"
+        XCTAssertEqual(name.utf8.count, 250)
+        try AtomicFile.write(Data("png".utf8), to: folder.appendingPathComponent(name))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [name])
+        XCTAssertEqual(TemporaryFiles.shortened(name), String(repeating: "é", count: 100))
+        XCTAssertEqual(TemporaryFiles.shortened("grid.png"), "grid.png")
+    }
 }

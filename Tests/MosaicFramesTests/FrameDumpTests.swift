@@ -38,6 +38,23 @@ final class FrameDumpTests: XCTestCase {
         XCTAssertEqual(try FrameDump.parse(text), frames)
     }
 
+    /// A kind from a layout file may hold a newline, a tab or `\r\n`: each is encoded, so the
+    /// dump keeps one line per element and reads back the same kinds.
+    func testKindsWithLineBreaksAndControlsStayOnTheirLine() throws {
+        let kinds = ["a\nb", "tab\there", "crlf\r\nend", "esc\u{1B}[31m", "nbsp\u{A0}x", "%41 literal", "é"]
+        let frames = kinds.enumerated().map { index, kind in
+            LayoutFrame(category: .supplementary, kind: kind, section: 0, item: index, x: 0, y: 0, width: 10, height: 10,
+                        zIndex: 0)
+        }
+        let text = FrameDump.text(frames)
+        XCTAssertEqual(text.split(separator: "\n", omittingEmptySubsequences: false).count, kinds.count + 2)
+        XCTAssertTrue(text.contains("supplementary a%0Ab 0 0 "), text)
+        XCTAssertTrue(text.contains("supplementary crlf%0D%0Aend 0 2 "), text)
+        XCTAssertTrue(text.contains("supplementary nbsp%C2%A0x 0 4 "), text)
+        XCTAssertTrue(text.contains("supplementary %2541%20literal 0 5 "), text)
+        XCTAssertEqual(try FrameDump.parse(text).map(\.kind).sorted(), kinds.sorted())
+    }
+
     func testParseNamesTheBadLine() {
         let text = FrameDump.header + "\ncell cell 0 0 0 0 10 10 0\ncell cell zero 1 0 0 10 10 0\n"
         XCTAssertThrowsError(try FrameDump.parse(text)) { error in

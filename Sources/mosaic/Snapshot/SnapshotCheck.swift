@@ -17,6 +17,8 @@ import MosaicSpec
 /// references folder's lock (``ReferencesLock``).
 struct SnapshotCheck {
     var file: String
+    /// The reference key: the file's path from the key root, without its extension
+    /// (`layouts/home`); its references are in that folder under `references`.
     var fileName: String
     var variant: SnapshotVariant
     var references: URL
@@ -24,6 +26,9 @@ struct SnapshotCheck {
     /// Where report images go (nil: no report).
     var reportFolder: URL?
     var frameTolerance: Double
+    /// Where an earlier Mosaic, which keyed references by the file's base name alone, kept
+    /// this file's references (nil when that is the key itself).
+    var baseNameKey: String? = nil
 
     func run() -> SnapshotResult {
         let started = Date()
@@ -32,8 +37,9 @@ struct SnapshotCheck {
             try check(into: &result)
         } catch {
             result.status = .failed
-            result.message = error is SpecErrors ? RenderCommand.describe(error, file: file)
-                : "\(file): error: \(RenderCommand.describe(error))"
+            // Visible line by line: a layout's strings in an error must not start lines of their own.
+            result.message = (error as? SpecErrors)?.errors.map(\.description.visible).joined(separator: "\n")
+                ?? "\(file): error: \(RenderCommand.describe(error))".visible
         }
         result.seconds = Date().timeIntervalSince(started)
         return result
@@ -42,6 +48,10 @@ struct SnapshotCheck {
     private func check(into result: inout SnapshotResult) throws {
         let drawing = try draw(into: &result)
         let paths = SnapshotReferenceFiles(references: references, fileName: fileName, variant: variant.name)
+        let folder = ReferencesFolder(references)
+        for file in [paths.image, paths.framesCopy, paths.legacyRecord, paths.legacyFrames] {
+            try folder.checkInside(file)
+        }
         TemporaryFiles.removeStale(in: paths.folder)
         if paths.exists {
             let stored: StoredReference
@@ -62,6 +72,12 @@ struct SnapshotCheck {
         } else {
             result.status = .new
             result.message = "no reference at \(paths.image.path)"
+            if let baseNameKey,
+               SnapshotReferenceFiles(references: references, fileName: baseNameKey, variant: variant.name).exists {
+                let old = references.appendingPathComponent(baseNameKey).path
+                result.message += "; \(old) holds references keyed by the file's name alone, as Mosaic did before "
+                    + "keying them by path: move them (mv \(old) \(paths.folder.path)) or record again"
+            }
             try writeReportImages(actual: drawing.pixels.image, reference: nil, diff: nil, into: &result)
         }
         if mode.records(result.status) { try record(drawing, at: paths, into: &result) }
@@ -153,7 +169,7 @@ struct SnapshotCheck {
     private func writeReportImages(actual: RGBAImage, reference: RGBAImage?, diff: RGBAImage?,
                                    into result: inout SnapshotResult) throws {
         guard let reportFolder else { return }
-        let stem = "images/\(fileName).\(variant.name)"
+        let stem = ReportImageName.stem(key: fileName, variant: variant.name)
         func write(_ image: RGBAImage?, _ suffix: String) throws -> SnapshotResult.ReportImage? {
             guard let image else { return nil }
             let name = "\(stem).\(suffix).png"

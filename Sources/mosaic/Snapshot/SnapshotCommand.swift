@@ -13,19 +13,29 @@ struct SnapshotCommand: ParsableCommand {
             For each FILE and each variant (every combination of the --device, --theme, --text-size, \
             --direction and --scale values, pseudo-localised with --pseudo-localize; the file's own \
             setting for an axis not given), draws the page and compares it with \
-            the reference in DIR/<file name>/<variant>: a PNG, its pixel hash with the library versions \
-            (<variant>.json) and every element's frame (<variant>.frames.json). Equal pixel hashes and \
+            the reference in DIR/<key>/<variant>: a PNG, its pixel hash with the library versions \
+            (<variant>.json) and every element's frame (<variant>.frames.json). The key is the file's \
+            path from --root (default: the current folder) without its extension: layouts/home.yaml \
+            is DIR/layouts/home/. Equal pixel hashes and \
             frames pass; under other library versions a tolerant pixel diff decides. Changed frames are \
             reported in words ("section 1, item 3: moved 8 pt down (y 120 -> 128)").
 
+            Orphaned references (whose layout file is gone, or whose variant this run did not ask for \
+            although it covered their file) are listed; --prune lists their files and --prune --yes \
+            removes them. A run over some of the files orphans none of the others.
+
+            --report writes only into a new or empty folder, or one it wrote a report into before \
+            (marked by a .mosaic-report file); it replaces index.html and images/ there, nothing else.
+
             Exit codes: 0 all match (or were recorded), 1 something changed, is new, or failed, \
-            64 bad arguments.
+            64 bad arguments (also a --report folder that is not the report's own).
 
             Examples:
               mosaic snapshot Samples/*.yaml --references refs --record
               mosaic snapshot Samples/*.yaml --references refs --report report
               mosaic snapshot Samples/*.yaml --references refs --junit junit.xml
               mosaic snapshot Samples/*.yaml --references refs --markdown changes.md
+              mosaic snapshot Samples/*.yaml --references refs --prune --yes
               mosaic snapshot Samples/list.yaml --references refs \\
                   --device iphone-se --device ipad --theme light --theme dark
               mosaic snapshot Samples/list.yaml --references refs \\
@@ -39,6 +49,10 @@ struct SnapshotCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The references folder.", valueName: "dir"))
     var references: String
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The folder reference keys are paths from (default: the current folder).", valueName: "dir"))
+    var root: String?
 
     @Flag(name: .long, help: "Record every reference (swift-snapshot-testing's .all).")
     var record = false
@@ -89,6 +103,12 @@ struct SnapshotCommand: ParsableCommand {
                                                     valueName: "n"))
     var jobs: Int?
 
+    @Flag(name: .long, help: "List the files of the orphaned references that --yes would remove.")
+    var prune = false
+
+    @Flag(name: .long, help: "With --prune: remove them.")
+    var yes = false
+
     @Flag(name: .shortAndLong, help: "Print errors and changes only.")
     var quiet = false
 
@@ -105,17 +125,32 @@ struct SnapshotCommand: ParsableCommand {
         if !(frameTolerance >= 0) { throw ValidationError("--frame-tolerance must be 0 or more.") }
         for name in device { try CanvasOptions.validate(device: name) }
         for value in scale { try CanvasOptions.validate(scale: value) }
+        if yes && !prune { throw ValidationError("--yes confirms --prune; give both to remove orphaned references.") }
         try Self.requireFolder(references, option: "--references")
-        if let report { try Self.requireFolder(report, option: "--report") }
+        if let root { try Self.requireFolder(root, option: "--root") }
+        if let report {
+            do {
+                try ReportFolder(path: report).checkOwned(references: references)
+            } catch let error as SnapshotError {
+                throw ValidationError(error.description)
+            }
+        }
         var seen: [String: String] = [:]
         for file in files {
-            let name = Self.fileName(file)
-            if let other = seen[name] {
-                throw ValidationError("'\(other)' and '\(file)' are both named '\(name)': their references would "
-                    + "share \(references)/\(name)/. Rename one.")
+            guard let key = Self.key(of: file, root: rootURL) else {
+                throw ValidationError("'\(file)' is not inside \(root ?? "the current folder"), which reference keys "
+                    + "are paths from: give --root a folder that holds every layout file.")
             }
-            seen[name] = file
+            if let other = seen[key] {
+                throw ValidationError("'\(other)' and '\(file)' would both have their references in "
+                    + "\(references)/\(key)/. Rename one.")
+            }
+            seen[key] = file
         }
+    }
+
+    private var rootURL: URL {
+        URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath, isDirectory: true)
     }
 
     func run() throws {
@@ -124,15 +159,22 @@ struct SnapshotCommand: ParsableCommand {
         let reportURL = report.map { URL(fileURLWithPath: $0, isDirectory: true) }
         let variants = SnapshotVariant.matrix(devices: device, themes: theme, textSizes: textSize, directions: direction,
                                               pseudoLocalization: pseudoLocalize ? [true] : [], scales: scale)
-        let checks = files.flatMap { file in
+        let keys = files.map { Self.key(of: $0, root: rootURL)! }
+        let checks = zip(files, keys).flatMap { file, key in
             variants.map { variant in
-                SnapshotCheck(file: file, fileName: Self.fileName(file), variant: variant, references: referencesURL,
-                              mode: mode, reportFolder: reportURL, frameTolerance: frameTolerance)
+                let baseName = Self.fileName(file)
+                return SnapshotCheck(file: file, fileName: key, variant: variant, references: referencesURL,
+                                     mode: mode, reportFolder: reportURL, frameTolerance: frameTolerance,
+                                     baseNameKey: baseName == key ? nil : baseName)
             }
         }
-        if let reportURL {
-            // Images of an earlier run would sit beside this run's report unexplained.
-            try? FileManager.default.removeItem(at: reportURL.appendingPathComponent("images"))
+        if let report {
+            do {
+                try ReportFolder(path: report).prepare()
+            } catch {
+                Console.error("mosaic: error: \(RenderCommand.describe(error))")
+                throw ExitCode.failure
+            }
         }
         let progress = Progress(total: checks.count, mode: Progress.automaticMode(quiet: quiet))
         let results = Slots<SnapshotResult>(count: checks.count)
@@ -147,7 +189,11 @@ struct SnapshotCommand: ParsableCommand {
             }
         }
         let all = results.values.map { $0! }
-        let summary = SnapshotSummary(results: all, orphans: Self.orphans(in: referencesURL, files: files))
+        let orphans = OrphanedReferences(references: referencesURL, root: rootURL,
+                                         keys: Dictionary(zip(keys, files)) { first, _ in first },
+                                         variants: Set(variants.map(\.name))).find()
+        let summary = SnapshotSummary(results: all, orphans: orphans)
+        tell(orphans)
         var line = summary.sentence + " in \(String(format: "%.2f", Date().timeIntervalSince(started))) s"
         do {
             if let reportURL {
@@ -159,7 +205,8 @@ struct SnapshotCommand: ParsableCommand {
                 line += "; JUnit: \(junit)"
             }
             if let markdown {
-                try SnapshotMarkdown(summary: summary).write(to: URL(fileURLWithPath: markdown))
+                let reportPage = report.map { URL(fileURLWithPath: $0).appendingPathComponent("index.html").path }
+                try SnapshotMarkdown(summary: summary, reportPath: reportPage).write(to: URL(fileURLWithPath: markdown))
                 line += "; markdown: \(markdown)"
             }
         } catch {
@@ -168,30 +215,58 @@ struct SnapshotCommand: ParsableCommand {
             throw ExitCode.failure
         }
         progress.end(summary: line)
+        if prune { try self.prune(orphans) }
         if all.contains(where: \.fails) { throw ExitCode.failure }
+    }
+
+    /// Lists each orphan and why (the console's share of the summary).
+    private func tell(_ orphans: [SnapshotOrphan]) {
+        for orphan in orphans {
+            Console.error("orphaned reference \(orphan.title.visible): \(orphan.explanation.visible)")
+        }
+    }
+
+    /// `--prune`: the files it would remove; `--prune --yes`: removes them.
+    private func prune(_ orphans: [SnapshotOrphan]) throws {
+        let files = orphans.flatMap(\.files)
+        guard yes else {
+            if files.isEmpty { return Console.error("--prune: no orphaned references") }
+            Console.error("--prune would remove \(files.count) file\(files.count == 1 ? "" : "s") of \(orphans.count) "
+                + "orphaned reference\(orphans.count == 1 ? "" : "s") (run again with --prune --yes to remove them):")
+            for file in files { Console.error("  \(RenderCommand.displayPath(file).visible)") }
+            return
+        }
+        do {
+            let removed = try OrphanedReferences.prune(orphans, in: URL(fileURLWithPath: references, isDirectory: true))
+            for file in removed { Console.error("removed \(RenderCommand.displayPath(file).visible)") }
+        } catch {
+            Console.error("mosaic: error: \(RenderCommand.describe(error).visible)")
+            throw ExitCode.failure
+        }
     }
 
     /// One line per case; for a case that fails, its changes in words below it (the first
     /// ``sentencesShown``; the report has them all).
     private static func tell(_ result: SnapshotResult, progress: Progress) {
         let seconds = String(format: "%.2f", result.seconds)
-        var line = "\(result.title): \(result.status.rawValue)\(result.recorded ? ", recorded" : "")"
+        var line = "\(result.title.visible): \(result.status.rawValue)\(result.recorded ? ", recorded" : "")"
         guard result.fails else {
-            progress.finished(result.title, line: line + " (\(seconds) s)")
+            progress.finished(result.title.visible, line: line + " (\(seconds) s)")
             return
         }
+        let message = result.message.split(separator: "\n").map { String($0).visible }
         if result.status == .failed {
-            progress.failed(result.message)
+            progress.failed(message.joined(separator: "\n"))
             return
         }
-        if !result.message.isEmpty { line += ": \(result.message)" }
+        if !message.isEmpty { line += ": " + message.joined(separator: "; ") }
         var lines = [line]
         if result.isDrawingChangeOnly {
             lines.append("  drawing change only: no element moved or resized"
-                + (result.changedPixels.map { "; pixels changed on \($0.description)" } ?? ""))
+                + (result.changedPixels.map { "; pixels changed on \($0.description.visible)" } ?? ""))
         }
         let sentences = result.frameDiff?.summarizedSentences ?? []
-        lines += sentences.prefix(sentencesShown).map { "  \($0)" }
+        lines += sentences.prefix(sentencesShown).map { "  \($0.visible)" }
         if sentences.count > sentencesShown {
             lines.append("  ... and \(sentences.count - sentencesShown) more element changes (--report shows them all)")
         }
@@ -201,11 +276,14 @@ struct SnapshotCommand: ParsableCommand {
     /// How many element changes a failing case prints.
     static let sentencesShown = 8
 
-    /// Reference folders with no input of their name in this run.
-    static func orphans(in references: URL, files: [String]) -> [String] {
-        let names = Set(files.map(fileName))
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: references.path)) ?? []
-        return folders.filter { !names.contains($0) && !$0.hasPrefix(".") }.sorted()
+    /// The reference key of `file`: its path from `root` without the extension
+    /// (`layouts/home.yaml` -> `layouts/home`); nil when the file is not inside `root`.
+    static func key(of file: String, root: URL) -> String? {
+        let base = root.resolvingSymlinksInPath().standardizedFileURL.pathComponents
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().resolvingSymlinksInPath()
+        let parts = folder.standardizedFileURL.pathComponents
+        guard parts.count >= base.count, Array(parts.prefix(base.count)) == base else { return nil }
+        return (parts.dropFirst(base.count) + [fileName(file)]).joined(separator: "/")
     }
 
     /// `Samples/grid.yaml` -> `grid`.

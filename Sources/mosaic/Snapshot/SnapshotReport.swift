@@ -6,7 +6,7 @@ import MosaicRender
 /// The self-contained HTML report of a `mosaic snapshot` run: `index.html` with its style and
 /// script inline (no network), the images in `images/` beside it.
 ///
-/// A summary counts passed, changed, new and failed cases and lists references without a file.
+/// A summary counts passed, changed, new and failed cases and lists the orphaned references.
 /// Each changed case shows the reference, the actual and the diff image side by side, a
 /// comparison that flips or slides between reference and actual, and its element changes in
 /// words. Changed elements are outlined on the images from their frames: on the reference
@@ -27,7 +27,7 @@ struct SnapshotReport {
         for status in SnapshotResult.Status.allCases {
             body += "<li class=\"\(status.rawValue)\"><b data-count=\"\(status.rawValue)\">\(summary.count(status))</b> \(status.rawValue)</li>"
         }
-        body += "<li class=\"missing\"><b data-count=\"missing\">\(summary.orphans.count)</b> missing</li></ul>\n"
+        body += "<li class=\"missing\"><b data-count=\"orphaned\">\(summary.orphans.count)</b> orphaned</li></ul>\n"
         if summary.recorded > 0 { body += "<p>\(summary.recorded) reference(s) recorded in this run.</p>\n" }
         body += "</header>\n<main>\n"
         let order: [SnapshotResult.Status] = [.failed, .changed, .new]
@@ -35,14 +35,14 @@ struct SnapshotReport {
             for result in summary.results where result.status == status { body += card(result) }
         }
         if !summary.orphans.isEmpty {
-            body += "<section class=\"case missing\"><h2>References without a layout file</h2><ul>"
-            body += summary.orphans.map { "<li>\($0.xmlEscaped)</li>" }.joined()
-            body += "</ul><p>Their files were not in this run: renamed, deleted, or just not given.</p></section>\n"
+            body += "<section class=\"case missing\"><h2>Orphaned references</h2><ul>"
+            body += summary.orphans.map { "<li>\(html($0.title)): \(html($0.explanation))</li>" }.joined()
+            body += "</ul><p>mosaic snapshot --prune lists their files; --prune --yes removes them.</p></section>\n"
         }
         let passed = summary.results.filter { $0.status == .passed }
         if !passed.isEmpty {
             body += "<section class=\"case passed\"><h2>Passed</h2><p>"
-            body += passed.map { "<span class=\"passed-case\">\($0.title.xmlEscaped)</span>" }.joined(separator: " ")
+            body += passed.map { "<span class=\"passed-case\">\(html($0.title))</span>" }.joined(separator: " ")
             body += "</p></section>\n"
         }
         body += "</main>\n"
@@ -50,16 +50,19 @@ struct SnapshotReport {
     }
 
     private func card(_ result: SnapshotResult) -> String {
-        let id = "\(result.fileName).\(result.variant)".xmlEscaped
+        let id = html("\(result.fileName).\(result.variant)")
         var html = "<section class=\"case \(result.status.rawValue)\" id=\"\(id)\" data-status=\"\(result.status.rawValue)\">\n"
-        html += "<h2>\(result.title.xmlEscaped) <span class=\"badge\">\(result.status.rawValue)"
+        html += "<h2>\(self.html(result.title)) <span class=\"badge\">\(result.status.rawValue)"
         html += result.recorded ? ", recorded" : ""
-        html += "</span></h2>\n<p class=\"file\">\(result.file.xmlEscaped)</p>\n"
-        if !result.message.isEmpty { html += "<p class=\"message\">\(result.message.xmlEscaped)</p>\n" }
+        html += "</span></h2>\n<p class=\"file\">\(self.html(result.file))</p>\n"
+        if !result.message.isEmpty {
+            let lines = result.message.split(separator: "\n").map { self.html(String($0)) }
+            html += "<p class=\"message\">\(lines.joined(separator: "\n"))</p>\n"
+        }
         if result.isDrawingChangeOnly {
             html += "<p class=\"drawing-only\">Drawing change only: the pixels differ, but no element moved or "
                 + "resized (a colour, text or font change)."
-                + (result.changedPixels.map { " Pixels changed on \($0.description.xmlEscaped) (outlined)." } ?? "")
+                + (result.changedPixels.map { " Pixels changed on \(self.html($0.description)) (outlined)." } ?? "")
                 + "</p>\n"
         }
         let changes = result.frameDiff?.changes ?? []
@@ -88,7 +91,7 @@ struct SnapshotReport {
             for run in result.frameDiff?.runs ?? [] {
                 let change = run.changes[0]
                 let kind = change.isAdded ? "added" : change.isRemoved ? "removed" : "changed"
-                html += "<li class=\"\(kind)\">\(run.sentence.xmlEscaped)</li>\n"
+                html += "<li class=\"\(kind)\">\(self.html(run.sentence))</li>\n"
             }
             html += "</ol></details>\n"
         }
@@ -99,7 +102,7 @@ struct SnapshotReport {
     static let changesShownOpen = 12
 
     private func figure(_ caption: String, _ image: SnapshotResult.ReportImage, outlines: String) -> String {
-        let path = image.path.xmlEscaped
+        let path = image.path.urlPathEncoded.xmlEscaped
         return "<figure class=\"\(caption.lowercased())\"><div class=\"frame\"><a href=\"\(path)\">"
             + "<img src=\"\(path)\" alt=\"\(caption)\" width=\"\(image.width)\" height=\"\(image.height)\"></a>"
             + "<svg class=\"outlines\" viewBox=\"0 0 \(image.width) \(image.height)\" preserveAspectRatio=\"none\">"
@@ -110,8 +113,8 @@ struct SnapshotReport {
     private func compare(reference: SnapshotResult.ReportImage, actual: SnapshotResult.ReportImage) -> String {
         """
         <figure class="compare"><div class="stack" style="aspect-ratio: \(reference.width) / \(reference.height)">\
-        <img class="under" src="\(reference.path.xmlEscaped)" alt="Reference">\
-        <img class="over" src="\(actual.path.xmlEscaped)" alt="Actual" style="clip-path: inset(0 50% 0 0)"></div>\
+        <img class="under" src="\(reference.path.urlPathEncoded.xmlEscaped)" alt="Reference">\
+        <img class="over" src="\(actual.path.urlPathEncoded.xmlEscaped)" alt="Actual" style="clip-path: inset(0 50% 0 0)"></div>\
         <figcaption><input type="range" min="0" max="100" value="50" aria-label="Slide between reference and actual"> \
         <button type="button">Flip</button> <span class="shown">left: actual, right: reference</span></figcaption></figure>
 
@@ -129,7 +132,7 @@ struct SnapshotReport {
             let points = [frame.x - result.origin.x, frame.y - result.origin.y, frame.width, frame.height]
             let values = points.map { FrameDump.number(($0 * result.scale * 100).rounded() / 100) }
             shapes += "<rect class=\"\(kind)\" x=\"\(values[0])\" y=\"\(values[1])\" width=\"\(values[2])\" "
-                + "height=\"\(values[3])\" data-element=\"\(name.xmlEscaped)\"><title>\(name.xmlEscaped)</title></rect>"
+                + "height=\"\(values[3])\" data-element=\"\(html(name))\"><title>\(html(name))</title></rect>"
         }
         for change in changes {
             if side != .actual, let old = change.reference { rect(old, "was", change.sentence) }
@@ -140,6 +143,9 @@ struct SnapshotReport {
         }
         return shapes
     }
+
+    /// A string from a layout file as HTML text: made visible, then escaped.
+    private func html(_ text: String) -> String { text.visible.xmlEscaped }
 
     static let css = """
         :root { font: 14px/1.4 system-ui, sans-serif; color: #1c1c1e; background: #f2f2f7; }
