@@ -74,7 +74,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .target(name: "MosaicSpec", dependencies: [
-            "CompositionalLayout", "MosaicContent", "MosaicCairo",
+            "CompositionalLayout", "MosaicContent",
             .product(name: "Yams", package: "Yams"),
         ]),
         // `mosaic preview`'s parts that know nothing of layouts: the file watcher (inotify, or

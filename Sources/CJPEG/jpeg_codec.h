@@ -48,26 +48,6 @@ static void mosaic_jpeg_set_up(struct jpeg_decompress_struct *info, mosaic_jpeg_
     errors->warned = 0;
 }
 
-/// Reads the size in pixels from the JPEG header in `data`, decoding no pixels.
-/// Returns 0, or 1 with libjpeg's message in `message` (MOSAIC_JPEG_MESSAGE_LENGTH bytes).
-static inline int mosaic_jpeg_read_size(const unsigned char *data, unsigned long size,
-                                        unsigned *width, unsigned *height, char *message) {
-    struct jpeg_decompress_struct info;
-    mosaic_jpeg_errors errors;
-    mosaic_jpeg_set_up(&info, &errors, message);
-    if (setjmp(errors.jump)) {
-        jpeg_destroy_decompress(&info);
-        return 1;
-    }
-    jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, data, size);
-    jpeg_read_header(&info, TRUE);
-    *width = info.image_width;
-    *height = info.image_height;
-    jpeg_destroy_decompress(&info);
-    return 0;
-}
-
 /// Decodes the JPEG in `data` into `pixels`: `height` rows of `stride` bytes, each pixel a
 /// native-endian 0x00RRGGBB word (Cairo's RGB24). The image must be `width` x `height`.
 /// Returns 0, or 1 with libjpeg's message (its first warning, for a damaged file) in `message`.

@@ -1,5 +1,4 @@
 import Foundation
-import MosaicCairo
 import MosaicContent
 
 /// How much a layout file may ask for. Past a limit, decoding stops with an error at the

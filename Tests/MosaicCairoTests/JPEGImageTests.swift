@@ -104,6 +104,18 @@ final class JPEGImageTests: XCTestCase {
         }
     }
 
+    func testAJPEGCutBeforeItsFrameHeaderIsDamaged() throws {
+        // The start-of-frame segment (FF C0) gives the size; cut just before it.
+        let bytes = [UInt8](Self.tiles)
+        let sof = try XCTUnwrap((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        let path = try write(Data(bytes.prefix(sof)), "no-frame.jpg")
+        XCTAssertThrowsError(try ImageFile(path: path)) { error in
+            XCTAssertEqual("\(error)", "cannot read the image \(path): its JPEG header is damaged "
+                           + "(it ends before the frame header)")
+            XCTAssertEqual((error as? ImageFileError)?.problem, .damaged)
+        }
+    }
+
     func testAnAbsurdSizeIsRefusedBeforeDecoding() throws {
         // The start-of-frame segment (FF C0, length, precision) holds the height and width.
         var bytes = [UInt8](Self.tiles)

@@ -1,5 +1,4 @@
 import Foundation
-import MosaicCairo
 import MosaicContent
 
 #if canImport(Glibc)

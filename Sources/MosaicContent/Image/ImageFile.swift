@@ -1,4 +1,3 @@
-import CJPEG
 import Foundation
 
 /// Why an image file cannot be used, naming the file.
@@ -47,8 +46,12 @@ public struct ImageFile: Equatable, Sendable {
 
     /// The largest number of pixels (width x height) an image file may have: 64 megapixels,
     /// 256 MB once decoded (a 48-megapixel phone photo fits). Each side is also limited to
-    /// Cairo's ``ImageSurface/maximumSide``.
+    /// ``maximumSide``.
     public static let maximumPixels = 64_000_000
+
+    /// The longest side an image file may have, in pixels: 32767, the most a Cairo image
+    /// surface (MosaicCairo's `ImageSurface`) holds.
+    public static let maximumSide = 32_767
 
     /// The file.
     public let path: String
@@ -62,13 +65,13 @@ public struct ImageFile: Equatable, Sendable {
     /// Reads the header of the PNG or JPEG file at `path`.
     ///
     /// - Throws: ``ImageFileError`` naming the file when it is missing, neither PNG nor JPEG,
-    ///   damaged in its header, or larger than ``maximumPixels`` or ``ImageSurface/maximumSide``.
+    ///   damaged in its header, or larger than ``maximumPixels`` or ``maximumSide``.
     public init(path: String) throws {
         try self.init(path: path, data: Self.contents(of: path))
     }
 
     /// Reads the header of an image file whose bytes are `data`.
-    init(path: String, data: Data) throws {
+    package init(path: String, data: Data) throws {
         self.path = path
         let bytes = [UInt8](data.prefix(24))
         if bytes.count >= 8, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] {
@@ -81,27 +84,22 @@ public struct ImageFile: Equatable, Sendable {
             height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
         } else if bytes.count >= 3, bytes[0..<3] == [0xFF, 0xD8, 0xFF] {
             format = .jpeg
-            var w: UInt32 = 0, h: UInt32 = 0
-            try Self.withJPEG(data, path: path) { pointer, count, message in
-                mosaic_jpeg_read_size(pointer, count, &w, &h, message)
-            }
-            width = Int(w)
-            height = Int(h)
+            (width, height) = try Self.jpegSize([UInt8](data), path: path)
         } else {
             throw ImageFileError(path: path, problem: .unknownFormat, reason: "it is neither a PNG nor a JPEG file")
         }
         guard width > 0, height > 0 else {
             throw ImageFileError(path: path, problem: .badSize, reason: "its \(format.rawValue) header says it is \(width) x \(height) pixels")
         }
-        guard width <= ImageSurface.maximumSide, height <= ImageSurface.maximumSide,
+        guard width <= Self.maximumSide, height <= Self.maximumSide,
               width * height <= Self.maximumPixels else {
             throw ImageFileError(path: path, problem: .badSize, reason: "it is \(width) x \(height) pixels; Mosaic reads images of up to "
-                                 + "\(ImageSurface.maximumSide) pixels a side and \(Self.maximumPixels / 1_000_000) megapixels")
+                                 + "\(Self.maximumSide) pixels a side and \(Self.maximumPixels / 1_000_000) megapixels")
         }
     }
 
     /// The bytes of the file at `path`.
-    static func contents(of path: String) throws -> Data {
+    package static func contents(of path: String) throws -> Data {
         guard FileManager.default.fileExists(atPath: path) else { throw ImageFileError(path: path, problem: .unreadable, reason: "no such file") }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
@@ -109,66 +107,41 @@ public struct ImageFile: Equatable, Sendable {
             throw ImageFileError(path: path, problem: .unreadable, reason: "\(error.localizedDescription)")
         }
     }
-
-    /// Calls a libjpeg function of Mosaic's with `data` and a message buffer; a non-zero
-    /// result throws libjpeg's message.
-    static func withJPEG(_ data: Data, path: String,
-                         _ body: (UnsafePointer<UInt8>, UInt, UnsafeMutablePointer<CChar>) -> Int32) throws {
-        var message = [CChar](repeating: 0, count: Int(MOSAIC_JPEG_MESSAGE_LENGTH))
-        let status = data.withUnsafeBytes { bytes in
-            message.withUnsafeMutableBufferPointer { buffer in
-                body(bytes.bindMemory(to: UInt8.self).baseAddress!, UInt(bytes.count), buffer.baseAddress!)
-            }
+    /// The width and height a JPEG's start-of-frame segment gives, found by walking the
+    /// segments before it (each a marker and its length), without decoding anything.
+    static func jpegSize(_ bytes: [UInt8], path: String) throws -> (width: Int, height: Int) {
+        func damaged(_ reason: String) -> ImageFileError {
+            ImageFileError(path: path, problem: .damaged, reason: "its JPEG header is damaged (\(reason))")
         }
-        if status != 0 {
-            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw ImageFileError(path: path, problem: .damaged, reason: "the JPEG data is damaged (libjpeg: \(text.isEmpty ? "unknown error" : text))")
-        }
-    }
-}
-
-extension ImageSurface {
-    /// Reads a PNG or JPEG file (told apart by its first bytes) into a new surface, after
-    /// checking the size its header gives (see ``ImageFile``). A JPEG is turned upright as
-    /// its Exif orientation says (a phone's portrait photo is stored sideways).
-    ///
-    /// - Throws: ``ImageFileError`` naming `path` when the file is missing, of another
-    ///   format, too large or damaged.
-    public convenience init(contentsOfImage path: String) throws {
-        let data = try ImageFile.contents(of: path)
-        let file = try ImageFile(path: path, data: data)
-        switch file.format {
-        case .png:
-            do {
-                try self.init(contentsOfPNG: path)
-            } catch let error as CairoError {
-                throw ImageFileError(path: path, problem: .damaged, reason: "the PNG data is damaged (\(error.message))")
+        func number(at index: Int) -> Int { Int(bytes[index]) << 8 | Int(bytes[index + 1]) }
+        var index = 2  // after the start-of-image marker
+        while true {
+            guard index + 1 < bytes.count else { throw damaged("it ends before the frame header") }
+            guard bytes[index] == 0xFF else { throw damaged("a segment does not start with a marker") }
+            var marker = bytes[index + 1]
+            index += 2
+            while marker == 0xFF {  // fill bytes before the marker
+                guard index < bytes.count else { throw damaged("it ends before the frame header") }
+                marker = bytes[index]
+                index += 1
             }
-        case .jpeg:
-            let orientation = JPEGOrientation(jpeg: [UInt8](data.prefix(65_536)))
-            if orientation == .upright {
-                try self.init(width: file.width, height: file.height, format: .rgb24)
-                try decodeJPEG(data, file: file)
-            } else {
-                let stored = try ImageSurface(width: file.width, height: file.height, format: .rgb24)
-                try stored.decodeJPEG(data, file: file)
-                let shown = try stored.oriented(orientation)
-                try self.init(width: shown.width, height: shown.height, format: .rgb24)
-                withUnsafeMutablePixelBytes { target in
-                    shown.withUnsafePixelBytes { source in target.copyMemory(from: source) }
-                }
+            switch marker {
+            case 0x01, 0xD0...0xD8:  // markers without a segment
+                continue
+            case 0xD9, 0xDA:
+                throw damaged("its image data starts before any frame header")
+            default:
+                break
             }
-        }
-    }
-
-    /// Decodes the JPEG `data` (of `file`'s size, this surface's) into this RGB24 surface.
-    private func decodeJPEG(_ data: Data, file: ImageFile) throws {
-        let stride = self.stride
-        try withUnsafeMutablePixelBytes { pixels in
-            try ImageFile.withJPEG(data, path: file.path) { pointer, count, message in
-                mosaic_jpeg_decode(pointer, count, pixels.bindMemory(to: UInt8.self).baseAddress!, UInt(stride),
-                                   UInt32(file.width), UInt32(file.height), message)
+            guard index + 1 < bytes.count else { throw damaged("it ends before the frame header") }
+            let length = number(at: index)
+            // Start of frame: every SOFn but DHT (C4), JPG (C8) and DAC (CC), which share the range.
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                guard length >= 8, index + 6 < bytes.count else { throw damaged("its frame header is cut short") }
+                return (number(at: index + 5), number(at: index + 3))
             }
+            guard length >= 2 else { throw damaged("a segment's length is \(length)") }
+            index += length
         }
     }
 }
