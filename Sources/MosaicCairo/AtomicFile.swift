@@ -10,19 +10,19 @@ import Musl
 /// directory, which is then renamed over the destination. Readers see either
 /// the old file or the complete new one; on failure the temporary file is removed
 /// (see ``TemporaryFiles`` for interruptions).
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `bytes` to `url` atomically, creating the parent directory if needed.
-    public static func write(_ bytes: [UInt8], to url: URL) throws {
+    package static func write(_ bytes: [UInt8], to url: URL) throws {
         try bytes.withUnsafeBytes { try write(bytes: $0, to: url) }
     }
 
     /// Writes `data` to `url` atomically, creating the parent directory if needed.
-    public static func write(_ data: Data, to url: URL) throws {
+    package static func write(_ data: Data, to url: URL) throws {
         try data.withUnsafeBytes { try write(bytes: $0, to: url) }
     }
 
     /// Writes `bytes` to `url` atomically, creating the parent directory if needed.
-    public static func write(bytes: UnsafeRawBufferPointer, to url: URL) throws {
+    package static func write(bytes: UnsafeRawBufferPointer, to url: URL) throws {
         let writer = try Writer(destination: url)
         do {
             try writer.append(bytes)
@@ -37,7 +37,7 @@ public enum AtomicFile {
     /// step for this process (see ``TemporaryFiles/commit(_:)``): a file and its companion
     /// (a reference PNG and the frames text beside it) are both replaced, or, if writing
     /// fails, neither. Parent directories are created if needed.
-    public static func write(together files: [(bytes: [UInt8], url: URL)]) throws {
+    package static func write(together files: [(bytes: [UInt8], url: URL)]) throws {
         var writers: [Writer] = []
         do {
             for (bytes, url) in files {

@@ -14,7 +14,7 @@ import Musl
 /// the destination's folder (so the rename is atomic). Creating, renaming and removing
 /// happen under one lock, which ``removeAllAndStop()`` takes for good: after it returns,
 /// no temporary file of this process exists or can appear.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var paths: Set<String> = []
     nonisolated(unsafe) private static var stopped = false
@@ -25,7 +25,7 @@ public enum TemporaryFiles {
     /// Creates a new, empty temporary file beside `destination` and opens it for writing.
     ///
     /// - Returns: its path and an open file descriptor (the caller closes it).
-    public static func create(for destination: URL) throws -> (path: String, descriptor: Int32) {
+    package static func create(for destination: URL) throws -> (path: String, descriptor: Int32) {
         let directory = destination.deletingLastPathComponent()
         let name = ".\(shortened(destination.lastPathComponent)).\(marker)-\(getpid())-"
             + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ".tmp"
@@ -54,7 +54,7 @@ public enum TemporaryFiles {
     }
 
     /// Renames a temporary file over its destination (atomically replacing it).
-    public static func commit(_ path: String, to destination: URL) throws {
+    package static func commit(_ path: String, to destination: URL) throws {
         lock.lock()
         defer { lock.unlock() }
         if stopped { throw CairoError(operation: "renaming \(path)", message: "the process is stopping") }
@@ -67,7 +67,7 @@ public enum TemporaryFiles {
     /// Renames several temporary files over their destinations as one step for this process:
     /// an interruption (``removeAllAndStop()``) comes before the first rename or after the
     /// last, never between. If a rename fails, the ones before it stay done.
-    public static func commit(_ pairs: [(path: String, destination: URL)]) throws {
+    package static func commit(_ pairs: [(path: String, destination: URL)]) throws {
         lock.lock()
         defer { lock.unlock() }
         if stopped { throw CairoError(operation: "renaming \(pairs.first?.path ?? "")", message: "the process is stopping") }
@@ -80,7 +80,7 @@ public enum TemporaryFiles {
     }
 
     /// Removes a temporary file that will not be committed.
-    public static func discard(_ path: String) {
+    package static func discard(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
         if paths.remove(path) != nil { unlink(path) }
@@ -89,7 +89,7 @@ public enum TemporaryFiles {
     /// Removes every temporary file of this process and refuses to make or rename any
     /// more; for a process about to exit on a signal. Returns how many were removed.
     @discardableResult
-    public static func removeAllAndStop() -> Int {
+    package static func removeAllAndStop() -> Int {
         lock.lock()
         stopped = true
         let removed = paths.filter { unlink($0) == 0 }.count
@@ -106,7 +106,7 @@ public enum TemporaryFiles {
     ///
     /// - Returns: the paths removed.
     @discardableResult
-    public static func removeStale(in directory: URL, maximumAge: Double = 3600) -> [String] {
+    package static func removeStale(in directory: URL, maximumAge: Double = 3600) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
         var removed: [String] = []
         for name in names {

@@ -5,7 +5,7 @@ import Foundation
 /// (lists share them) read from decompiled UIKit (iOS 18.2), and Apple's
 /// documentation, as collected in Docs/uikit-facts.md §11; each constant says
 /// which.
-public enum ListMetrics {
+package enum ListMetrics {
     /// Estimated row height: 44 (table constant; measured for one line of body text).
     static let rowHeight: CGFloat = 44
     /// The list's layout margin: the side inset of inset-grouped lists, the leading
@@ -13,12 +13,12 @@ public enum ListMetrics {
     /// containers wider than 375 points (measured at 390 and 393; the table
     /// constant is 20 on screens that want wide margins), 16 up to 375 (inferred:
     /// not measured there).
-    public static func sideMargin(containerWidth: CGFloat) -> CGFloat { containerWidth > 375 ? 20 : 16 }
+    package static func sideMargin(containerWidth: CGFloat) -> CGFloat { containerWidth > 375 ? 20 : 16 }
     /// The space between a row's image and its text, which is also where the row's
     /// separator starts: 16 points whatever the margin (table constant; measured:
     /// 70 points = 20 margin + 10 indentation + 24 symbol column + 16 under rows with
     /// an image at indentation level 1, Docs/uikit-facts.md §11).
-    public static let imageToTextPadding: CGFloat = 16
+    package static let imageToTextPadding: CGFloat = 16
     /// Header top padding of plain lists (iOS 15 and later): 22 (confirmed); 0 otherwise.
     static func headerTopPadding(_ appearance: UICollectionLayoutListConfiguration.Appearance) -> CGFloat {
         appearance == .plain ? 22 : 0

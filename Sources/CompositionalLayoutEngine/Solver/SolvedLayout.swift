@@ -2,16 +2,16 @@ import Foundation
 
 /// A supplementary or decoration element of a solved layout, in layout space
 /// (left-to-right, before orthogonal scrolling, pinning and pixel rounding).
-public struct LayoutElement: Sendable {
-    public var frame: CGRect
-    public var indexPath: IndexPath
-    public var category: UICollectionElementCategory
-    public var kind: String
-    public var zIndex: Int
+package struct LayoutElement: Sendable {
+    package var frame: CGRect
+    package var indexPath: IndexPath
+    package var category: UICollectionElementCategory
+    package var kind: String
+    package var zIndex: Int
     /// Whether the element stays in view as its section scrolls (pinned headers).
-    public var pinsToVisibleBounds: Bool = false
+    package var pinsToVisibleBounds: Bool = false
     /// For boundary items: the alignment, which says which way pinning pushes it.
-    public var alignment: NSRectAlignment = .none
+    package var alignment: NSRectAlignment = .none
 }
 
 /// One solved section: where its groups, cells, headers and decorations are.
@@ -23,31 +23,31 @@ public struct LayoutElement: Sendable {
 /// An immutable class rather than a struct: looking a section up (one per
 /// `layoutAttributesForItem(at:)` call) then takes one reference instead of
 /// copying, retaining and releasing each of its arrays.
-public final class SolvedSection {
+package final class SolvedSection {
     /// The section's index.
-    public let index: Int
+    package let index: Int
     /// The whole section: contentInsets and boundary supplementaries included.
-    public let frame: CGRect
+    package let frame: CGRect
     /// The section's frame less its contentInsets and boundary extensions, along
     /// the layout's axis; for an orthogonal section, the visible part.
-    public let contentFrame: CGRect
+    package let contentFrame: CGRect
     /// The section definition (`nil` when the section provider returned none).
-    public let definition: NSCollectionLayoutSection?
+    package let definition: NSCollectionLayoutSection?
     /// How many cells the section holds.
-    public let itemCount: Int
+    package let itemCount: Int
     /// The frames of the section's top-level groups, in order.
-    public let groupFrames: [CGRect]
+    package let groupFrames: [CGRect]
     /// Whether the section scrolls orthogonally to the layout.
-    public let isOrthogonal: Bool
+    package let isOrthogonal: Bool
     /// Along the orthogonal scrolling axis: the length of the section's scrollable
     /// content, contentInsets included.
-    public let orthogonalContentLength: CGFloat
+    package let orthogonalContentLength: CGFloat
     /// Headers, footers and other boundary supplementaries.
-    public let boundaryElements: [LayoutElement]
+    package let boundaryElements: [LayoutElement]
     /// Supplementaries anchored to groups.
-    public let groupElements: [LayoutElement]
+    package let groupElements: [LayoutElement]
     /// Background decorations.
-    public let decorations: [LayoutElement]
+    package let decorations: [LayoutElement]
 
     /// Cells per full group.
     let itemsPerGroup: Int
@@ -81,7 +81,7 @@ public final class SolvedSection {
     }
 
     /// The laid-out groups (nested ones included) of group `group`, in layout space.
-    public func nestedGroupFrames(ofGroup group: Int) -> [(frame: CGRect, depth: Int, group: NSCollectionLayoutGroup)] {
+    package func nestedGroupFrames(ofGroup group: Int) -> [(frame: CGRect, depth: Int, group: NSCollectionLayoutGroup)] {
         let origin = groupFrames[group].origin
         let count = min(itemsPerGroup, itemCount - group * itemsPerGroup)
         return template(ofGroup: group).truncated(to: count).groups.map {
@@ -131,15 +131,15 @@ public final class SolvedSection {
 }
 
 /// The engine's result: every section solved, in layout space.
-public struct SolvedLayout {
-    public let contentSize: CGSize
-    public let sections: [SolvedSection]
+package struct SolvedLayout {
+    package let contentSize: CGSize
+    package let sections: [SolvedSection]
     /// The layout-wide header and footer from the configuration.
-    public let globalElements: [LayoutElement]
+    package let globalElements: [LayoutElement]
     /// Problems found in the definition, and how they were handled.
-    public let diagnostics: [LayoutDiagnostic]
+    package let diagnostics: [LayoutDiagnostic]
     /// The environment sections were laid out in.
-    public let environment: LayoutEnvironment
+    package let environment: LayoutEnvironment
     /// The axis the layout scrolls along.
     let scrollAxis: Axis
 }

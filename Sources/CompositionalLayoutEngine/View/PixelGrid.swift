@@ -5,36 +5,36 @@ import Foundation
 /// (halves away from zero), and fractional sizes are floored to the grid when
 /// they are resolved, so items laid side by side stay on the grid and never
 /// overlap (UIKit's solver `_validatedRoundedFrame:`, see Docs/uikit-facts.md §7).
-public struct PixelGrid: Sendable {
+package struct PixelGrid: Sendable {
     /// Pixels per point.
-    public let scale: CGFloat
+    package let scale: CGFloat
 
-    public init(scale: CGFloat) {
+    package init(scale: CGFloat) {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
     }
 
     /// `value` rounded to the nearest pixel. Values within a millionth of a
     /// pixel of a half are treated as the half, so floating-point noise such as
     /// 375 * 0.3 = 112.49999999999999 rounds like the exact 112.5.
-    public func round(_ value: CGFloat) -> CGFloat {
+    package func round(_ value: CGFloat) -> CGFloat {
         let pixels = (value * scale * 1_000_000).rounded() / 1_000_000
         return pixels.rounded(.toNearestOrAwayFromZero) / scale
     }
 
     /// `value` rounded down to a whole pixel (within a millionth of a pixel).
-    public func floor(_ value: CGFloat) -> CGFloat {
+    package func floor(_ value: CGFloat) -> CGFloat {
         guard value.isFinite else { return value }
         return (value * scale + 0.000_001).rounded(.down) / scale
     }
 
     /// `value` rounded up to a whole pixel (within a millionth of a pixel).
-    public func ceil(_ value: CGFloat) -> CGFloat {
+    package func ceil(_ value: CGFloat) -> CGFloat {
         guard value.isFinite else { return value }
         return (value * scale - 0.000_001).rounded(.up) / scale
     }
 
     /// `rect` with its origin and size each rounded to the pixel grid.
-    public func round(_ rect: CGRect) -> CGRect {
+    package func round(_ rect: CGRect) -> CGRect {
         CGRect(x: round(rect.minX), y: round(rect.minY), width: round(rect.width), height: round(rect.height))
     }
 }

@@ -62,7 +62,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// The solved layout (computed now if needed). `nil` without a collection view.
-    public var solved: SolvedLayout? {
+    package var solved: SolvedLayout? {
         if let solvedCache { return solvedCache }
         guard let host else { return nil }
         let result = LayoutSolver(layout: self, host: host).solve()
