@@ -12,11 +12,12 @@ Prints one line per step and exits 1 at the first that fails (2 when Selenium or
 is missing). Chromium and chromedriver come from Debian (scripts/install-dependencies.sh);
 Selenium is given the driver's path, so it never downloads one.
 """
-import json
 import os
+import struct
 import subprocess
 import sys
 import time
+import zlib
 
 try:
     from selenium import webdriver
@@ -36,6 +37,8 @@ sections:
   - name: "<i>Featured</i>"
     itemCount: {count}
     placeholder: number
+    content:
+      - {{title: Pic, image: pic.png}}
     group:
       size: 1fw x 100
       subitem: {{size: 0.5fw x 1fh}}
@@ -65,11 +68,25 @@ def save(path, text):
     os.replace(temporary, path)
 
 
+def write_png(path, rgb):
+    """Saves an 8 x 8 PNG of one colour (written new and renamed into place)."""
+    rows = b"".join(b"\x00" + bytes(rgb) * 8 for _ in range(8))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    data = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 8, 8, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+    with open(path + ".tmp~", "wb") as handle:
+        handle.write(data)
+    os.replace(path + ".tmp~", path)
+
+
 def main():
     if len(sys.argv) < 3:
         print(__doc__)
         sys.exit(64)
-    mosaic, folder = sys.argv[1], sys.argv[2]
+    mosaic, folder = os.path.abspath(sys.argv[1]), sys.argv[2]
     screenshot = sys.argv[3] if len(sys.argv) > 3 else None
     for program in (CHROMIUM, DRIVER):
         if not os.access(program, os.X_OK):
@@ -77,6 +94,7 @@ def main():
             sys.exit(2)
     layout = os.path.join(folder, "shop.yaml")
     save(layout, LAYOUT.format(count=4))
+    write_png(os.path.join(folder, "pic.png"), (255, 0, 0))
     server = subprocess.Popen([mosaic, "preview", "*.yaml", "--port", "0", "--max-pixels", "200000"], cwd=folder,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     options = webdriver.ChromeOptions()
@@ -195,8 +213,27 @@ def main():
             "const all = [...document.querySelectorAll('.view .picture')].map(i => i.getAttribute('src'));"
             " return all.length === 2 && all.every(s => s) && all[0] !== all[1] && all;"))
         print("light and dark: " + ", ".join(pictures))
+
+        # Saving an image the file names re-renders it.
+        write_png(os.path.join(folder, "pic.png"), (0, 0, 255))
+        wait_for("new pictures after the image's save", lambda: driver.execute_script(
+            "const all = [...document.querySelectorAll('.view .picture')].map(i => i.getAttribute('src'));"
+            " return all.length === 2 && all.every(s => !arguments[0].includes(s));", pictures))
+        print("the image saved: both pictures re-rendered")
         if screenshot:
             driver.save_screenshot(screenshot)
+
+        # Several tabs at once: a second one follows the same saves.
+        first_tab = driver.current_window_handle
+        before = picture()
+        driver.switch_to.new_window("tab")
+        driver.get(url + "file/0")
+        tab_picture = wait_for("the second tab's picture", picture)
+        save(layout, LAYOUT.format(count=7))
+        wait_for("the second tab to follow the save", lambda: picture() != tab_picture)
+        driver.switch_to.window(first_tab)
+        wait_for("the first tab to follow the save", lambda: picture() != before and picture())
+        print("two tabs: both followed the save")
 
         # A file matching the glob, created later, joins the index.
         save(os.path.join(folder, "later.yaml"), LAYOUT.format(count=2))

@@ -20,11 +20,11 @@ enum PreviewPageCSS {
         .view { border: 1px solid var(--line); border-radius: 10px; padding: 10px; max-width: 100%; }
         /* The picture sets a view's width; its switches wrap within it. */
         .view-controls { display: flex; flex-wrap: wrap; gap: 6px; margin-bottom: 8px; font-size: 12px;
-                         width: 0; min-width: 100%; }
+                         contain: inline-size; }
         .view-controls select { font-size: 12px; }
         .view-body { display: flex; gap: 14px; align-items: flex-start; }
         .stage { position: relative; line-height: 0; }
-        .stage img { display: block; max-width: 100%; height: auto; }
+        .stage img { display: block; max-width: 100%; height: auto; outline: 1px solid var(--line); }
         .stage.dimmed img { opacity: 0.35; filter: grayscale(0.6); }
         .overlay { position: absolute; inset: 0; }
         .outline { position: absolute; pointer-events: none; border: 2px solid var(--accent); background: #0a84ff22; }
@@ -33,8 +33,8 @@ enum PreviewPageCSS {
         .errors { margin: 0; padding: 10px; border-radius: 8px; background: #d7001514; color: var(--bad);
                   font: 12px/1.5 "DejaVu Sans Mono", monospace; white-space: pre-wrap; max-width: 560px; }
         .warnings { margin: 8px 0 0; padding-left: 18px; color: #b25000; font: 12px/1.5 "DejaVu Sans Mono", monospace;
-                    max-width: 560px; white-space: pre-wrap; }
-        .caption { font-size: 12px; color: var(--muted); margin-top: 6px; }
+                    white-space: pre-wrap; contain: inline-size; }
+        .caption { font-size: 12px; color: var(--muted); margin-top: 6px; contain: inline-size; }
         .inspector { position: fixed; right: 16px; bottom: 16px; z-index: 6; max-width: 420px; padding: 10px 12px;
                      background: Canvas; border: 1px solid var(--line); border-radius: 10px; box-shadow: 0 4px 18px #0003;
                      font: 12px/1.5 "DejaVu Sans Mono", monospace; }

@@ -170,13 +170,16 @@ enum PreviewPageScript {
           textSize.onchange = () => update('textSize', textSize.value);
           const direction = select(choices.directions, view.direction, "file's direction");
           direction.onchange = () => update('direction', direction.value);
+          // A smaller scale draws and sends fewer pixels (frames are rounded to its pixel grid).
+          const scale = select(choices.scales.map(String), view.scale ? String(view.scale) : '', "file's scale");
+          scale.onchange = () => update('scale', scale.value ? Number(scale.value) : '');
           const pseudo = el('input', { type: 'checkbox' });
           pseudo.checked = view.pseudoLocalize === true;
           pseudo.onchange = () => update('pseudoLocalize', pseudo.checked);
           const remove = el('button', { type: 'button', text: '×', title: 'Remove this view' });
           remove.disabled = state.views.length < 2;
           remove.onclick = () => { state.views.splice(index, 1); changed(); };
-          const controls = el('div', { class: 'view-controls' }, device, theme, textSize, direction,
+          const controls = el('div', { class: 'view-controls' }, device, theme, textSize, direction, scale,
                               el('label', {}, pseudo, ' long text'), remove);
           const errors = el('pre', { class: 'errors' });
           errors.hidden = true;

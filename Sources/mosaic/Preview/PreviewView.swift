@@ -2,7 +2,7 @@ import CompositionalLayout
 import MosaicRender
 
 /// One picture the page asks for: a variant of the file (device, theme, text size, direction,
-/// pseudo-localisation) and how it is presented (orthogonal sections, the anatomy overlay).
+/// pseudo-localisation, scale) and how it is presented (orthogonal sections, the anatomy overlay).
 /// Absent values keep the file's own. The page sends these as JSON; values Mosaic does not
 /// know make the whole view invalid (``resolved``), never a guess.
 struct PreviewView: Hashable, Codable, Sendable {
@@ -11,6 +11,7 @@ struct PreviewView: Hashable, Codable, Sendable {
     var textSize: String?
     var direction: String?
     var pseudoLocalize: Bool?
+    var scale: Int?
     var orthogonal: String?
     var anatomy: Bool?
 
@@ -43,6 +44,10 @@ struct PreviewView: Hashable, Codable, Sendable {
             default: return nil
             }
         }
+        if let scale {
+            guard [1, 2, 3].contains(scale) else { return nil }
+            variant.scale = scale
+        }
         var presentation: OrthogonalPresentation?
         if let orthogonal {
             guard let value = OrthogonalPresentation(rawValue: orthogonal) else { return nil }
@@ -51,11 +56,11 @@ struct PreviewView: Hashable, Codable, Sendable {
         return Resolved(variant: variant, orthogonal: presentation, anatomy: anatomy ?? false)
     }
 
-    /// What the page's switches may offer: every device, theme, text size, direction and presentation.
+    /// What the page's switches may offer: every device, theme, text size, direction, scale and presentation.
     static var choices: Choices {
         Choices(devices: Device.presets.map(\.name), themes: ThemeName.allCases.map(\.rawValue),
                 textSizes: UIContentSizeCategory.mosaicNames.map(\.name), directions: ["ltr", "rtl"],
-                orthogonal: OrthogonalPresentation.allCases.map(\.rawValue))
+                scales: [1, 2, 3], orthogonal: OrthogonalPresentation.allCases.map(\.rawValue))
     }
 
     struct Choices: Encodable {
@@ -63,6 +68,7 @@ struct PreviewView: Hashable, Codable, Sendable {
         var themes: [String]
         var textSizes: [String]
         var directions: [String]
+        var scales: [Int]
         var orthogonal: [String]
     }
 }

@@ -1,0 +1,180 @@
+#!/usr/bin/env python3
+"""Save-to-picture latency of `mosaic preview`, measured in the browser; its idle CPU and memory.
+
+Usage: Benchmarks/preview-latency.py MOSAIC [--saves N] [--soak N] [--idle SECONDS]
+
+Copies the sample layout files (Samples/*.yaml) into a temporary folder, previews them all
+(`mosaic preview '*.yaml' --port 0`), and opens each file's page in headless Chromium (Selenium,
+as the browser test). Then, for each sample, it saves the file N times as an editor does (a new
+file renamed over the old one, with a changed comment) and waits, each time, until the page has
+shown the new picture. The page records when each step happened (the server's times come with
+the render), so every save is split into:
+
+  detect    the save until the watcher reports it (inotify, then the 15 ms quiet period)
+  queue     until the render starts
+  render    decoding, laying out, drawing and encoding the PNG (the server's own figures)
+  transfer  the push message, the picture's download and decoding in the browser
+  page      from the decoded picture to the next frame painted with it
+
+It prints the median and the 10th-90th percentile spread of each, per sample (milliseconds).
+With --soak, it then saves one sample N more times and prints the server's resident memory
+every N/10 saves; with --idle, the server's CPU time over that many idle seconds (from
+/proc/PID/stat) with the page still open. Use a release build for figures worth quoting:
+  swift build -c release --product mosaic
+  Benchmarks/preview-latency.py .build/release/mosaic --saves 30 --soak 1000 --idle 60
+"""
+import argparse
+import glob
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def save(path, text):
+    with open(path + ".tmp~", "w") as handle:
+        handle.write(text)
+    os.replace(path + ".tmp~", path)
+
+
+def now_ms():
+    return time.time() * 1000
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def resident_kib(pid):
+    with open("/proc/%d/status" % pid) as handle:
+        for line in handle:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def cpu_seconds(pid):
+    with open("/proc/%d/stat" % pid) as handle:
+        fields = handle.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class Page:
+    def __init__(self, driver):
+        self.driver = driver
+
+    def updates(self):
+        return self.driver.execute_script("return window.mosaicPreview ? window.mosaicPreview.updates.length : 0")
+
+    def wait_for_update(self, count, timeout=30):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            record = self.driver.execute_script(
+                "const u = window.mosaicPreview.updates; return u.length > arguments[0] ? u[u.length - 1] : null;", count)
+            if record:
+                return record
+            time.sleep(0.002)
+        raise SystemExit("timed out waiting for the page to show a new picture")
+
+
+def measure_save(page, path, text, round_number):
+    count = page.updates()
+    saved = now_ms()
+    save(path, text + "\n# save %d\n" % round_number)
+    record = page.wait_for_update(count)
+    if not record.get("ok"):
+        raise SystemExit("%s did not render: see the page" % path)
+    return {
+        "total": record["shownAt"] - saved,
+        "detect": record["changedAt"] - saved,
+        "queue": record["startedAt"] - record["changedAt"],
+        "render": record["renderedAt"] - record["startedAt"],
+        "transfer": record["loadedAt"] - record["renderedAt"],
+        "page": record["shownAt"] - record["loadedAt"],
+    }
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("mosaic")
+    parser.add_argument("--saves", type=int, default=20)
+    parser.add_argument("--soak", type=int, default=0)
+    parser.add_argument("--idle", type=float, default=0)
+    arguments = parser.parse_args()
+
+    folder = tempfile.mkdtemp(prefix="mosaic-preview-bench-")
+    for sample in sorted(glob.glob(os.path.join(ROOT, "Samples", "*.yaml"))):
+        shutil.copy(sample, folder)
+    names = sorted(os.path.basename(path) for path in glob.glob(os.path.join(folder, "*.yaml")))
+    server = subprocess.Popen([os.path.abspath(arguments.mosaic), "preview", "*.yaml", "--port", "0"], cwd=folder,
+                              stdout=subprocess.PIPE, text=True)
+    url = server.stdout.readline().strip()
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for option in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1000",
+                   "--user-data-dir=" + os.path.join(folder, ".profile")):
+        options.add_argument(option)
+    driver = webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
+    page = Page(driver)
+    columns = ["total", "detect", "queue", "render", "transfer", "page"]
+    everything = []
+    try:
+        print("%-26s %16s %8s %8s %8s %9s %8s" % ("sample (ms, median)", "total [p10-p90]", *columns[1:]))
+        for index, name in enumerate(names):
+            path = os.path.join(folder, name)
+            with open(path) as handle:
+                text = handle.read()
+            driver.get(url + "file/%d" % index)
+            page.wait_for_update(0)
+            rounds = [measure_save(page, path, text, round_number) for round_number in range(arguments.saves)]
+            everything += rounds
+            medians = {column: statistics.median(r[column] for r in rounds) for column in columns}
+            totals = [r["total"] for r in rounds]
+            print("%-26s %5.0f [%3.0f-%3.0f] %8.1f %8.1f %8.1f %9.1f %8.1f" % (
+                name, medians["total"], percentile(totals, 0.1), percentile(totals, 0.9),
+                *(medians[column] for column in columns[1:])))
+        totals = [r["total"] for r in everything]
+        print("all %d saves: median %.0f ms, p10 %.0f, p90 %.0f, max %.0f; render median %.1f ms" % (
+            len(totals), statistics.median(totals), percentile(totals, 0.1), percentile(totals, 0.9), max(totals),
+            statistics.median(r["render"] for r in everything)))
+
+        if arguments.soak:
+            name = names[0]
+            path = os.path.join(folder, name)
+            with open(path) as handle:
+                text = handle.read()
+            driver.get(url + "file/0")
+            page.wait_for_update(0)
+            step = max(1, arguments.soak // 10)
+            readings = [(0, resident_kib(server.pid))]
+            for round_number in range(1, arguments.soak + 1):
+                measure_save(page, path, text, round_number)
+                if round_number % step == 0:
+                    readings.append((round_number, resident_kib(server.pid)))
+            print("resident memory of the server over %d saves of %s (MiB): %s" % (
+                arguments.soak, name, ", ".join("%d: %.1f" % (n, kib / 1024) for n, kib in readings)))
+
+        if arguments.idle:
+            time.sleep(5)  # the last render's message and picture are sent
+            before = cpu_seconds(server.pid)
+            time.sleep(arguments.idle)
+            used = cpu_seconds(server.pid) - before
+            print("idle for %.0f s with the page open: the server used %.2f s of CPU" % (arguments.idle, used))
+    finally:
+        driver.quit()
+        server.terminate()
+        server.wait(timeout=10)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
