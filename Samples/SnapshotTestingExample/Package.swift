@@ -15,6 +15,8 @@ let package = Package(
         .testTarget(name: "AppLayoutsTests", dependencies: [
             "AppLayouts",
             .product(name: "MosaicSnapshotTesting", package: "Mosaic"),
+            // Canvas, for a screen of any size (UndrawableScreenTests).
+            .product(name: "MosaicRender", package: "Mosaic"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
     ]

@@ -126,4 +126,38 @@ static inline int mosaic_png_encode(const unsigned char *pixels, int width, int 
     png_destroy_write_struct(&png, &info);
     return 0;
 }
+
+/// Decodes PNG bytes of any height to straight 8-bit RGBA (libpng's simplified API, which
+/// keeps 8-bit sRGB values as they are). For images past Cairo's 32767-pixel surfaces.
+/// On success `*pixels` holds width * height * 4 bytes; free it with free().
+/// `error_text`: 256 bytes that receive libpng's message on failure. Returns 0 on success.
+static inline int mosaic_png_decode_rgba(const unsigned char *bytes, size_t size, unsigned char **pixels,
+                                         unsigned int *width, unsigned int *height, char *error_text) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    *pixels = NULL;
+    if (!png_image_begin_read_from_memory(&image, bytes, size)) {
+        strncpy(error_text, image.message, 255);
+        error_text[255] = 0;
+        return 1;
+    }
+    image.format = PNG_FORMAT_RGBA;
+    unsigned char *buffer = (unsigned char *)malloc(PNG_IMAGE_SIZE(image));
+    if (!buffer) {
+        png_image_free(&image);
+        strcpy(error_text, "out of memory");
+        return 1;
+    }
+    if (!png_image_finish_read(&image, NULL, buffer, 0, NULL)) {
+        strncpy(error_text, image.message, 255);
+        error_text[255] = 0;
+        free(buffer);
+        return 1;
+    }
+    *pixels = buffer;
+    *width = image.width;
+    *height = image.height;
+    return 0;
+}
 #endif

@@ -21,6 +21,28 @@ public struct PixelSnapshot: Sendable {
         self.init(hash: PixelHash(of: surface), image: RGBAImage(surface), format: surface.format.name)
     }
 
+    /// A snapshot of a picture drawn in horizontal strips, top to bottom, of any height (a full
+    /// page past Cairo's 32767-pixel surfaces): `drawStrips` calls its argument with each strip
+    /// and the row it starts at. The hash is that of one surface holding every row; drawn in one
+    /// strip, the snapshot equals ``init(_:)-(ImageSurface)`` of that strip.
+    public init(width: Int, height: Int,
+                drawStrips: (_ body: (ImageSurface, Int) throws -> Void) throws -> Void) throws {
+        let hasher = SHA256Stream()
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(width * height * 4)
+        var format: String?
+        try drawStrips { strip, _ in
+            if format == nil {
+                format = strip.format.name
+                hasher.update(PixelHash.header(width: width, height: height, format: strip.format.name))
+            }
+            strip.forEachCanonicalRow { hasher.update($0) }
+            pixels += strip.straightRGBA()
+        }
+        self.init(hash: PixelHash(hex: hasher.finish()), image: RGBAImage(width: width, height: height, pixels: pixels),
+                  format: format ?? "rgb24")
+    }
+
     /// A snapshot of straight RGBA pixels.
     public init(_ image: RGBAImage) {
         self.init(hash: PixelHash(of: image), image: image, format: "rgba8")

@@ -39,9 +39,14 @@ public struct RGBAImage: Hashable, Sendable {
         self.init(try ImageSurface(contentsOfPNG: url.path))
     }
 
-    /// Decodes PNG bytes; `source` names them in the error.
+    /// Decodes PNG bytes of any height; `source` names them in the error.
     public init(pngData bytes: [UInt8], source: String = "PNG data") throws {
-        self.init(try ImageSurface(pngData: bytes, source: source))
+        if let height = TallPNG.height(ofPNG: bytes), height > ImageSurface.maximumSide {
+            let decoded = try TallPNG.decodeRGBA(bytes, source: source)
+            self.init(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
+        } else {
+            self.init(try ImageSurface(pngData: bytes, source: source))
+        }
     }
 
     /// The pixel at (`x`, `y`) as `0xRRGGBBAA`.
@@ -79,8 +84,19 @@ public struct RGBAImage: Hashable, Sendable {
         return surface
     }
 
-    /// PNG bytes of the image (smallest encoding by default: these files get committed).
+    /// PNG bytes of the image (smallest encoding by default: these files get committed), of
+    /// any height: images taller than a Cairo surface are encoded from memory.
     public func pngData(encoding: PNGEncoding = .smallest) throws -> [UInt8] {
-        try makeSurface().pngData(encoding: encoding)
+        guard height > ImageSurface.maximumSide else { return try makeSurface().pngData(encoding: encoding) }
+        var words = [UInt32](repeating: 0, count: width * height)
+        var opaque = true
+        for index in 0..<(width * height) {
+            let o = index * 4
+            let a = pixels[o + 3]
+            if a != 255 { opaque = false }
+            words[index] = UInt32(a) << 24 | UInt32(PixelHash.premultiply(pixels[o], by: a)) << 16
+                | UInt32(PixelHash.premultiply(pixels[o + 1], by: a)) << 8 | UInt32(PixelHash.premultiply(pixels[o + 2], by: a))
+        }
+        return try TallPNG.encode(words: words, width: width, height: height, hasAlpha: !opaque, encoding: encoding)
     }
 }

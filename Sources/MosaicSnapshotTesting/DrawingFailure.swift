@@ -3,17 +3,19 @@
 /// What the strategies do with a screen that cannot be laid out or drawn.
 ///
 /// swift-snapshot-testing writes whatever a strategy returns when it records. So a strategy
-/// returns an error marker (for text, a line starting `mosaic-error 1:`; for images,
-/// ``ReferencePNG/errorMarker(_:)``) that Mosaic's comparisons never accept, so every later
-/// run fails with the cause; and writing a marker (``report(_:)``) fails the test at once with
-/// the cause, where swift-snapshot-testing would only say that a reference was recorded.
+/// that cannot make its value fails the running test with the cause (``report(_:)``), where
+/// swift-snapshot-testing would only say that a reference was recorded, and returns an error
+/// marker (for text, a line starting `mosaic-error 1:`; for images,
+/// ``ReferencePNG/errorMarker(_:)``) that Mosaic's comparisons never accept: a stored marker
+/// fails every later run with the cause, even once the screen can be drawn again.
 enum DrawingFailure {
     /// The first characters of a text marker.
     static let textPrefix = "mosaic-error 1: "
 
-    /// A text marker holding `cause` (on one line).
+    /// Fails the running test with `cause` and returns a text marker holding it (on one line).
     static func textMarker(_ cause: String) -> String {
-        textPrefix + cause.split(whereSeparator: \.isNewline).joined(separator: " ") + "\n"
+        report(cause)
+        return textPrefix + cause.split(whereSeparator: \.isNewline).joined(separator: " ") + "\n"
     }
 
     /// The cause in a text marker, or nil when `text` is not one.
@@ -41,10 +43,7 @@ enum DrawingFailure {
 extension SnapshotTesting.Diffing where Value == String {
     /// `diffing` that refuses error markers on either side, with their cause.
     static func refusingMarkers(_ diffing: Self) -> Self {
-        .diff(toData: { text in
-            if let cause = DrawingFailure.cause(inText: text) { DrawingFailure.report(cause) }
-            return diffing.toData(text)
-        }, fromData: diffing.fromData) { old, new in
+        .diff(toData: diffing.toData, fromData: diffing.fromData) { old, new in
             if let message = DrawingFailure.message(reference: DrawingFailure.cause(inText: old),
                                                     actual: DrawingFailure.cause(inText: new)) {
                 return (message, [])

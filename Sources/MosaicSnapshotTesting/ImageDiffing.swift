@@ -13,7 +13,6 @@ extension SnapshotTesting.Diffing where Value == SnapshotImage {
     public static func mosaicPixels(_ pixelDiffing: PixelDiffing = .standard) -> Self {
         .diff(
             toData: { image in
-                if let failure = image.failure { DrawingFailure.report(failure) }
                 do {
                     return try image.pngData()
                 } catch {

@@ -19,7 +19,11 @@ extension SnapshotTesting.Snapshotting where Value == UICollectionViewCompositio
             let scene = try screen.scene(of: layout)
             let rect = scene.geometry.rect
             let frames = withExtendedLifetime(scene) { LayoutFrame.visible(in: scene.collectionView, rect: rect) }
-            return SnapshotImage(PixelSnapshot(try Renderer().image(of: scene)), frames: frames,
+            // In strips, so that a full page past Cairo's 32767-pixel surfaces works too.
+            let pixels = try PixelSnapshot(width: scene.geometry.pixelWidth, height: scene.geometry.pixelHeight) {
+                try Renderer().drawStrips(of: scene, maximumHeight: ImageSurface.maximumSide, $0)
+            }
+            return SnapshotImage(pixels, frames: frames,
                                  scale: Double(screen.canvas.scale),
                                  origin: (Double(scene.geometry.origin.x), Double(scene.geometry.origin.y)))
         }
@@ -46,15 +50,17 @@ extension SnapshotTesting.Snapshotting where Value == UICollectionViewCompositio
 }
 
 extension SnapshotTesting.Snapshotting where Format == SnapshotImage {
-    /// A PNG strategy from a drawing function; a thrown error becomes the failure message, and
-    /// is stored as an error marker that no later comparison accepts.
+    /// A PNG strategy from a drawing function; a thrown error fails the running test with its
+    /// cause, and is stored as an error marker that no later comparison accepts.
     public static func mosaicImage(diffing: PixelDiffing = .standard,
                                    draw: @escaping (Value) throws -> SnapshotImage) -> Self {
         Self(pathExtension: "png", diffing: .mosaicPixels(diffing)) { value in
             do {
                 return try draw(value)
             } catch {
-                return SnapshotImage(failure: "Mosaic could not draw the snapshot: \(error)")
+                let cause = "Mosaic could not draw the snapshot: \(error)"
+                DrawingFailure.report(cause)
+                return SnapshotImage(failure: cause)
             }
         }
     }

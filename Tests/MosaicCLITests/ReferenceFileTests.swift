@@ -63,6 +63,35 @@ final class ReferenceFileTests: XCTestCase {
         XCTAssertEqual(try snapshot([]).status, 0)
     }
 
+    /// A full page of 1,001 rows 40 points tall at 1x, 20 points wide, is 40,040 pixels, past Cairo's 32,767: it
+    /// is drawn in strips, recorded, verified, and a changed row past the first strip fails.
+    func testAFullPageTallerThanACairoSurfaceIsRecordedAndVerified() throws {
+        func page(lastColor: String) -> String {
+            """
+            canvas: {size: 20 x 200, scale: 1, fullPage: true}
+            sections:
+              - itemCount: 1000
+                group: {size: 1fw x 40, subitem: {size: 1fw x 1fh}}
+                content:
+                  - {color: blue}
+              - itemCount: 1
+                group: {size: 1fw x 40, subitem: {size: 1fw x 1fh}}
+                content:
+                  - {color: \(lastColor)}
+
+            """
+        }
+        try folder.write(page(lastColor: "green"), to: "rows.yaml")
+        let recorded = try snapshot(["--record"])
+        XCTAssertEqual(recorded.status, 0, recorded.stderr)
+        XCTAssertEqual(pngSize(png.bytes)?.height, 40_040)
+        XCTAssertEqual(try snapshot([]).status, 0)
+        try folder.write(page(lastColor: "red"), to: "rows.yaml")
+        let changed = try snapshot([])
+        XCTAssertEqual(changed.status, 1, changed.stderr)
+        XCTAssertTrue(changed.stderr.contains("drawing change only"), changed.stderr)
+    }
+
     // MARK: damage
 
     /// Each kind of damage fails the verify naming it; each record mode repairs it.

@@ -131,14 +131,4 @@ final class ImageStrategyTests: SnapshotTestCase {
         XCTAssertEqual(image.width, 200)
         XCTAssertEqual(image.height, 200)
     }
-
-    func testAnUnknownDeviceFailsWithTheDeviceList() throws {
-        let strategy = Snapshotting<UICollectionViewCompositionalLayout, SnapshotImage>
-            .image(LayoutScreen(itemCounts: [3], device: "nokia-3310"))
-        var made: SnapshotImage?
-        strategy.snapshot(rowsLayout()).run { made = $0 }
-        let failure = try XCTUnwrap(made?.failure)
-        XCTAssertTrue(failure.contains("Unknown device 'nokia-3310'. Devices: iphone-se, iphone-15"), failure)
-        XCTAssertEqual(strategy.diffing.diffV2(try XCTUnwrap(made), try XCTUnwrap(made))?.0, failure)
-    }
 }

@@ -22,3 +22,26 @@ struct SwiftTestingImageTests {
         assertSnapshot(of: rowsLayout(rowHeight: 60), as: .image(smallScreen(rows: 2)))
     }
 }
+
+/// A screen that cannot be drawn fails the running test with its cause, and the image it
+/// stands for fails every comparison with that cause.
+@Suite
+struct UndrawableScreenStrategyTests {
+    @Test func anUnknownDeviceFailsWithTheDeviceList() throws {
+        let strategy = Snapshotting<UICollectionViewCompositionalLayout, SnapshotImage>
+            .image(LayoutScreen(itemCounts: [3], device: "nokia-3310"))
+        var made: SnapshotImage?
+        withKnownIssue {
+            strategy.snapshot(rowsLayout()).run { made = $0 }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Unknown device 'nokia-3310'. Devices: iphone-se, iphone-15") }
+        }
+        let failure = try #require(made?.failure)
+        #expect(failure.contains("Unknown device 'nokia-3310'. Devices: iphone-se, iphone-15"))
+        #expect(strategy.diffing.diffV2(try #require(made), try #require(made))?.0 == failure)
+        // What swift-snapshot-testing would write is an error marker, not an empty PNG.
+        let stored = strategy.diffing.toData(try #require(made))
+        #expect(stored.count > 50)
+        #expect(SnapshotImage(pngData: stored).failure?.contains("Unknown device 'nokia-3310'") == true)
+    }
+}

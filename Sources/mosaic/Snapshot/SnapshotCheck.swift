@@ -102,7 +102,10 @@ struct SnapshotCheck {
                                     content: document.content, canvas: canvas)
         result.scale = Double(canvas.scale)
         result.origin = (Double(scene.geometry.origin.x), Double(scene.geometry.origin.y))
-        let pixels = PixelSnapshot(try Renderer().image(of: scene))
+        // In strips, so that a full page past Cairo's 32767-pixel surfaces is checked too.
+        let pixels = try PixelSnapshot(width: scene.geometry.pixelWidth, height: scene.geometry.pixelHeight) {
+            try Renderer().drawStrips(of: scene, maximumHeight: ImageSurface.maximumSide, $0)
+        }
         let rect = scene.geometry.rect
         let frames = withExtendedLifetime(scene) { LayoutFrame.visible(in: scene.collectionView, rect: rect) }
         return Drawing(pixels: pixels, frames: frames, visibleRect: rect)
