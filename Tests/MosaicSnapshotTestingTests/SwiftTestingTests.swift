@@ -44,4 +44,17 @@ struct UndrawableScreenStrategyTests {
         #expect(stored.count > 50)
         #expect(SnapshotImage(pngData: stored).failure?.contains("Unknown device 'nokia-3310'") == true)
     }
+
+    @Test func aVariantOfAnUnknownDeviceFailsSayingSo() throws {
+        let strategies: [String: Snapshotting<UICollectionViewCompositionalLayout, SnapshotImage>] =
+            .images(smallScreen(), variants: [SnapshotVariant(device: "iphone-1")])
+        let strategy = try #require(strategies["iphone-1"])
+        var made: SnapshotImage?
+        withKnownIssue {
+            strategy.snapshot(rowsLayout()).run { made = $0 }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Unknown device 'iphone-1'. Devices: iphone-se") }
+        }
+        #expect(made?.failure?.contains("Unknown device 'iphone-1'. Devices: iphone-se") == true)
+    }
 }
