@@ -16,7 +16,7 @@ let package = Package(
             "AppLayouts",
             .product(name: "MosaicSnapshotTesting", package: "Mosaic"),
             // Canvas, for a screen of any size (UndrawableScreenTests).
-            .product(name: "MosaicRender", package: "Mosaic"),
+            .product(name: "MosaicContent", package: "Mosaic"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
     ]

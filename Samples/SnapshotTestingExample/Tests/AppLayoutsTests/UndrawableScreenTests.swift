@@ -1,7 +1,7 @@
 import AppLayouts
 import CompositionalLayout
 import Foundation
-import MosaicRender
+import MosaicContent
 import MosaicSnapshotTesting
 import SnapshotTesting
 import Testing
