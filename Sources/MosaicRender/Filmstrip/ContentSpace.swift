@@ -116,6 +116,13 @@ struct ContentSpace {
         return band
     }
 
+    /// What one frame of an orthogonal section shows, in content coordinates: the viewport
+    /// across the scroll axis, and along it the section's scrolling band or its whole frame.
+    func frameRegion(of section: SolvedSection, framing: FilmstripFraming) -> CGRect {
+        let band = framing == .section ? main(rect(section.frame)) : scrollingBand(of: section)
+        return rect(main: band, cross: cross(view.bounds))
+    }
+
     /// The whole scrollable content of an orthogonal section at its current offset, in
     /// content coordinates, along the axis it scrolls on.
     func orthogonalContent(of section: SolvedSection) -> ClosedRange<CGFloat> {

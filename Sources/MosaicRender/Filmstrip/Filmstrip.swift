@@ -2,9 +2,11 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 
-/// What a sideways-scrolling section does, as a strip of film: one frame per rest position
-/// ("stop") of its `orthogonalScrollingBehavior`, each the section as it appears in the
-/// viewport scrolled to that stop, labelled with its number and offset.
+/// What a sideways-scrolling section does, as a strip of film: the section as it appears in
+/// the viewport at the offsets ``FilmstripOffsets`` chooses for its
+/// `orthogonalScrollingBehavior`: each rest position ("stop") of a paging behaviour,
+/// labelled with its number and offset; evenly spaced offsets of a `.continuous` section
+/// (which has no stops), labelled with the offset alone.
 ///
 /// ```swift
 /// let scene = try RenderScene(layout: layout, itemCounts: [5], canvas: canvas)
@@ -23,8 +25,10 @@ import MosaicCairo
 public struct Filmstrip: Figure {
     /// One frame of the strip.
     public struct Frame: Sendable, Equatable {
-        /// The stop's number, from 1.
+        /// The frame's number, from 1.
         public var number: Int
+        /// Whether the offset is a rest position (else a sample of a `.continuous` section).
+        public var isRestPosition: Bool
         /// The section's scroll offset at this stop, in points (``UICollectionView/orthogonalScrollOffsets``).
         public var offset: CGFloat
         /// Where the frame is in the strip, in points.
@@ -33,8 +37,11 @@ public struct Filmstrip: Figure {
         public var labelRect: CGRect
         /// The part of the content it shows, in the collection view's content coordinates.
         public var region: CGRect
-        /// Its label, for example `"2 · 178 pt"`.
-        public var label: String { "\(number) · \(Filmstrip.format(offset)) pt" }
+        /// Its label: `"2 · 178 pt"` for the second stop, `"178 pt"` for a sample of a
+        /// `.continuous` section.
+        public var label: String {
+            isRestPosition ? "\(number) · \(Filmstrip.format(offset)) pt" : "\(Filmstrip.format(offset)) pt"
+        }
     }
 
     /// The scene drawn (its collection view is scrolled while drawing, then restored).
@@ -60,10 +67,18 @@ public struct Filmstrip: Figure {
 
     public var background: Color { style.base }
 
-    /// The section's edge print, for example `"featured · .groupPagingCentered · 5 stops"`: its
-    /// name (``SectionContent/name``), else "section N".
+    /// The offsets the frames show, and what they are.
+    public let offsets: FilmstripOffsets
+
+    /// The section's edge print: its name (``SectionContent/name``, else "section N"), its
+    /// behaviour and its stops, for example `"featured · .groupPagingCentered · 5 stops"`, or
+    /// for a `.continuous` section `"section 1 · .continuous · no stops · every 203 pt"`.
     public var caption: String {
-        "\(scene.content.sectionLabel(section)) · .\(behavior) · \(frames.count) stop\(frames.count == 1 ? "" : "s")"
+        let head = "\(scene.content.sectionLabel(section)) · .\(behavior)"
+        guard offsets.kind == .restPositions else {
+            return head + " · no stops" + (offsets.spacing.map { " · every \(Self.format($0)) pt" } ?? "")
+        }
+        return head + " · \(frames.count) stop\(frames.count == 1 ? "" : "s")"
     }
 
     /// The filmstrip of orthogonal section `section` of `scene`.
@@ -85,13 +100,13 @@ public struct Filmstrip: Figure {
         self.runsDown = space.isHorizontal
         self.readsFromRight = space.isRightToLeft && !space.isHorizontal
 
-        let band = framing == .section ? space.main(space.rect(solved.frame)) : space.scrollingBand(of: solved)
-        let region = space.rect(main: band, cross: space.cross(scene.collectionView.bounds))
+        let region = space.frameRegion(of: solved, framing: framing)
         let grid = PixelGrid(scale: CGFloat(scale))
         let frameSize = CGSize(width: grid.round(region.width * style.frameScale),
                                height: grid.round(region.height * style.frameScale))
-        // A section without groups still has its one position at rest.
-        let stops = scrolling.restOffsets.isEmpty ? [0] : scrolling.restOffsets
+        offsets = FilmstripOffsets(scrolling: scrolling)
+        let stops = offsets.offsets
+        let isRest = offsets.kind == .restPositions
         var frames: [Frame] = []
         var captionRect: CGRect?
         let count = CGFloat(stops.count)
@@ -103,7 +118,8 @@ public struct Filmstrip: Figure {
                 let y = top + CGFloat(index) * (labelBand + frameSize.height + gutter)
                 let labelRect = CGRect(x: perforation, y: y, width: frameSize.width, height: labelBand)
                 let rect = CGRect(origin: CGPoint(x: perforation, y: labelRect.maxY), size: frameSize)
-                frames.append(Frame(number: index + 1, offset: offset, rect: rect, labelRect: labelRect, region: region))
+                frames.append(Frame(number: index + 1, isRestPosition: isRest, offset: offset, rect: rect,
+                                    labelRect: labelRect, region: region))
             }
             let height = top + count * (labelBand + frameSize.height) + (count - 1) * gutter + margin
             size = CGSize(width: 2 * perforation + frameSize.width, height: height)
@@ -115,7 +131,8 @@ public struct Filmstrip: Figure {
                 let x = readsFromRight ? width - margin - frameSize.width - step : margin + step
                 let rect = CGRect(origin: CGPoint(x: x, y: perforation), size: frameSize)
                 let labelRect = CGRect(x: x, y: rect.maxY, width: frameSize.width, height: labelBand)
-                frames.append(Frame(number: index + 1, offset: offset, rect: rect, labelRect: labelRect, region: region))
+                frames.append(Frame(number: index + 1, isRestPosition: isRest, offset: offset, rect: rect,
+                                    labelRect: labelRect, region: region))
             }
             size = CGSize(width: width, height: 2 * perforation + frameSize.height + labelBand)
             if style.caption != nil {
@@ -155,16 +172,18 @@ public struct Filmstrip: Figure {
     }
 
     private func drawLabel(of frame: Frame, in canvas: FigureCanvas) throws {
-        let number = "\(frame.number)", offset = "\(Self.format(frame.offset)) pt"
-        let numberWidth = CGFloat(canvas.measurer.measure(number, style: style.number).width)
+        let number = frame.isRestPosition ? "\(frame.number)" : "", offset = "\(Self.format(frame.offset)) pt"
+        let numberWidth = number.isEmpty ? 0 : CGFloat(canvas.measurer.measure(number, style: style.number).width)
         let offsetWidth = CGFloat(canvas.measurer.measure(offset, style: style.offset).width)
-        let gap: CGFloat = 6, inset: CGFloat = 2
+        let gap: CGFloat = number.isEmpty ? 0 : 6, inset: CGFloat = 2
         let block = numberWidth + gap + offsetWidth
         let rect = frame.labelRect
         let start = readsFromRight || (runsDown && scene.collectionView.traitCollection.layoutDirection == .rightToLeft)
             ? rect.maxX - inset - block : rect.minX + inset
-        try canvas.drawLabel(number, style: style.number,
-                             in: CGRect(x: start, y: rect.minY, width: numberWidth + 1, height: rect.height))
+        if !number.isEmpty {
+            try canvas.drawLabel(number, style: style.number,
+                                 in: CGRect(x: start, y: rect.minY, width: numberWidth + 1, height: rect.height))
+        }
         if block <= rect.width - 2 * inset {
             try canvas.drawLabel(offset, style: style.offset,
                                  in: CGRect(x: start + numberWidth + gap, y: rect.minY, width: offsetWidth + 1,
