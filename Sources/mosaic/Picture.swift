@@ -9,6 +9,29 @@ import MosaicSpec
 enum Picture {
     case scene(RenderScene)
     case figure(any Figure)
+    /// An orthogonal section dragged and released (animated PNG only).
+    case animation(SectionAnimation)
+
+    /// The figure mode: one sideways section of `scene` as a filmstrip figure, or animated.
+    init(scene: RenderScene, section: Int, options: FigureOptions, animates: Bool) throws {
+        if animates {
+            self = .animation(try SectionAnimation(scene: scene, section: section, drag: options.drag,
+                                                   duration: options.duration ?? 3, framesPerSecond: options.fps ?? 30,
+                                                   loopCount: options.loop ?? 0))
+        } else {
+            self = .figure(try FilmstripFigure(scene: scene, section: section, maximumWidth: options.maxWidth,
+                                               maximumFrames: options.maxFrames ?? 5, drag: options.drag))
+        }
+    }
+
+    /// A description for readers who cannot see the picture (figure mode only).
+    var altText: String? {
+        switch self {
+        case .scene: return nil
+        case .figure(let figure): return (figure as? FilmstripFigure)?.altText
+        case .animation(let animation): return animation.altText
+        }
+    }
 
     /// The picture of a document drawn on `canvas` (the file's canvas with the command
     /// line's changes applied).
@@ -48,6 +71,7 @@ enum Picture {
         switch self {
         case .scene(let scene): return (scene.geometry.pixelWidth, scene.geometry.pixelHeight)
         case .figure(let figure): return (figure.pixelWidth, figure.pixelHeight)
+        case .animation(let animation): return (animation.pixelWidth, animation.pixelHeight)
         }
     }
 
@@ -56,6 +80,18 @@ enum Picture {
         switch self {
         case .scene(let scene): return try renderer.pngData(of: scene)
         case .figure(let figure): return try renderer.pngData(of: figure)
+        case .animation(let animation): return try renderer.animatedPNGData(of: animation)
+        }
+    }
+
+    /// The picture encoded in `format` (an animation is PNG only).
+    func data(format: OutputFormat, renderer: Renderer) throws -> [UInt8] {
+        switch self {
+        case .scene(let scene): return try renderer.data(of: scene, format: format)
+        case .figure(let figure): return try renderer.data(of: figure, format: format)
+        case .animation(let animation):
+            guard format == .png else { throw RenderError.invalidCanvas(what: "animation format (PNG only)", value: 0) }
+            return try renderer.animatedPNGData(of: animation)
         }
     }
 
@@ -64,6 +100,7 @@ enum Picture {
         switch self {
         case .scene(let scene): try renderer.write(scene, format: format, to: url)
         case .figure(let figure): try renderer.write(figure, format: format, to: url)
+        case .animation: try AtomicFile.write(try data(format: format, renderer: renderer), to: url)
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CompositionalLayout
 import Dispatch
 import Foundation
+import MosaicCairo
 import MosaicRender
 import MosaicSpec
 
@@ -25,6 +26,9 @@ struct RenderCommand: ParsableCommand {
               mosaic render Samples/*.yaml -o Output --format png --format svg
               mosaic render Samples/list.yaml --device iphone-se --theme dark
               mosaic render Samples/travel.yaml --orthogonal filmstrip --scale 2
+              mosaic render Samples/orthogonal-behaviors.yaml --orthogonal filmstrip --section paging \
+                --scale 2 --max-width 1440 -o paging.png
+              mosaic render Samples/orthogonal-behaviors.yaml --orthogonal animate --section paging -o paging.png
               mosaic render Samples/grid.yaml --anatomy --suffix -anatomy
               mosaic render Samples/*.yaml -o Output --gallery Output/index.html
             """
@@ -47,8 +51,11 @@ struct RenderCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp(
         "How orthogonal (sideways-scrolling) sections show: clip (a screenshot), unroll (the whole row), "
-            + "or filmstrip (one frame per rest position).", valueName: "mode"))
-    var orthogonal: OrthogonalPresentation?
+            + "filmstrip (frames at rest positions), or animate (with --section: an animated PNG of the section "
+            + "dragged and released).", valueName: "mode"))
+    var orthogonal: OrthogonalMode?
+
+    @OptionGroup var figureOptions: FigureOptions
 
     @Flag(name: .long, inversion: .prefixedNo, help: "Draw the layout's structure (item > group > section) over it.")
     var anatomy: Bool?
@@ -85,7 +92,12 @@ struct RenderCommand: ParsableCommand {
         guard !files.isEmpty else { throw ValidationError("Give at least one layout file to render.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         if suffix.contains("/") { throw ValidationError("--suffix cannot contain '/'.") }
-        _ = try OutputPlan(inputs: files, output: output, formats: format, suffix: suffix)
+        let plan = try OutputPlan(inputs: files, output: output, formats: format, suffix: suffix)
+        let formats = Set(plan.jobs.flatMap { $0.outputs.map(\.format) })
+        try figureOptions.validate(mode: orthogonal, formats: formats.isEmpty ? [.png] : formats)
+        if figureOptions.section != nil, anatomy == true {
+            throw ValidationError("--anatomy cannot go with --section: a section's figure has no page to draw it on.")
+        }
     }
 
     func run() throws {
@@ -152,7 +164,8 @@ struct RenderCommand: ParsableCommand {
         }
         outcome.title = document.title
         var canvas = canvasOptions.apply(to: document.canvas)
-        if let orthogonal { canvas.orthogonal = orthogonal }
+        if let presentation = orthogonal?.presentation { canvas.orthogonal = presentation }
+        if orthogonal == .animate { canvas.orthogonal = .filmstrip }
         for warning in document.warnings { progress.warn(warning.description) }
         if canvas.orthogonal != .clip && !document.hasOrthogonalSections {
             progress.warn("\(job.label): warning: --orthogonal \(canvas.orthogonal.rawValue) does nothing: "
@@ -161,7 +174,20 @@ struct RenderCommand: ParsableCommand {
         if let anatomy { canvas.anatomy = anatomy }
         if let fullPage { canvas.fullPage = fullPage }
         do {
-            let picture = try Picture(document: document, canvas: canvas)
+            let picture: Picture
+            if let name = figureOptions.section {
+                let scene = try Picture.plainScene(of: document, on: canvas)
+                switch FigureOptions.resolve(name, in: scene) {
+                case .failure(let problem):
+                    progress.failed("\(job.label): error: \(problem)")
+                    return outcome
+                case .success(let section):
+                    picture = try Picture(scene: scene, section: section, options: figureOptions,
+                                          animates: orthogonal == .animate)
+                }
+            } else {
+                picture = try Picture(document: document, canvas: canvas)
+            }
             let size = picture.pixelSize
             if let error = limitOptions.pixelError(width: size.width, height: size.height, document: document) {
                 progress.failed(error.description)
@@ -178,9 +204,22 @@ struct RenderCommand: ParsableCommand {
                 }
             }
             let renderer = Renderer(pdfCreationDate: SourceDate.pdfCreationDate)
-            for (format, url) in job.outputs {
-                try picture.write(format: format, to: url, renderer: renderer)
-                outcome.written.append((format, url))
+            if figureOptions.section == nil {
+                for (format, url) in job.outputs {
+                    try picture.write(format: format, to: url, renderer: renderer)
+                    outcome.written.append((format, url))
+                }
+            } else {
+                // A section's figure is small: all its files (and its alt text) are written together or not at all.
+                var files: [(bytes: [UInt8], url: URL)] = []
+                for (format, url) in job.outputs {
+                    files.append((try picture.data(format: format, renderer: renderer), url))
+                }
+                if figureOptions.altText, let alt = picture.altText, let first = job.outputs.first {
+                    files.append((Array((alt + "\n").utf8), first.url.deletingPathExtension().appendingPathExtension("txt")))
+                }
+                try AtomicFile.write(together: files)
+                outcome.written = job.outputs
             }
         } catch let RenderError.unreadableImage(_, path, reason) {
             let message = "image '\((path as NSString).lastPathComponent)' cannot be drawn: \(reason)"

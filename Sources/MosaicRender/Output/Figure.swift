@@ -144,6 +144,9 @@ public enum FigureError: Error, Equatable, CustomStringConvertible {
     case notOrthogonal(section: Int)
     /// A filmstrip or anatomy figure needs a compositional layout.
     case notCompositional
+    /// The column (`maximumWidth` pixels) is too narrow for one frame drawn at the smallest
+    /// legible size (`needed` pixels).
+    case tooNarrow(maximumWidth: Int, needed: Int)
 
     /// A sentence naming the problem.
     public var description: String {
@@ -155,6 +158,9 @@ public enum FigureError: Error, Equatable, CustomStringConvertible {
                 + " so it has no filmstrip."
         case .notCompositional:
             return "The scene's layout is not a UICollectionViewCompositionalLayout."
+        case let .tooNarrow(maximumWidth, needed):
+            return "--max-width \(maximumWidth) is too narrow for one frame: it needs at least \(needed) pixels"
+                + " (frames are not drawn smaller than half their size, to keep their text legible)."
         }
     }
 }

@@ -120,7 +120,7 @@ final class StreamingPNGEncoder {
     }
 
     /// A PNG chunk: length, type, data, CRC of type and data.
-    private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         data.withUnsafeBytes { chunk(type, $0) }
     }
 

@@ -1,0 +1,186 @@
+import CompositionalLayout
+import Foundation
+import MosaicCairo
+
+/// A filmstrip for an article: one orthogonal section's frames on a plain background,
+/// wrapped into rows to fit a column, trimmed to its content, with a caption naming the
+/// section and its behaviour.
+///
+/// The first frame shows the section mid-drag (the ``ScrollDrag`` just released) with a
+/// dashed ghost of each cell where the behaviour brings it to rest, so behaviours with
+/// the same rest positions still look different (`.groupPaging` turns one group;
+/// `.continuousGroupLeadingBoundary` glides on and rests on a group's edge). The other
+/// frames are ``FilmstripOffsets``: the rest positions, or evenly spaced offsets of a
+/// `.continuous` section, at most ``maximumFrames`` in all.
+///
+/// Frames keep their size in points and labels their text size: a figure too wide for
+/// `maximumWidth` wraps into more rows first, and only a single frame wider than the
+/// column is drawn smaller, down to ``minimumFrameScale``.
+public struct FilmstripFigure: Figure {
+    /// One frame.
+    public struct Frame: Sendable, Equatable {
+        /// The section's offset drawn.
+        public var offset: CGFloat
+        /// Where the section comes to rest from here (the drag frame only).
+        public var ghostOffset: CGFloat?
+        /// Where the frame is in the figure, in points.
+        public var rect: CGRect
+        /// Its label.
+        public var label: String
+    }
+
+    /// Frames are drawn at no less than this fraction of their size.
+    public static let minimumFrameScale: CGFloat = 0.5
+    static let margin: CGFloat = 12, gutter: CGFloat = 12, labelBand: CGFloat = 20, captionBand: CGFloat = 24
+
+    public let scene: RenderScene
+    public let section: Int
+    public let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    /// The frames, row by row.
+    public let frames: [Frame]
+    /// The caption above the frames.
+    public let caption: String
+    /// The number of frames in a row.
+    public let columns: Int
+    public let size: CGSize
+    public var scale: Int
+    public let background: Color
+    /// What the frames show, in content coordinates.
+    public let region: CGRect
+    private let textColor: Color
+    private let mutedColor: Color
+
+    /// The figure of orthogonal section `section` of `scene`.
+    ///
+    /// - Parameters:
+    ///   - maximumWidth: the widest the figure may be, in output pixels (`nil`: one row).
+    ///   - maximumFrames: the most frames, the drag frame included (at least 1).
+    ///   - showsDrag: whether the first frame is the drag with its ghost.
+    /// - Throws: ``FigureError`` for a missing or non-orthogonal section, or a column too
+    ///   narrow for one frame at ``minimumFrameScale``.
+    public init(scene: RenderScene, section: Int, maximumWidth: Int? = nil, maximumFrames: Int = 5,
+                drag: ScrollDrag = .standard, showsDrag: Bool = true) throws {
+        let space = try ContentSpace(scene: scene)
+        let solved = try space.section(section)
+        guard solved.isOrthogonal, let scrolling = space.layout.orthogonalScrolling(forSection: section) else {
+            throw FigureError.notOrthogonal(section: section)
+        }
+        self.scene = scene
+        self.section = section
+        behavior = scrolling.behavior
+        let displayScale = scene.collectionView.traitCollection.displayScale
+        scale = Int(displayScale)
+        let dark = isDarkPage(scene.style.background)
+        background = dark ? Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E) : Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7)
+        textColor = dark ? Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7) : Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E)
+        mutedColor = dark ? Color(red8: 0xAE, green8: 0xAE, blue8: 0xB2) : Color(red8: 0x63, green8: 0x63, blue8: 0x66)
+        region = space.frameRegion(of: solved, framing: .scrollingContent)
+
+        let chosen = FilmstripOffsets(scrolling: scrolling)
+        var specs: [(offset: CGFloat, ghost: CGFloat?, label: String)] = []
+        if showsDrag {
+            let rate = solved.definition?.orthogonalScrollingProperties.decelerationRate.rawValue ?? 0
+            let motion = ScrollMotion(scrolling: scrolling, drag: drag, decelerationRate: rate, scale: displayScale)
+            let grid = PixelGrid(scale: displayScale)
+            specs.append((grid.round(motion.releaseOffset), grid.round(motion.restOffset),
+                          "released at \(Filmstrip.format(grid.round(motion.releaseOffset))) pt → rests at "
+                          + "\(Filmstrip.format(grid.round(motion.restOffset))) pt"))
+        }
+        for (index, offset) in chosen.offsets.enumerated() where specs.count < max(maximumFrames, 1) {
+            let text = chosen.kind == .restPositions ? "stop \(index + 1) · \(Filmstrip.format(offset)) pt"
+                                                     : "\(Filmstrip.format(offset)) pt"
+            specs.append((offset, nil, text))
+        }
+        let name = scene.figureName(ofSection: section)
+        caption = chosen.kind == .restPositions
+            ? "\(name) · .\(behavior) · \(chosen.offsets.count) stop\(chosen.offsets.count == 1 ? "" : "s")"
+            : "\(name) · .\(behavior) · no stops" + (chosen.spacing.map { ", frames every \(Filmstrip.format($0)) pt" } ?? "")
+
+        // Wrap before shrinking: fewer frames a row, then smaller frames, never below the minimum.
+        let margin = Self.margin, gutter = Self.gutter, points = CGFloat(scale)
+        var frameSize = region.size
+        var columns = specs.count
+        if let maximumWidth {
+            let available = CGFloat(maximumWidth) / points - 2 * margin
+            columns = max(1, min(specs.count, Int(((available + gutter) / (frameSize.width + gutter)).rounded(.down))))
+            if frameSize.width > available {
+                let factor = available / frameSize.width
+                guard factor >= Self.minimumFrameScale else {
+                    let needed = Int((frameSize.width * Self.minimumFrameScale + 2 * margin) * points)
+                    throw FigureError.tooNarrow(maximumWidth: maximumWidth, needed: needed)
+                }
+                frameSize = CGSize(width: (frameSize.width * factor * points).rounded(.down) / points,
+                                   height: (frameSize.height * factor * points).rounded(.down) / points)
+            }
+        }
+        self.columns = columns
+        let rows = (specs.count + columns - 1) / columns
+        let rowHeight = frameSize.height + Self.labelBand
+        frames = specs.enumerated().map { index, spec in
+            let column = index % columns, row = index / columns
+            let rect = CGRect(x: margin + CGFloat(column) * (frameSize.width + gutter),
+                              y: margin + Self.captionBand + CGFloat(row) * (rowHeight + gutter),
+                              width: frameSize.width, height: frameSize.height)
+            return Frame(offset: spec.offset, ghostOffset: spec.ghost, rect: rect, label: spec.label)
+        }
+        size = CGSize(width: 2 * margin + CGFloat(columns) * frameSize.width + CGFloat(columns - 1) * gutter,
+                      height: 2 * margin + Self.captionBand + CGFloat(rows) * rowHeight + CGFloat(rows - 1) * gutter)
+    }
+
+    /// The text for a sidecar alt-text file or an SVG `<desc>`.
+    public var altText: String {
+        "Frames of the \(scene.figureName(ofSection: section)) section, which scrolls sideways with "
+            + ".\(behavior): " + frames.map(\.label).joined(separator: "; ") + "."
+    }
+
+    public func draw(in canvas: FigureCanvas) throws {
+        let context = canvas.context
+        let view = scene.collectionView
+        let saved = view.orthogonalScrollOffsets
+        defer { view.orthogonalScrollOffsets = saved }
+        let drawing = SceneDrawing(scene: scene, fonts: canvas.fonts)
+        let captionStyle = TextStyle(weight: .bold, size: 13, color: textColor, wraps: false, direction: .leftToRight,
+                                     verticalAlignment: .center)
+        let labelStyle = TextStyle(size: 11, color: mutedColor, wraps: false, direction: .leftToRight,
+                                   verticalAlignment: .center)
+        try canvas.drawLabel(caption, style: captionStyle,
+                             in: CGRect(x: Self.margin, y: Self.margin, width: size.width - 2 * Self.margin,
+                                        height: Self.captionBand - 6))
+        for frame in frames {
+            var ghosts: [CGRect] = []
+            if let ghost = frame.ghostOffset {
+                view.setOrthogonalScrollOffset(ghost, forSection: section)
+                ghosts = cellFrames()
+            }
+            view.setOrthogonalScrollOffset(frame.offset, forSection: section)
+            try drawing.draw(region, into: frame.rect, on: context, cornerRadius: 6)
+            if !ghosts.isEmpty {
+                let factor = frame.rect.width / region.width
+                try context.withSavedState {
+                    try context.clip(to: frame.rect)
+                    context.beginPath()
+                    for ghost in ghosts {
+                        context.addRoundedRect(CGRect(x: frame.rect.minX + (ghost.minX - region.minX) * factor + 1,
+                                                      y: frame.rect.minY + (ghost.minY - region.minY) * factor + 1,
+                                                      width: ghost.width * factor - 2, height: ghost.height * factor - 2),
+                                               cornerRadius: 4)
+                    }
+                    context.lineWidth = 2
+                    context.setDash([5, 3])
+                    try context.stroke(Color(red8: 0xFF, green8: 0x3B, blue8: 0x30))
+                }
+            }
+            try canvas.drawLabel(frame.label, style: labelStyle,
+                                 in: CGRect(x: frame.rect.minX, y: frame.rect.maxY, width: frame.rect.width,
+                                            height: Self.labelBand))
+        }
+    }
+
+    /// The section's cells in the region at the collection view's current offsets.
+    private func cellFrames() -> [CGRect] {
+        let attributes = scene.collectionView.collectionViewLayout.layoutAttributesForElements(in: region) ?? []
+        return attributes.filter {
+            $0.representedElementCategory == .cell && $0.indexPath.section == section && !$0.isHidden
+        }.map(\.frame)
+    }
+}
