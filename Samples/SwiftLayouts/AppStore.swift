@@ -61,11 +61,12 @@ private func shelfSection() -> NSCollectionLayoutSection {
 }
 
 /// The page on an iPhone 15, the carousel scrolled a little past its second card so the
-/// handler's scaling shows on both sides.
-func makeAppStoreScene() throws -> RenderScene {
+/// handler's scaling shows on both sides (or at `carouselOffset`, at `scale`).
+func makeAppStoreScene(scale: CGFloat? = nil, carouselOffset: CGFloat = 300) throws -> RenderScene {
     var canvas = Canvas(device: Device.named("iphone-15")!)
     canvas.fullPage = true
-    canvas.orthogonalOffsets = [0: 300]
+    canvas.orthogonalOffsets = [0: carouselOffset]
+    if let scale { canvas.scale = scale }
     let colors = ThemeName.light.colors
     let featured = [
         CellContent(title: "Editors' Choice", subtitle: "A beautiful new puzzle game", color: colors.systemIndigo),

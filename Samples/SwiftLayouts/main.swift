@@ -46,7 +46,7 @@ struct Sample {
 
 let samples: [Sample] = [
     Sample(name: "app-store-carousel", title: "App Store with a scaling carousel (Swift)", source: "AppStore.swift",
-           scenes: [("", makeAppStoreScene)]),
+           scenes: [("", { try makeAppStoreScene() })]),
     Sample(name: "sidebar", title: "Sidebar list (Swift)", source: "Sidebar.swift",
            scenes: [("", makeSidebarScene)]),
     Sample(name: "adaptive-grid", title: "Adaptive photo grid (Swift)", source: "AdaptiveGrid.swift",
@@ -57,7 +57,18 @@ let samples: [Sample] = [
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {
     print("usage: mosaic-swift-samples [output-directory]   (default: Output/swift)")
+    print("       mosaic-swift-samples --carousel-animation FILE   (the App Store carousel, animated; prints time and size)")
     exit(0)
+}
+if arguments.first == "--carousel-animation", let path = arguments.dropFirst().first {
+    do {
+        let (seconds, bytes) = try writeCarouselAnimation(to: URL(fileURLWithPath: path))
+        print(String(format: "%@: %.2f s, %d bytes (%.2f MB)", path, seconds, bytes, Double(bytes) / 1_000_000))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(1)
+    }
 }
 let output = URL(fileURLWithPath: arguments.first ?? "Output/swift", isDirectory: true)
 // Paths in the manifest are relative to it: this file's folder, seen from the output folder.

@@ -91,10 +91,12 @@ public struct FilmstripFigure: Figure {
                                                      : "\(Filmstrip.format(offset)) pt"
             specs.append((offset, nil, text))
         }
+        // A section named after its behaviour is not named twice.
         let name = scene.figureName(ofSection: section)
+        let head = name == "\(behavior)" ? ".\(behavior)" : "\(name) · .\(behavior)"
         caption = chosen.kind == .restPositions
-            ? "\(name) · .\(behavior) · \(chosen.offsets.count) stop\(chosen.offsets.count == 1 ? "" : "s")"
-            : "\(name) · .\(behavior) · no stops" + (chosen.spacing.map { ", frames every \(Filmstrip.format($0)) pt" } ?? "")
+            ? "\(head) · \(chosen.offsets.count) stop\(chosen.offsets.count == 1 ? "" : "s")"
+            : "\(head) · no stops" + (chosen.spacing.map { ", frames every \(Filmstrip.format($0)) pt" } ?? "")
 
         // Wrap before shrinking: fewer frames a row, then smaller frames, never below the minimum.
         let margin = Self.margin, gutter = Self.gutter, points = CGFloat(scale)
@@ -165,9 +167,12 @@ public struct FilmstripFigure: Figure {
                                                       width: ghost.width * factor - 2, height: ghost.height * factor - 2),
                                                cornerRadius: 4)
                     }
+                    // A white edge under the dashes keeps the ghost visible on any cell colour.
+                    context.lineWidth = 4
+                    try context.stroke(Color(red8: 0xFF, green8: 0xFF, blue8: 0xFF), preservingPath: true)
                     context.lineWidth = 2
                     context.setDash([5, 3])
-                    try context.stroke(Color(red8: 0xFF, green8: 0x3B, blue8: 0x30))
+                    try context.stroke(Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E))
                 }
             }
             try canvas.drawLabel(frame.label, style: labelStyle,
