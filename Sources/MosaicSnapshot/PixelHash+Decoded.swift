@@ -1,3 +1,5 @@
+import MosaicCairo
+
 extension PixelHash {
     /// The hash the pixels of `image` (straight RGBA, as a PNG decodes) had in the canonical
     /// form of `format`: `rgba8` as they are; `rgb24` as R, G, B (nil when a pixel is not

@@ -1,4 +1,3 @@
-import CPangoCairo
 import Foundation
 import MosaicCairo
 
@@ -8,7 +7,7 @@ import MosaicCairo
 /// then each row of pixels without stride padding: for an ``ImageSurface`` in ARGB32,
 /// 4 bytes a pixel in the order A, R, G, B (premultiplied, as Cairo stores it); in RGB24,
 /// R, G, B; for an ``RGBAImage`` (format `rgba8`), R, G, B, A straight. The byte order does
-/// not depend on the machine's endianness. Computed with GLib's GChecksum.
+/// not depend on the machine's endianness. Computed with GLib's SHA-256 (MosaicCairo's `SHA256Stream`).
 public struct PixelHash: Hashable, Codable, Sendable, CustomStringConvertible {
     /// 64 lowercase hexadecimal digits.
     public let hex: String
@@ -51,32 +50,5 @@ public struct PixelHash: Hashable, Codable, Sendable, CustomStringConvertible {
     /// Decodes from a bare string.
     public init(from decoder: Decoder) throws {
         self.init(hex: try decoder.singleValueContainer().decode(String.self))
-    }
-}
-
-/// SHA-256 over GLib's GChecksum, fed in pieces.
-final class SHA256Stream {
-    private let checksum: OpaquePointer
-
-    init() {
-        checksum = g_checksum_new(G_CHECKSUM_SHA256)
-    }
-
-    deinit {
-        g_checksum_free(checksum)
-    }
-
-    func update(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { update($0) }
-    }
-
-    func update(_ bytes: UnsafeRawBufferPointer) {
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
-        g_checksum_update(checksum, base.assumingMemoryBound(to: UInt8.self), bytes.count)
-    }
-
-    /// The hexadecimal digest; no more updates after this.
-    func finish() -> String {
-        String(cString: g_checksum_get_string(checksum))
     }
 }
