@@ -1,7 +1,7 @@
 extension Double {
     /// `rounded()` (to nearest, halves away from zero, the sign kept), without a call into libm:
-    /// frames round 400k values per 100k cells. Below 2^52 the truncation is exact, and so is
-    /// the fraction left after it.
+    /// frames round four values an element. Below 2^52 the truncation is exact, and so is the
+    /// fraction left after it.
     @inline(__always)
     var roundedToNearest: Double {
         guard abs(self) < 0x1p52 else { return rounded() }

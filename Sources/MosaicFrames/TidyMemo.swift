@@ -2,7 +2,7 @@
 /// a multiplication, a rounding and a division each).
 ///
 /// Neighbouring elements share their widths and heights, and a row's cells their y: read in
-/// order, most values were just tidied (on a 100k-cell grid of five columns, 2.8 of every 4).
+/// order, most values were just tidied.
 struct TidyMemo {
     /// One number's last value and its tidied form. Values are compared by their bits (so -0
     /// and each NaN are values of their own); zero's bits, tidied, are zero.
