@@ -26,10 +26,9 @@ let package = Package(
         .library(name: "MosaicFrames", targets: ["MosaicFrames"]),
         .library(name: "MosaicSnapshotTesting", targets: ["MosaicSnapshotTesting"]),
         .executable(name: "mosaic", targets: ["mosaic"]),
-        .executable(name: "mosaic-bench", targets: ["MosaicBench"]),
-        .executable(name: "mosaic-swift-samples", targets: ["SwiftSamples"]),
-        .executable(name: "fuzz-layout-file", targets: ["FuzzLayoutFile"]),
-        .executable(name: "fuzz-engine", targets: ["FuzzEngine"]),
+        // Benchmarks, fuzzers and samples are executable targets, not products: SwiftPM builds
+        // and runs them by target name (`swift run mosaic-bench`), and packages that depend on
+        // Mosaic do not see them.
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -86,11 +85,16 @@ let package = Package(
             "MosaicPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // Paired timing (A B A B, median ratio and spread) for the two benchmarks.
+        // Benchmarks (Benchmarks/): the engine's (`make bench`) and drawing's (`make bench-render`),
+        // over paired timing (A B A B, median ratio and spread).
         .target(name: "BenchmarkSupport", path: "Benchmarks/support"),
-        .executableTarget(name: "MosaicBench", dependencies: ["CompositionalLayout", "BenchmarkSupport"]),
+        .executableTarget(name: "mosaic-bench", dependencies: ["CompositionalLayout", "BenchmarkSupport"],
+                          path: "Benchmarks/engine"),
+        .executableTarget(name: "MosaicRenderBench", dependencies: ["MosaicRender", "MosaicCairo", "CompositionalLayout", "BenchmarkSupport"],
+                          path: "Benchmarks/render"),
+
         // Layouts written in Swift, rendered with MosaicRender directly (`swift run mosaic-swift-samples`).
-        .executableTarget(name: "SwiftSamples", dependencies: ["CompositionalLayout", "MosaicRender", "PastedScreenSamples",
+        .executableTarget(name: "mosaic-swift-samples", dependencies: ["CompositionalLayout", "MosaicRender", "PastedScreenSamples",
                                                                "PlatformLayoutSamples"],
                           path: "Samples/SwiftLayouts"),
         // Layouts written as macOS (AppKit) and tvOS code, pasted with only the import changed.
@@ -100,13 +104,11 @@ let package = Package(
         // target, as SwiftPM wants target names unique across a package graph.
         .target(name: "PastedScreenSamples", dependencies: ["CompositionalLayout"],
                 path: "Samples/PastedScreens/Sources/PastedScreens"),
-        .executableTarget(name: "MosaicRenderBench", dependencies: ["MosaicRender", "MosaicCairo", "CompositionalLayout", "BenchmarkSupport"],
-                          path: "Benchmarks/render"),
 
         // Fuzz targets (scripts/fuzz.sh builds them with libFuzzer; plain builds replay inputs).
         .target(name: "MosaicFuzzing", dependencies: ["CompositionalLayout", "MosaicRender", "MosaicSpec"]),
-        .executableTarget(name: "FuzzLayoutFile", dependencies: ["MosaicFuzzing"]),
-        .executableTarget(name: "FuzzEngine", dependencies: ["MosaicFuzzing"]),
+        .executableTarget(name: "fuzz-layout-file", dependencies: ["MosaicFuzzing"], path: "Sources/FuzzLayoutFile"),
+        .executableTarget(name: "fuzz-engine", dependencies: ["MosaicFuzzing"], path: "Sources/FuzzEngine"),
 
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
         // Layout code written exactly as on iOS; only `import UIKit` is changed.

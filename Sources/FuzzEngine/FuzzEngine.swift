@@ -12,7 +12,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 }
 
 /// The program's entry (SwiftPM points `main` here): libFuzzer, driving ``fuzzEngine(_:_:)``.
-@_cdecl("FuzzEngine_main")
+@_cdecl("fuzz_engine_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     runLibFuzzer(argc: argc, argv: argv) { data, count in fuzzEngine(data, count) }
 }

@@ -17,7 +17,7 @@ public func fuzzLayoutFile(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
 }
 
 /// The program's entry (SwiftPM points `main` here): libFuzzer, driving ``fuzzLayoutFile(_:_:)``.
-@_cdecl("FuzzLayoutFile_main")
+@_cdecl("fuzz_layout_file_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     runLibFuzzer(argc: argc, argv: argv) { data, count in fuzzLayoutFile(data, count) }
 }
