@@ -1,6 +1,6 @@
 import CompositionalLayout
 import Foundation
-import MosaicCairo
+@testable import MosaicCairo
 import MosaicSnapshot
 import MosaicSnapshotTesting
 import SnapshotTesting

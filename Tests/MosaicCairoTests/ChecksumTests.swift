@@ -1,4 +1,4 @@
-@testable import MosaicRender
+@testable import MosaicCairo
 import XCTest
 
 /// The PNG encoder's checksums against their published check values and the

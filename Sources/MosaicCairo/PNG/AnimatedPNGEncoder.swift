@@ -1,5 +1,4 @@
 import Foundation
-import MosaicCairo
 
 /// Encodes an animated PNG (APNG: the `acTL`, `fcTL` and `fdAT` chunks of the PNG 3rd
 /// edition) from opaque RGB24 frames of one size.
@@ -10,7 +9,7 @@ import MosaicCairo
 /// of the picture costs little more than that part. The first frame is the default image,
 /// so viewers without APNG support show it. Rows use the Up filter and Mosaic's
 /// ``ZlibCompressor``; the same frames give the same bytes on every run.
-final class AnimatedPNGEncoder {
+package final class AnimatedPNGEncoder {
     private struct EncodedFrame {
         var rect: (x: Int, y: Int, width: Int, height: Int)
         /// The frame's duration, in 1/``ticksPerSecond`` of a second.
@@ -28,7 +27,7 @@ final class AnimatedPNGEncoder {
 
     /// An animation of `width` x `height` pixels whose frame durations are counted in
     /// 1/`ticksPerSecond` of a second, played `loopCount` times (0: for ever).
-    init(width: Int, height: Int, ticksPerSecond: Int, loopCount: Int) {
+    package init(width: Int, height: Int, ticksPerSecond: Int, loopCount: Int) {
         precondition(width > 0 && height > 0 && ticksPerSecond > 0 && ticksPerSecond < 1 << 16, "APNG setup")
         self.width = width
         self.height = height
@@ -40,7 +39,7 @@ final class AnimatedPNGEncoder {
     var frameCount: Int { frames.count }
 
     /// Adds a frame shown for `ticks` ticks. `surface` is RGB24, the animation's size, flushed.
-    func append(_ surface: ImageSurface, ticks: Int) {
+    package func append(_ surface: ImageSurface, ticks: Int) {
         precondition(surface.width == width && surface.height == height && surface.format == .rgb24, "APNG frame")
         var pixels = [UInt32](repeating: 0, count: width * height)
         surface.withUnsafePixelBytes { bytes in
@@ -68,7 +67,7 @@ final class AnimatedPNGEncoder {
     }
 
     /// The whole file.
-    func finish() -> [UInt8] {
+    package func finish() -> [UInt8] {
         precondition(!frames.isEmpty, "an APNG needs a frame")
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))

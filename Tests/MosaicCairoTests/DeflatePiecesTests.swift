@@ -1,4 +1,4 @@
-@testable import MosaicRender
+@testable import MosaicCairo
 import XCTest
 
 /// The deflate encoder's pieces against RFC 1951: the distance codes' table (section

@@ -1,5 +1,4 @@
 import Foundation
-import MosaicCairo
 
 /// Encodes a PNG image fed a band of rows at a time, so an image of any height (Cairo
 /// surfaces stop at 32767 pixels) is written in memory bounded by one band and the
@@ -9,7 +8,7 @@ import MosaicCairo
 /// ARGB32 ones as 8-bit RGBA (un-premultiplied as Cairo's own PNG writer does). Every row
 /// uses PNG's Up filter, which turns the repeated rows of a layout into runs of zeros.
 /// Encoded bytes go to `sink` in pieces as the image is fed.
-final class StreamingPNGEncoder {
+package final class StreamingPNGEncoder {
     private let width: Int
     private let height: Int
     private let hasAlpha: Bool
@@ -29,7 +28,7 @@ final class StreamingPNGEncoder {
     private static let chunkSize = 1 << 16
 
     /// Writes the signature and header of a `width` x `height` image to `sink`.
-    init(width: Int, height: Int, hasAlpha: Bool, sink: @escaping ([UInt8]) throws -> Void) throws {
+    package init(width: Int, height: Int, hasAlpha: Bool, sink: @escaping ([UInt8]) throws -> Void) throws {
         precondition(width > 0 && height > 0 && width < 1 << 31 && height < 1 << 31, "PNG size \(width)x\(height)")
         self.width = width
         self.height = height
@@ -49,7 +48,7 @@ final class StreamingPNGEncoder {
     }
 
     /// Appends `rows` of `surface` (the surface's width must be the image's).
-    func append(_ surface: ImageSurface, rows: Range<Int>) throws {
+    package func append(_ surface: ImageSurface, rows: Range<Int>) throws {
         precondition(surface.width == width && rowsWritten + rows.count <= height, "rows do not fit the PNG")
         let convert = hasAlpha ? Self.straightRGBA : Self.rgb
         let rowBytes = width * 4
@@ -77,7 +76,7 @@ final class StreamingPNGEncoder {
     }
 
     /// Ends the image: the rest of the compressed data and the end chunk.
-    func finish() throws {
+    package func finish() throws {
         precondition(rowsWritten == height, "the PNG has \(rowsWritten) of its \(height) rows")
         compressor.finish()
         try flushChunks(all: true)
