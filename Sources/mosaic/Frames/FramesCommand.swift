@@ -6,6 +6,19 @@ import MosaicRender
 import MosaicSpec
 
 /// `mosaic frames`: every element's frame, as the engine computed it.
+///
+/// This folder is the command's whole output path, built for layouts of a hundred thousand
+/// elements and more, where formatting and copying, not layout, would dominate:
+///
+/// - ``FrameRows`` reads each element from the layout's own walk (no `LayoutFrame` record per
+///   element) and keeps only what its row prints: its kind (``ElementKind``) and its numbers'
+///   texts (``NumberTexts``, and ``CountingTexts`` for item numbers that count up).
+/// - ``FramesText`` writes the rows as the aligned table or as JSON byte for byte as
+///   `JSONEncoder` (`.prettyPrinted`, `.sortedKeys`) would encode `LayoutFrame`s, each number
+///   tidied as `LayoutFrame` tidies it, so the command prints the values `FrameDump`'s
+///   snapshots hold.
+/// - ``ChunkedOutput`` sends the bytes to standard output in chunks, and ``GrowingBuffer``
+///   holds the rows' plain values without per-element allocations.
 struct FramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
