@@ -29,12 +29,20 @@ struct ScenePainter {
         defer { recorder?.endStrip() }
         try context.paint(background)
         // Shadows reach past their cells' frames: look that much further for elements.
-        let reach = scene.style.cell.shadow.map { CGFloat($0.radius + max(abs($0.offsetX), abs($0.offsetY))) } ?? 0
-        let query = rect.insetBy(dx: -reach, dy: -reach)
+        var reach = scene.style.cell.shadow.map { CGFloat($0.radius + max(abs($0.offsetX), abs($0.offsetY))) } ?? 0
         let view = scene.collectionView
-        var drawables = (view.collectionViewLayout.layoutAttributesForElements(in: query) ?? []).map {
-            Drawable.element($0, structure.role(of: $0))
+        if let path = scene.focusedItem, let frame = view.collectionViewLayout.layoutAttributesForItem(at: path)?.frame {
+            reach = max(reach, FocusLook.reach(of: frame))
         }
+        let query = rect.insetBy(dx: -reach, dy: -reach)
+        var elements = view.collectionViewLayout.layoutAttributesForElements(in: query) ?? []
+        // The focused item is drawn last, over its neighbours (tvOS's focus look).
+        var focused: UICollectionViewLayoutAttributes?
+        if let path = scene.focusedItem,
+           let index = elements.firstIndex(where: { $0.representedElementCategory == .cell && $0.indexPath == path }) {
+            focused = elements.remove(at: index)
+        }
+        var drawables = elements.map { Drawable.element($0, structure.role(of: $0)) }
         let painter = ElementPainter(context: context, scene: scene, structure: structure, measurer: measurer,
                                      images: images, recorder: recorder)
         let separators: [Separator]
@@ -45,6 +53,7 @@ struct ScenePainter {
         }
         drawables += separators.map { Drawable.separator($0) }
         for drawable in DrawOrder.sorted(drawables) { try painter.draw(drawable) }
+        if let focused { try painter.drawFocused(focused) }
         if let chrome = scene.chrome {
             let geometry = scene.geometry
             try ChromePainter(context: context, placement: chrome, colors: scene.style.colors, background: background)

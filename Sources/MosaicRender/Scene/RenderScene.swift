@@ -53,6 +53,9 @@ public struct RenderScene {
     /// The system bars drawn over the content, and the device safe area they sit in; set
     /// from ``Canvas/chrome`` (whose bars are already in the collection view's safe area).
     public var chrome: ChromePlacement?
+    /// The item drawn with tvOS's focus look (grown, on a shadow, over its neighbours);
+    /// `nil` for none. Its frame, and every other, stays the layout's.
+    public var focusedItem: IndexPath?
     private let sizingInstallation = SizingInstallation()
 
     /// A scene over a collection view you configured yourself (frame, item counts, insets,
