@@ -6,6 +6,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case invalidCanvas(what: String, value: Double)
     /// The scale is not one of UIKit's display scales, 1, 2 or 3.
     case unsupportedScale(Double)
+    /// The scale is not one the canvas's platform has (a Mac or an Apple TV at 3x).
+    case platformScale(DevicePlatform, Double)
     /// A section's item count is negative.
     case negativeItemCount(section: Int, count: Int)
     /// The output is too large along an axis that cannot be drawn in strips.
@@ -22,6 +24,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "The canvas \(what) is \(value): sizes must be positive and finite, offsets finite."
         case let .unsupportedScale(scale):
             return "The scale must be 1, 2 or 3 (UIKit's display scales); it is \(scale)."
+        case let .platformScale(platform, scale):
+            let scales = platform.scales.map { "\(Int($0))x" }.joined(separator: " or ")
+            return "A \(platform.rawValue) canvas draws at \(scales), as its displays do; its scale is \(scale)."
         case let .negativeItemCount(section, count):
             return "Section \(section) has \(count) items; item counts cannot be negative."
         case let .outputTooLarge(what, pixels, limit):

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import CompositionalLayout
 import MosaicRender
 
@@ -47,9 +48,21 @@ struct CanvasOptions: ParsableArguments {
     @Flag(name: .customLong("pseudo-localize"), help: "Lengthen every text (accented, 40% longer, in brackets).")
     var pseudoLocalize = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "A Mac window's size in points, e.g. 1280x800 (with the mac device).", valueName: "WxH"))
+    var window: WindowSize?
+
     func validate() throws {
         if let device { try Self.validate(device: device) }
         if let scale { try Self.validate(scale: scale) }
+        if let device, let preset = Device.named(device) {
+            if let scale, !preset.platform.scales.contains(CGFloat(scale)) {
+                throw ValidationError("--device \(device) draws at 1x or 2x, as \(preset.platform.rawValue) does, not \(scale)x.")
+            }
+            if window != nil, preset.platform != .macOS {
+                throw ValidationError("--window sets a Mac window's size; --device \(device) is not a Mac (use --device mac).")
+            }
+        }
     }
 
     /// Fails for a device name that is not a preset.
@@ -67,10 +80,42 @@ struct CanvasOptions: ParsableArguments {
     /// These options as a variant.
     var variant: SnapshotVariant {
         SnapshotVariant(device: device, theme: theme, textSize: textSize, direction: direction,
-                        pseudoLocalization: pseudoLocalize, scale: scale)
+                        pseudoLocalization: pseudoLocalize, scale: scale, window: window?.size)
     }
 
     /// The file's canvas with these options applied. A device replaces the size, scale,
-    /// safe area and size class; everything not given stays the file's.
-    func apply(to canvas: Canvas) -> Canvas { variant.apply(to: canvas) }
+    /// safe area, size class and platform; a window, a Mac canvas's size; everything not
+    /// given stays the file's. Fails, naming `file`, for a window on a canvas that is not a
+    /// Mac's, or a scale its platform does not have.
+    func apply(to canvas: Canvas, file: String) throws -> Canvas {
+        let result = variant.apply(to: canvas)
+        if window != nil, result.platform != .macOS {
+            throw CanvasOptionError("\(file): error: --window sets a Mac window's size, and this canvas is not a Mac; "
+                                    + "add --device mac")
+        }
+        if !result.platform.scales.contains(result.scale) {
+            throw CanvasOptionError("\(file): error: a \(result.platform.rawValue) canvas draws at 1x or 2x, "
+                                    + "not \(Int(result.scale))x; use --scale 1 or --scale 2")
+        }
+        return result
+    }
+}
+
+/// A canvas option that does not fit the file's canvas, as a message naming the file.
+struct CanvasOptionError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// `1280x800` (or `1280 x 800`): a window's width and height in points.
+struct WindowSize: ExpressibleByArgument {
+    let size: CGSize
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width.isFinite, height.isFinite, width > 0, height > 0, width <= 100_000, height <= 100_000
+        else { return nil }
+        size = CGSize(width: width, height: height)
+    }
 }

@@ -163,7 +163,13 @@ struct RenderCommand: ParsableCommand {
             return outcome
         }
         outcome.title = document.title
-        var canvas = canvasOptions.apply(to: document.canvas)
+        var canvas: Canvas
+        do {
+            canvas = try canvasOptions.apply(to: document.canvas, file: job.label)
+        } catch {
+            progress.failed("\(error)")
+            return outcome
+        }
         if let presentation = orthogonal?.presentation { canvas.orthogonal = presentation }
         if orthogonal == .animate { canvas.orthogonal = .filmstrip }
         for warning in document.warnings { progress.warn(warning.description) }

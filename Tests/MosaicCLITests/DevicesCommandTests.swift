@@ -23,3 +23,42 @@ final class DevicesCommandTests: CLITestCase {
         XCTAssertEqual([phone.width, phone.height, phone.scale], [393, 852, 3])
     }
 }
+
+/// Apple TV and Mac canvases on the command line: the devices in the list, `--window`, and
+/// the combinations refused.
+final class PlatformDeviceCommandTests: CLITestCase {
+    func testDevicesListAppleTVAndMac() throws {
+        let result = try runMosaic(["devices"], in: folder)
+        let tv = result.stdout.split(separator: "\n").first { $0.hasPrefix("apple-tv-hd ") }
+        XCTAssertTrue(tv?.contains("1920 x 1080") ?? false, result.stdout)
+        XCTAssertTrue(tv?.contains("60, 80, 60, 80") ?? false, result.stdout)
+        XCTAssertTrue(tv?.contains("tvOS") ?? false, result.stdout)
+        let mac = result.stdout.split(separator: "\n").first { $0.hasPrefix("mac ") }
+        XCTAssertTrue(mac?.contains("1280 x 800") ?? false, result.stdout)
+        XCTAssertTrue(mac?.contains("2x") ?? false, result.stdout)
+    }
+
+    func testWindowSizesAMacCanvas() throws {
+        let result = try runMosaic(["render", "tiny.yaml", "--device", "mac", "--window", "1000x700", "--scale", "1",
+                                    "-o", "out", "--quiet"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let png = try XCTUnwrap(pngSize(folder.appendingPathComponent("out/tiny.png").bytes))
+        XCTAssertEqual([png.width, png.height], [1000, 700])
+    }
+
+    func testWindowAndScaleThatDoNotFitAreRefused() throws {
+        let phone = try runMosaic(["render", "tiny.yaml", "--device", "iphone-15", "--window", "1000x700"], in: folder)
+        XCTAssertNotEqual(phone.status, 0)
+        XCTAssertTrue(phone.stderr.contains("--window sets a Mac window's size; --device iphone-15 is not a Mac"),
+                      phone.stderr)
+        let file = try runMosaic(["render", "tiny.yaml", "--window", "1000x700", "-o", "out"], in: folder)
+        XCTAssertNotEqual(file.status, 0)
+        XCTAssertTrue(file.stderr.contains("tiny.yaml: error: --window sets a Mac window's size, and this canvas is not a Mac"),
+                      file.stderr)
+        let scale = try runMosaic(["render", "tiny.yaml", "--device", "apple-tv-hd", "--scale", "3"], in: folder)
+        XCTAssertNotEqual(scale.status, 0)
+        XCTAssertTrue(scale.stderr.contains("--device apple-tv-hd draws at 1x or 2x, as tvOS does, not 3x"), scale.stderr)
+        let bad = try runMosaic(["render", "tiny.yaml", "--device", "mac", "--window", "wide"], in: folder)
+        XCTAssertNotEqual(bad.status, 0)
+    }
+}

@@ -210,3 +210,71 @@ final class SilentDropWarningTests: XCTestCase {
                        "test.yaml:4:45: warning: an absolute width of 1 point; did you mean 1fw (the full width)?")
     }
 }
+
+/// Apple TV and Mac canvases in layout files: the devices, a Mac window's size, title bar and
+/// sidebar, the focused item, and the mistakes reported.
+final class PlatformCanvasDecodingTests: XCTestCase {
+    private let row = """
+    sections:
+      - itemCount: 4
+        group: {size: 1fw x 100, subitem: {size: 0.25fw x 1fh}}
+    """
+
+    func testMacWindowWithTitleBarAndSidebar() throws {
+        let document = try decode("""
+        canvas:
+          device: mac
+          window: 1440 x 900
+          titleBar: {title: Photos, style: unified, toolbar: ["+"]}
+          sidebar: {items: [Library, People], selected: 1, width: 240}
+        \(row)
+        """)
+        let canvas = document.canvas
+        XCTAssertEqual(canvas.size, CGSize(width: 1440, height: 900))
+        XCTAssertEqual(canvas.scale, 2)
+        XCTAssertEqual(canvas.platform, .macOS)
+        let window = try XCTUnwrap(canvas.chrome?.window)
+        XCTAssertEqual(window.title, "Photos")
+        XCTAssertEqual(window.toolbarItems, ["+"])
+        XCTAssertEqual(window.sidebar, MacWindowChrome.Sidebar(items: ["Library", "People"], selectedIndex: 1, width: 240))
+        XCTAssertFalse(canvas.chrome?.statusBar ?? true, "a Mac has no status bar")
+        // Content starts below the 52-pt title bar and beside the 240-pt sidebar: the row's
+        // four cells share 1440 - 240 = 1200 points.
+        let view = document.makeCollectionView()
+        XCTAssertEqual(view.adjustedContentInset.top, 52)
+        XCTAssertEqual(view.cellFrame(0, 0), CGRect(x: 240, y: 0, width: 300, height: 100))
+        XCTAssertEqual(view.cellFrame(0, 3), CGRect(x: 1140, y: 0, width: 300, height: 100))
+    }
+
+    func testPlainTitleBarIsTwentyEightPoints() throws {
+        let document = try decode("""
+        canvas: {device: mac, titleBar: {title: Notes, style: plain}}
+        \(row)
+        """)
+        XCTAssertEqual(document.canvas.chrome?.window?.titleBar, .plain)
+        XCTAssertEqual(document.makeCollectionView().adjustedContentInset.top, 28)
+    }
+
+    func testAppleTVWithAFocusedItem() throws {
+        let document = try decode("""
+        canvas: {device: apple-tv-4k, focusedItem: [0, 2]}
+        \(row)
+        """)
+        XCTAssertEqual(document.canvas.scale, 2)
+        XCTAssertEqual(document.canvas.focusedItem, IndexPath(item: 2, section: 0))
+        // Inside the 80-pt side margins: four cells share 1920 - 160 = 1760 points.
+        XCTAssertEqual(document.makeCollectionView().cellFrame(0, 1), CGRect(x: 520, y: 0, width: 440, height: 100))
+    }
+
+    func testMistakesNameTheKey() {
+        let window = errors("canvas: {device: iphone-15, window: 800 x 600}\n\(row)")
+        XCTAssertEqual(window.map(\.message), ["'window' is the size of a Mac window, and this canvas is not a Mac"])
+        XCTAssertEqual(window.first?.line, 1)
+        let scale = errors("canvas: {device: mac, scale: 3}\n\(row)")
+        XCTAssertEqual(scale.map(\.message), ["a macOS canvas draws at 1x or 2x, not 3x"])
+        let titleBar = errors("canvas: {device: ipad, titleBar: Photos}\n\(row)")
+        XCTAssertEqual(titleBar.map(\.message), ["a title bar and a sidebar are a Mac window's, and this canvas is not a Mac"])
+        let focus = errors("canvas: {device: apple-tv-hd, focusedItem: 3}\n\(row)")
+        XCTAssertEqual(focus.map(\.message), ["'focusedItem' must be [section, item], two whole numbers, not '3'"])
+    }
+}

@@ -2,12 +2,13 @@ import CompositionalLayout
 
 extension Canvas {
     /// The traits of a collection view on this canvas: its scale, direction, horizontal
-    /// size class, appearance (the theme) and text size.
+    /// size class, appearance (the theme), text size and interface idiom.
     public var traitCollection: UITraitCollection {
         let traits = UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .regular,
                                        displayScale: scale, layoutDirection: layoutDirection)
         traits.userInterfaceStyle = theme == .dark ? .dark : .light
         traits.preferredContentSizeCategory = preferredContentSizeCategory
+        traits.userInterfaceIdiom = platform.idiom
         return traits
     }
 }

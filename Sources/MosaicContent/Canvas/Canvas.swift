@@ -41,6 +41,13 @@ public struct Canvas: Sendable, Equatable {
     /// Lengthen every text of the content (``PseudoLocalization``) to show where a longer
     /// translation would be cut.
     public var pseudoLocalization = false
+    /// The operating system the canvas stands for: the interface idiom section providers
+    /// see, tvOS's and macOS's own text sizes, and the scales it can be drawn at
+    /// (``DevicePlatform/scales``). ``init(device:)`` sets it from the device.
+    public var platform: DevicePlatform = .iOS
+    /// The item drawn with tvOS's focus look: grown, on a shadow, over its neighbours; `nil`
+    /// for none. No frame changes.
+    public var focusedItem: IndexPath? = nil
 
     /// Makes a canvas; everything but the size has a default.
     public init(size: CGSize, scale: CGFloat = 2, safeArea: UIEdgeInsets = .zero, contentInset: UIEdgeInsets = .zero,
@@ -62,9 +69,11 @@ public struct Canvas: Sendable, Equatable {
         self.anatomy = anatomy
     }
 
-    /// The canvas of a device preset in portrait, at its own scale.
+    /// The canvas of a device preset in its natural orientation (portrait for iPhone and
+    /// iPad), at its own scale.
     public init(device: Device) {
         self.init(size: device.size, scale: device.scale, safeArea: device.safeArea,
                   horizontalSizeClass: device.horizontalSizeClass)
+        platform = device.platform
     }
 }

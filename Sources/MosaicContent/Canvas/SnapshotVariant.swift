@@ -29,11 +29,15 @@ public struct SnapshotVariant: Hashable, Sendable {
     public var pseudoLocalization: Bool
     /// Pixels per point: 1, 2 or 3.
     public var scale: Int?
+    /// A Mac window's size in points (`mosaic --window 1280x800`): replaces the size of a
+    /// canvas whose platform is macOS; `mosaic` refuses it for any other.
+    public var window: CGSize?
 
     /// Makes a variant; every axis not given keeps the canvas's setting.
     public init(device: String? = nil, theme: ThemeName? = nil, textSize: UIContentSizeCategory? = nil,
                 direction: UITraitEnvironmentLayoutDirection? = nil, pseudoLocalization: Bool = false,
-                scale: Int? = nil) {
+                scale: Int? = nil, window: CGSize? = nil) {
+        self.window = window
         self.device = device
         self.theme = theme
         self.textSize = textSize
@@ -70,9 +74,16 @@ public struct SnapshotVariant: Hashable, Sendable {
     /// The variant's name in reference file names, its parts in a fixed order:
     /// `iphone-15-dark-accessibility-xl-rtl-pseudo-2x`; `default` when it changes nothing.
     public var name: String {
-        let parts = [device, theme?.rawValue, textSize?.mosaicName, direction.map(Self.directionName),
-                     pseudoLocalization ? "pseudo" : nil, scale.map { "\($0)x" }].compactMap { $0 }
+        let parts = [device, window.map(Self.windowName), theme?.rawValue, textSize?.mosaicName,
+                     direction.map(Self.directionName), pseudoLocalization ? "pseudo" : nil,
+                     scale.map { "\($0)x" }].compactMap { $0 }
         return parts.isEmpty ? "default" : parts.joined(separator: "-")
+    }
+
+    /// `1280x800`: a window's size in points.
+    static func windowName(_ size: CGSize) -> String {
+        func number(_ value: CGFloat) -> String { value == value.rounded() ? String(Int(value)) : String(Double(value)) }
+        return "\(number(size.width))x\(number(size.height))"
     }
 
     /// `ltr` or `rtl` (`unspecified` for the unspecified direction).
@@ -84,9 +95,9 @@ public struct SnapshotVariant: Hashable, Sendable {
         }
     }
 
-    /// `canvas` with this variant applied. A device replaces the size, scale, safe area and
-    /// size class (an unknown name changes nothing; callers check names first); everything
-    /// else the variant does not set stays.
+    /// `canvas` with this variant applied. A device replaces the size, scale, safe area, size
+    /// class and platform (an unknown name changes nothing; callers check names first); a
+    /// window replaces a Mac canvas's size; everything else the variant does not set stays.
     public func apply(to canvas: Canvas) -> Canvas {
         var canvas = canvas
         if let device, let preset = Device.named(device) {
@@ -94,7 +105,9 @@ public struct SnapshotVariant: Hashable, Sendable {
             canvas.scale = preset.scale
             canvas.safeArea = preset.safeArea
             canvas.horizontalSizeClass = preset.horizontalSizeClass
+            canvas.platform = preset.platform
         }
+        if let window, canvas.platform == .macOS { canvas.size = window }
         if let theme { canvas.theme = theme }
         if let textSize { canvas.preferredContentSizeCategory = textSize }
         if let direction { canvas.layoutDirection = direction }

@@ -94,6 +94,8 @@ public struct SystemChrome: Sendable, Equatable {
     public var tabBar: TabBar?
     /// Whether to draw the home indicator in the bottom safe area (devices that have one).
     public var homeIndicator: Bool
+    /// A Mac window's title bar and sidebar, if any (``MacWindowChrome``).
+    public var window: MacWindowChrome? = nil
 
     /// Makes chrome; by default a status bar and a home indicator only.
     public init(statusBar: Bool = true, navigationBar: NavigationBar? = nil, toolbarItems: [String]? = nil,
@@ -105,12 +107,14 @@ public struct SystemChrome: Sendable, Equatable {
         self.homeIndicator = homeIndicator
     }
 
-    /// What the bars add to the device's safe area: the navigation bar at the top, the
-    /// toolbar and tab bar at the bottom.
+    /// What the bars add to the device's safe area: the navigation bar (or a Mac window's
+    /// title bar) at the top, a Mac window's sidebar at the left, the toolbar and tab bar at
+    /// the bottom.
     public func barInsets(_ metrics: BarMetrics = .compact) -> UIEdgeInsets {
-        UIEdgeInsets(top: navigationBar?.height(metrics) ?? 0, left: 0,
-                     bottom: (toolbarItems == nil ? 0 : metrics.toolbar) + (tabBar == nil ? 0 : metrics.tabBar),
-                     right: 0)
+        let window = window?.insets ?? .zero
+        return UIEdgeInsets(top: (navigationBar?.height(metrics) ?? 0) + window.top, left: window.left,
+                            bottom: (toolbarItems == nil ? 0 : metrics.toolbar) + (tabBar == nil ? 0 : metrics.tabBar),
+                            right: 0)
     }
 }
 
@@ -154,7 +158,7 @@ extension Canvas {
     /// ``chrome`` (see ``SystemChrome/barInsets``).
     public var effectiveSafeArea: UIEdgeInsets {
         guard let bars = chrome?.barInsets(BarMetrics(horizontalSizeClass)) else { return safeArea }
-        return UIEdgeInsets(top: safeArea.top + bars.top, left: safeArea.left,
+        return UIEdgeInsets(top: safeArea.top + bars.top, left: safeArea.left + bars.left,
                             bottom: safeArea.bottom + bars.bottom, right: safeArea.right)
     }
 }

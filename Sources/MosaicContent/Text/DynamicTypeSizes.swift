@@ -36,8 +36,18 @@ extension DynamicTypeStyle {
         leading + size(for: category) - size
     }
 
-    /// `base` in this style at `category`: its size, weight and leading; the rest kept.
-    public func applied(to base: TextStyle, at category: UIContentSizeCategory) -> TextStyle {
+    /// `base` in this style at `category` on a device of `idiom`: its size, weight and
+    /// leading; the rest kept. On Apple TV and a Mac the platform's own sizes
+    /// (``PlatformTextStyle``) apply, whatever the category.
+    public func applied(to base: TextStyle, at category: UIContentSizeCategory,
+                        idiom: UIUserInterfaceIdiom = .phone) -> TextStyle {
+        if let platform = PlatformTextStyle.of(self, on: idiom) {
+            var style = base
+            style.size = platform.size
+            style.weight = platform.weight
+            style.lineHeight = platform.leading
+            return style
+        }
         var style = applied(to: base)
         style.size = size(for: category)
         style.lineHeight = leading(for: category)
@@ -55,15 +65,34 @@ extension DynamicTypeStyle {
         return size * table[.body]![column] / table[.body]![largeColumn]
     }
 
-    /// `style` scaled for `category` (``scaledSize(_:for:)``); a fixed line height grows by as
-    /// much as the size.
-    public static func scaled(_ style: TextStyle, for category: UIContentSizeCategory) -> TextStyle {
-        // Large, the default, changes nothing: no table look-up for every text drawn.
-        if category == .large { return style }
+    /// `style` scaled for `category` (``scaledSize(_:for:)``), or to the platform's sizes on
+    /// Apple TV and a Mac (``platformSize(_:on:)``); a fixed line height grows by as much as
+    /// the size.
+    public static func scaled(_ style: TextStyle, for category: UIContentSizeCategory,
+                              idiom: UIUserInterfaceIdiom = .phone) -> TextStyle {
+        let size: Double
+        if let platform = platformSize(style.size, on: idiom) {
+            size = platform
+        } else {
+            // Large, the default, changes nothing: no table look-up for every text drawn.
+            if category == .large { return style }
+            size = scaledSize(style.size, for: category)
+        }
         var scaled = style
-        scaled.size = scaledSize(style.size, for: category)
+        scaled.size = size
         if let lineHeight = style.lineHeight { scaled.lineHeight = lineHeight + scaled.size - style.size }
         return scaled
+    }
+
+    /// The size text of `size` points on iOS takes on Apple TV or a Mac: that of the text
+    /// style whose iOS size it is, on the platform (``PlatformTextStyle``), else `size`
+    /// scaled as body text is (29 / 17 on tvOS, 13 / 17 on macOS); `nil` on iPhone and iPad.
+    public static func platformSize(_ size: Double, on idiom: UIUserInterfaceIdiom) -> Double? {
+        guard let body = PlatformTextStyle.of(.body, on: idiom) else { return nil }
+        if let style = stylesByDefaultSize[size], let platform = PlatformTextStyle.of(style, on: idiom) {
+            return platform.size
+        }
+        return size * body.size / DynamicTypeStyle.body.size
     }
 
     /// The categories in the table's column order.

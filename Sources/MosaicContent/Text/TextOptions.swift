@@ -31,16 +31,19 @@ public struct TextOptions: Sendable, Equatable {
     /// Whether no field is set.
     public var isEmpty: Bool { self == TextOptions() }
 
-    /// `base` with these options applied; a ``style`` takes its size and leading at `category`.
-    public func applied(to base: TextStyle, at category: UIContentSizeCategory = .large) -> TextStyle {
+    /// `base` with these options applied; a ``style`` takes its size and leading at `category`
+    /// (on Apple TV and a Mac, the platform's, ``PlatformTextStyle``).
+    public func applied(to base: TextStyle, at category: UIContentSizeCategory = .large,
+                        idiom: UIUserInterfaceIdiom = .phone) -> TextStyle {
         var result = base
-        apply(to: &result, at: category)
+        apply(to: &result, at: category, idiom: idiom)
         return result
     }
 
-    /// Applies these options to `text` in place (``applied(to:at:)`` without copying the style).
-    package func apply(to text: inout TextStyle, at category: UIContentSizeCategory = .large) {
-        if let style { text = style.applied(to: text, at: category) }
+    /// Applies these options to `text` in place (``applied(to:at:idiom:)`` without copying the style).
+    package func apply(to text: inout TextStyle, at category: UIContentSizeCategory = .large,
+                       idiom: UIUserInterfaceIdiom = .phone) {
+        if let style { text = style.applied(to: text, at: category, idiom: idiom) }
         if let weight { text.weight = weight }
         if let color { text.color = color }
         if let alignment { text.alignment = alignment }

@@ -73,6 +73,9 @@ struct ChromePainter {
             try drawToolbar(items, in: CGRect(x: screen.minX, y: bottom, width: screen.width,
                                               height: metrics.toolbar))
         }
+        if let window = chrome.window {
+            try MacWindowChromePainter(context: context, window: window, colors: colors, isDark: isDark).draw(over: screen)
+        }
         if chrome.homeIndicator, safe.bottom > 0 {
             // 134 x 5 points, 8 above the screen's bottom edge, in `label`.
             let indicator = CGRect(x: screen.midX - 67, y: screen.maxY - 8 - 5, width: 134, height: 5)

@@ -84,6 +84,9 @@ final class ElementLooks {
     let isRightToLeft: Bool
     /// The Dynamic Type size text is set at (``DynamicTypeStyle/scaledSize(_:for:)``).
     let sizeCategory: UIContentSizeCategory
+    /// The kind of device: on Apple TV and a Mac, text takes the platform's sizes
+    /// (``DynamicTypeStyle/platformSize(_:on:)``) instead of Dynamic Type's.
+    let idiom: UIUserInterfaceIdiom
 
     /// The style's text styles for cells and list rows as laid out here (``textStyle(_:)``),
     /// worked out once rather than for every cell.
@@ -92,13 +95,14 @@ final class ElementLooks {
     private let rowAccessories: RowAccessoryStyle
 
     init(style: RenderStyle, content: LayoutContent, structure: LayoutStructure, isRightToLeft: Bool,
-         sizeCategory: UIContentSizeCategory = .large) {
+         sizeCategory: UIContentSizeCategory = .large, idiom: UIUserInterfaceIdiom = .phone) {
         self.style = style
         self.content = content
         self.structure = structure
         self.isRightToLeft = isRightToLeft
         self.sizeCategory = sizeCategory
-        let laidOut = { Self.textStyle($0, isRightToLeft: isRightToLeft, sizeCategory: sizeCategory) }
+        self.idiom = idiom
+        let laidOut = { Self.textStyle($0, isRightToLeft: isRightToLeft, sizeCategory: sizeCategory, idiom: idiom) }
         cellTitle = laidOut(style.cell.title)
         cellSubtitle = laidOut(style.cell.subtitle)
         cellPlaceholder = Self.directed(style.cell.placeholderLabel, isRightToLeft: isRightToLeft)
@@ -145,8 +149,8 @@ final class ElementLooks {
             if item.color == nil { look.fill = nil }
         default: break
         }
-        item.titleText.apply(to: &look.title, at: sizeCategory)
-        item.subtitleText.apply(to: &look.subtitle, at: sizeCategory)
+        item.titleText.apply(to: &look.title, at: sizeCategory, idiom: idiom)
+        item.subtitleText.apply(to: &look.subtitle, at: sizeCategory, idiom: idiom)
         return look
     }
 
@@ -173,8 +177,8 @@ final class ElementLooks {
         return CellLook(fill: item.color ?? style.list.cellFill(of: list), shape: nil, radii: radii, border: nil, shadow: nil,
                         padding: (structure.listMargin, item.padding.map { CGFloat($0.vertical) }
                                     ?? CGFloat(style.list.rowVerticalPadding)),
-                        title: item.titleText.applied(to: rowTitle, at: sizeCategory),
-                        subtitle: item.subtitleText.applied(to: rowSubtitle, at: sizeCategory),
+                        title: item.titleText.applied(to: rowTitle, at: sizeCategory, idiom: idiom),
+                        subtitle: item.subtitleText.applied(to: rowSubtitle, at: sizeCategory, idiom: idiom),
                         placeholder: rowPlaceholder, placeholderColor: rowPlaceholder.color, row: metrics)
     }
 
@@ -241,7 +245,8 @@ final class ElementLooks {
         var boundaryStyle = isFooter ? style.footerStyle(ofKind: kind, list: list) : style.headerStyle(ofKind: kind, list: list)
         boundaryStyle.text = textStyle(boundaryStyle.text)
         if !isGlobal, !isFooter, content.sections.indices.contains(section) {
-            boundaryStyle.text = content.sections[section].headerText.applied(to: boundaryStyle.text, at: sizeCategory)
+            boundaryStyle.text = content.sections[section].headerText.applied(to: boundaryStyle.text, at: sizeCategory,
+                                                                                     idiom: idiom)
         }
         let given = isGlobal ? content.globalSupplementaryText[kind] : content.supplementaryText(ofKind: kind, section: section)
         let text = given ?? (isGlobal ? (isFooter ? "Footer" : "Header") : (isFooter ? "Footer \(section)" : "Section \(section)"))
@@ -281,14 +286,16 @@ final class ElementLooks {
         return palette.isEmpty ? style.cell.fill : palette[((section % palette.count) + palette.count) % palette.count]
     }
 
-    /// `style` as laid out in this layout: at the layout's Dynamic Type size, in
-    /// right-to-left paragraphs in a right-to-left layout unless the style fixes a direction.
+    /// `style` as laid out in this layout: at the layout's Dynamic Type size (the platform's
+    /// size on Apple TV and a Mac), in right-to-left paragraphs in a right-to-left layout
+    /// unless the style fixes a direction.
     func textStyle(_ style: TextStyle) -> TextStyle {
-        Self.textStyle(style, isRightToLeft: isRightToLeft, sizeCategory: sizeCategory)
+        Self.textStyle(style, isRightToLeft: isRightToLeft, sizeCategory: sizeCategory, idiom: idiom)
     }
 
-    private static func textStyle(_ style: TextStyle, isRightToLeft: Bool, sizeCategory: UIContentSizeCategory) -> TextStyle {
-        DynamicTypeStyle.scaled(directed(style, isRightToLeft: isRightToLeft), for: sizeCategory)
+    private static func textStyle(_ style: TextStyle, isRightToLeft: Bool, sizeCategory: UIContentSizeCategory,
+                                  idiom: UIUserInterfaceIdiom) -> TextStyle {
+        DynamicTypeStyle.scaled(directed(style, isRightToLeft: isRightToLeft), for: sizeCategory, idiom: idiom)
     }
 
     /// `style` in the layout's direction, at its own size: the placeholder label of a grid

@@ -27,7 +27,8 @@ final class ElementPainter {
         self.context = context
         self.looks = ElementLooks(style: scene.style, content: scene.content, structure: structure,
                                   isRightToLeft: scene.collectionView.traitCollection.layoutDirection == .rightToLeft,
-                                  sizeCategory: scene.collectionView.traitCollection.preferredContentSizeCategory)
+                                  sizeCategory: scene.collectionView.traitCollection.preferredContentSizeCategory,
+                                  idiom: scene.collectionView.traitCollection.userInterfaceIdiom)
         self.measurer = measurer
         self.images = images
         self.recorder = recorder

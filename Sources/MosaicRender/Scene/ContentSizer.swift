@@ -25,7 +25,8 @@ final class ContentSizer {
         let view = scene.collectionView
         looks = ElementLooks(style: scene.style, content: scene.content, structure: structure,
                              isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
-                             sizeCategory: view.traitCollection.preferredContentSizeCategory)
+                             sizeCategory: view.traitCollection.preferredContentSizeCategory,
+                             idiom: view.traitCollection.userInterfaceIdiom)
         measurer = MemoizingMeasurer(TextMeasurer(fonts: fonts))
         let scale = view.traitCollection.displayScale
         self.scale = scale.isFinite && scale > 0 ? scale : 1

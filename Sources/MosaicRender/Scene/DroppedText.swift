@@ -46,7 +46,8 @@ extension RenderScene {
         let structure = LayoutStructure(layout: layout)
         let looks = ElementLooks(style: style, content: content, structure: structure,
                                  isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
-                                 sizeCategory: view.traitCollection.preferredContentSizeCategory)
+                                 sizeCategory: view.traitCollection.preferredContentSizeCategory,
+                                 idiom: view.traitCollection.userInterfaceIdiom)
         let measurer = MemoizingMeasurer(TextMeasurer(fonts: try FontEnvironment.standard()))
         var dropped: [DroppedText] = []
         let cells = (layout.layoutAttributesForElements(in: everything) ?? [])

@@ -42,6 +42,7 @@ extension RenderScene {
         if canvas.pseudoLocalization { content = content.pseudoLocalized() }
         self.viewController = viewController
         chrome = Self.chromePlacement(on: canvas)
+        focusedItem = canvas.focusedItem
     }
 
     /// The part of `safeArea` (insets of `bounds`) that covers `frame`, as insets of `frame`

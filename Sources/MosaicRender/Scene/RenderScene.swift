@@ -111,6 +111,7 @@ public struct RenderScene {
         try self.init(collectionView: view, content: content.adapted(to: canvas), style: style ?? .standard(for: canvas.theme),
                       fullPage: canvas.fullPage, separators: separators, selfSizing: selfSizing)
         chrome = Self.chromePlacement(on: canvas)
+        focusedItem = canvas.focusedItem
     }
 
     /// Where the canvas's system bars go, `nil` when it has none.
@@ -124,6 +125,9 @@ public struct RenderScene {
     /// presentations a scene draws.
     static func validate(canvas: Canvas) throws {
         try validate(size: canvas.size, scale: canvas.scale)
+        if !canvas.platform.scales.contains(canvas.scale) {
+            throw RenderError.platformScale(canvas.platform, Double(canvas.scale))
+        }
         for (name, value) in [("contentOffset.x", canvas.contentOffset.x), ("contentOffset.y", canvas.contentOffset.y)]
         where !value.isFinite {
             throw RenderError.invalidCanvas(what: name, value: Double(value))

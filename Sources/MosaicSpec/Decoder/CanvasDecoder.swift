@@ -9,6 +9,7 @@ struct CanvasDecoder {
     static let keys = [
         "device", "size", "scale", "theme", "safeArea", "contentInset", "contentOffset", "orthogonalOffsets",
         "layoutDirection", "sizeClass", "textSize", "pseudoLocalize", "fullPage", "orthogonal", "anatomy",
+        "window", "focusedItem",
     ] + ChromeDecoder.keys
 
     /// The device a file without `canvas.device` or `canvas.size` is drawn on.
@@ -40,13 +41,25 @@ struct CanvasDecoder {
         if let node = fields["size"], let size = canvasSize(node) {
             canvas.size = size
         }
+        if let node = fields["window"] {
+            if canvas.platform != .macOS {
+                reader.error("'window' is the size of a Mac window, and this canvas is not a Mac", at: node,
+                             hint: "write device: mac, or size: for any other canvas")
+            } else if let size = canvasSize(node) {
+                canvas.size = size
+            }
+        }
         if let node = fields["scale"], let scale = reader.number(node, "scale", min: 1) {
             if scale > 4 {
                 reader.error("'scale' must be at most 4, not \(Notation.format(scale))", at: node, hint: "use 1, 2 or 3")
+            } else if !canvas.platform.scales.contains(scale) {
+                reader.error("a \(canvas.platform.rawValue) canvas draws at 1x or 2x, not \(Notation.format(scale))x",
+                             at: node, hint: "Macs and Apple TVs have 1x and 2x displays only")
             } else {
                 canvas.scale = scale
             }
         }
+        if let node = fields["focusedItem"] { canvas.focusedItem = focusedItem(node) }
         if let node = fields["theme"] {
             let options = ThemeName.allCases.map { ($0.rawValue, $0) }
             if let theme = reader.choice(node, "theme", options) { canvas.theme = theme }
@@ -83,6 +96,11 @@ struct CanvasDecoder {
             if let value = reader.choice(node, "orthogonal", options) { canvas.orthogonal = value }
         }
         canvas.chrome = ChromeDecoder(reader: reader).chrome(fields)
+        if canvas.chrome?.window != nil, canvas.platform != .macOS,
+           let node = fields["titleBar"] ?? fields["sidebar"] {
+            reader.error("a title bar and a sidebar are a Mac window's, and this canvas is not a Mac", at: node,
+                         hint: "write device: mac")
+        }
         var named: [(key: String, node: Node, offset: CGFloat)] = []
         if let node = fields["orthogonalOffsets"] {
             if case .mapping(let mapping) = node {
@@ -101,6 +119,18 @@ struct CanvasDecoder {
             }
         }
         return (canvas, named)
+    }
+
+    /// `[section, item]`: the index path of the item drawn with tvOS's focus look.
+    private func focusedItem(_ node: Node) -> IndexPath? {
+        let problem = "'focusedItem' must be [section, item], two whole numbers"
+        guard case .sequence(let sequence) = node, sequence.count == 2 else {
+            reader.error("\(problem), not \(Reader.describe(node))", at: node, hint: "write e.g. focusedItem: [0, 1]")
+            return nil
+        }
+        guard let section = reader.int(sequence[0], "focusedItem section", min: 0),
+              let item = reader.int(sequence[1], "focusedItem item", min: 0) else { return nil }
+        return IndexPath(item: item, section: section)
     }
 
     /// `375 x 812`, `[375, 812]` or `{width: 375, height: 812}`, in points.

@@ -11,9 +11,14 @@ import Yams
 ///   toolbar: [Select, "⋯"]
 ///   tabBar: {items: [Listen Now, {title: Library, symbol: "♪"}], selected: 1}
 ///   homeIndicator: true
+///   # On a Mac canvas (device: mac):
+///   titleBar: {title: Library, style: unified, toolbar: ["⊞", "♡"]}   # or `titleBar: Library`
+///   sidebar: {items: [Library, Memories, People], selected: 0, width: 220}   # or the list alone
 /// ```
 struct ChromeDecoder {
-    static let keys = ["statusBar", "navigationBar", "toolbar", "tabBar", "homeIndicator"]
+    static let keys = ["statusBar", "navigationBar", "toolbar", "tabBar", "homeIndicator", "titleBar", "sidebar"]
+    static let titleBarKeys = ["title", "style", "toolbar"]
+    static let sidebarKeys = ["items", "selected", "width"]
     static let navigationKeys = ["title", "titleDisplay", "leading", "trailing", "search"]
     static let tabBarKeys = ["items", "selected"]
     static let tabItemKeys = ["title", "symbol"]
@@ -29,6 +34,15 @@ struct ChromeDecoder {
         if let node = fields["navigationBar"] { chrome.navigationBar = navigationBar(node) }
         if let node = fields["toolbar"] { chrome.toolbarItems = strings(node, "toolbar") }
         if let node = fields["tabBar"] { chrome.tabBar = tabBar(node) }
+        if fields.has("titleBar") || fields.has("sidebar") {
+            // A Mac window has no status bar or home indicator unless the file asks for them.
+            if !fields.has("statusBar") { chrome.statusBar = false }
+            if !fields.has("homeIndicator") { chrome.homeIndicator = false }
+            var window = MacWindowChrome(title: "")
+            if let node = fields["titleBar"], let bar = titleBar(node) { window = bar }
+            if let node = fields["sidebar"] { window.sidebar = sidebar(node) }
+            chrome.window = window
+        }
         return chrome
     }
 
@@ -83,6 +97,46 @@ struct ChromeDecoder {
                          hint: "items are counted from 0")
         }
         return bar
+    }
+
+    /// `titleBar: Title` (a unified toolbar) or `{title, style: plain | unified, toolbar}`.
+    private func titleBar(_ node: Node) -> MacWindowChrome? {
+        if case .scalar = node, !Reader.isNull(node) {
+            return reader.string(node, "titleBar").map { MacWindowChrome(title: $0) }
+        }
+        guard let fields = reader.fields(node, "titleBar", keys: Self.titleBarKeys,
+                                         expected: "a title or {title, style, toolbar}") else { return nil }
+        var window = MacWindowChrome(title: "")
+        if let node = fields["title"], let title = reader.string(node, "title") { window.title = title }
+        if let node = fields["style"] {
+            let options = MacWindowChrome.TitleBar.allCases.map { ($0.rawValue, $0) }
+            if let style = reader.choice(node, "style", options) { window.titleBar = style }
+        }
+        if let node = fields["toolbar"], let items = strings(node, "toolbar") { window.toolbarItems = items }
+        return window
+    }
+
+    /// `sidebar: {items: [Library, People], selected: 0, width: 220}`, or the list of items alone.
+    private func sidebar(_ node: Node) -> MacWindowChrome.Sidebar? {
+        guard case .mapping = node else { return strings(node, "sidebar").map { MacWindowChrome.Sidebar(items: $0) } }
+        guard let fields = reader.fields(node, "sidebar", keys: Self.sidebarKeys,
+                                         expected: "a list of items or {items, selected, width}") else { return nil }
+        guard let itemsNode = fields["items"] else {
+            reader.error("'sidebar' needs 'items'", at: node, hint: "write e.g. sidebar: {items: [Library, People], selected: 0}")
+            return nil
+        }
+        guard let items = strings(itemsNode, "sidebar items") else { return nil }
+        var sidebar = MacWindowChrome.Sidebar(items: items)
+        if let node = fields["selected"], let index = reader.int(node, "selected", min: 0) {
+            if index < items.count {
+                sidebar.selectedIndex = index
+            } else {
+                reader.error("'selected' is \(index) but the sidebar has \(items.count) items", at: node,
+                             hint: "items are counted from 0")
+            }
+        }
+        if let node = fields["width"], let width = reader.number(node, "width", min: 1) { sidebar.width = width }
+        return sidebar
     }
 
     /// A list of texts (or one text).

@@ -62,7 +62,13 @@ struct FramesCommand: ParsableCommand {
             Console.error(RenderCommand.describe(error, file: LayoutDocument.label(ofPath: file)))
             throw ExitCode.failure
         }
-        let canvas = canvasOptions.apply(to: document.canvas)
+        let canvas: Canvas
+        do {
+            canvas = try canvasOptions.apply(to: document.canvas, file: LayoutDocument.label(ofPath: file))
+        } catch {
+            Console.error("\(error)")
+            throw ExitCode.failure
+        }
         let view = document.makeCollectionView(canvas: canvas)
         // The scene installs the renderer's sizing function, so estimated elements
         // get the frames a render draws them at.
