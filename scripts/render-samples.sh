@@ -31,9 +31,11 @@ rm -f Output/*.png Output/*.svg Output/*.pdf Output/swift/*.png
 # 2. Variants beside some samples, at 2x to keep Output/ small: a filmstrip of each sample
 #    with orthogonal (sideways-scrolling) sections, and the anatomy (item > group > section,
 #    labelled as in code) of two samples whose structure is the point.
+# The Apple TV home screen has none: a 1920-point screen per rest position of its three
+# shelves would outweigh the rest of Output/.
 orthogonal=()
 while IFS= read -r file; do orthogonal+=("$file"); done \
-  < <(grep -l 'orthogonalScrollingBehavior' Samples/*.yaml || true)
+  < <(grep -l 'orthogonalScrollingBehavior' Samples/*.yaml | grep -v '^Samples/tv-home.yaml$' || true)
 if [ ${#orthogonal[@]} -gt 0 ]; then
   "$mosaic" render "${orthogonal[@]}" -o Output --orthogonal filmstrip --scale 2 --suffix -filmstrip --quiet
 fi

@@ -29,6 +29,8 @@
 //   environment, drawn on an iPhone and on an iPad.
 // - PastedScreenScenes.swift: the whole view controllers of Samples/PastedScreens
 //   (data sources, registrations, content configurations), rendered as pasted.
+// - PlatformScenes.swift: the layouts of Samples/PlatformLayouts, written as macOS and
+//   tvOS code, on a Mac window and an Apple TV.
 //
 // Besides the images it writes gallery.json, which `mosaic render --gallery-include`
 // adds to the samples gallery (scripts/render-samples.sh does).
@@ -52,7 +54,7 @@ let samples: [Sample] = [
     Sample(name: "adaptive-grid", title: "Adaptive photo grid (Swift)", source: "AdaptiveGrid.swift",
            scenes: [("-iphone", { try makeAdaptiveGridScene(device: "iphone-15") }),
                     ("-ipad", { try makeAdaptiveGridScene(device: "ipad") })]),
-] + pastedScreenSamples()
+] + pastedScreenSamples() + platformSamples()
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {
