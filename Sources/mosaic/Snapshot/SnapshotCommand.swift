@@ -13,8 +13,9 @@ struct SnapshotCommand: ParsableCommand {
             For each FILE and each variant (every combination of the --device, --theme, --text-size, \
             --direction and --scale values, pseudo-localised with --pseudo-localize; the file's own \
             setting for an axis not given), draws the page and compares it with \
-            the reference in DIR/<key>/<variant>: a PNG, its pixel hash with the library versions \
-            (<variant>.json) and every element's frame (<variant>.frames.json). The key is the file's \
+            the reference DIR/<key>/<variant>.png, which carries its pixel hash, the library and font \
+            identities, Mosaic's version and the visible elements' frames (<variant>.frames.txt beside it \
+            is a reviewable copy). The key is the file's \
             path from --root (default: the current folder) without its extension: layouts/home.yaml \
             is DIR/layouts/home/. Equal pixel hashes and \
             frames pass; under other library versions a tolerant pixel diff decides. Changed frames are \
