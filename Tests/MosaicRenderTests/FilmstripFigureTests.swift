@@ -110,3 +110,18 @@ final class FilmstripFigureTests: XCTestCase {
         return [word(16), word(20)]
     }
 }
+
+/// Alt text inside SVG output: `<title>` and `<desc>` open the document.
+final class FilmstripFigureSVGTests: XCTestCase {
+    func testSVGStartsWithTitleAndDescription() throws {
+        let scene = try RenderScene(layout: FilmLayouts.carousel(.groupPaging, width: 0.7), itemCounts: [5],
+                                    canvas: filmCanvas())
+        let figure = try FilmstripFigure(scene: scene, section: 0, maximumFrames: 2)
+        let svg = String(decoding: try Renderer().svgData(of: figure), as: UTF8.self)
+        let root = try XCTUnwrap(svg.range(of: "<svg"))
+        let afterRoot = svg[svg[root.upperBound...].firstIndex(of: ">")!...].dropFirst()
+        XCTAssertTrue(afterRoot.hasPrefix("\n<title>section 0 · .groupPaging · 5 stops</title>\n<desc>Frames of"
+            + " section 0, which scrolls sideways with .groupPaging: released at 120 pt → rests at 178 pt;"
+            + " stop 1 · 0 pt.</desc>\n"), String(afterRoot.prefix(300)))
+    }
+}

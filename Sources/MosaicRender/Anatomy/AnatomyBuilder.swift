@@ -161,6 +161,8 @@ struct AnatomyBuilder {
             .sorted { $0.indexPath.item < $1.indexPath.item }
         let boundaryKinds = Set(definition.boundarySupplementaryItems.map(\.elementKind))
         var itemDefinitions: [Int: NSCollectionLayoutItem] = [:]
+        /// Each item's containing group, less the group's contentInsets: what its fractions are of.
+        var itemContainers: [Int: CGRect] = [:]
         var supplementaryDefinitions: [String: NSCollectionLayoutSupplementaryItem] = [:]
         var includedItems: Set<Int> = []
 
@@ -229,6 +231,7 @@ struct AnatomyBuilder {
                     let subitem = node.group.subitems[ordinal % node.group.subitems.count]
                     if case let .cell(attributes) = child, !(subitem is NSCollectionLayoutGroup) {
                         itemDefinitions[attributes.indexPath.item] = subitem
+                        itemContainers[attributes.indexPath.item] = Self.inset(node.rect, by: node.group.contentInsets)
                     }
                 }
                 if let spacing = node.group.interItemSpacing, spacing.spacing > 0 {
@@ -254,8 +257,15 @@ struct AnatomyBuilder {
                 parts.append(AnatomyPart(kind: .item, section: index, rects: [cell.frame], labels: ["custom item", "item"]))
                 continue
             }
-            parts.append(AnatomyPart(kind: .item, section: index, rects: [cell.frame],
-                                     labels: Notation.sized("item", item.layoutSize)))
+            var labels = Notation.sized("item", item.layoutSize)
+            if let container = itemContainers[cell.indexPath.item] {
+                let resolved = slot(of: cell.frame, item: item).size
+                if let written = Notation.writtenSize(item.layoutSize, in: container.size),
+                   abs(written.width - resolved.width) > 0.5 || abs(written.height - resolved.height) > 0.5 {
+                    labels = Notation.resolved("item", item.layoutSize, resolved)
+                }
+            }
+            parts.append(AnatomyPart(kind: .item, section: index, rects: [cell.frame], labels: labels))
             for supplementary in item.supplementaryItems {
                 supplementaryDefinitions[supplementary.elementKind] = supplementary
             }
@@ -283,6 +293,13 @@ struct AnatomyBuilder {
             parts.append(AnatomyPart(kind: .supplementary, section: index, rects: [element.frame], labels: labels))
         }
         return parts
+    }
+
+    /// `rect` less `insets` (sizes only matter here, so leading and trailing need no mirroring).
+    private static func inset(_ rect: CGRect, by insets: NSDirectionalEdgeInsets) -> CGRect {
+        CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
+               width: max(0, rect.width - insets.leading - insets.trailing),
+               height: max(0, rect.height - insets.top - insets.bottom))
     }
 
     /// A cell's slot: its frame grown by its item's contentInsets (not along an estimated axis).

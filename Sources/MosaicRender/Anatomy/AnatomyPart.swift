@@ -131,6 +131,27 @@ enum Notation {
         return forms
     }
 
+    /// The size `size` says an element has in a container of `container` points, taken at its
+    /// word (`nil` when a dimension is estimated): a group's `count` or a fraction of a fraction
+    /// can make the element's real size differ, which is when a label adds the real one.
+    static func writtenSize(_ size: NSCollectionLayoutSize, in container: CGSize) -> CGSize? {
+        func length(_ dimension: NSCollectionLayoutDimension) -> CGFloat? {
+            if dimension.isFractionalWidth { return dimension.dimension * container.width }
+            if dimension.isFractionalHeight { return dimension.dimension * container.height }
+            if dimension.isAbsolute { return dimension.dimension }
+            return nil
+        }
+        guard let width = length(size.widthDimension), let height = length(size.heightDimension) else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
+    /// Label forms for a size whose written dimensions mislead, longest first: `item 1fw x 0.3fh
+    /// → 120 x 163`, `item 120 x 163`, `120 x 163`.
+    static func resolved(_ name: String, _ size: NSCollectionLayoutSize, _ actual: CGSize) -> [String] {
+        let points = "\(Self.points(actual.width)) x \(Self.points(actual.height))"
+        return ["\(name) \(compact(size)) → \(points)", "\(name) \(points)", points]
+    }
+
     /// Label forms for insets: `contentInsets 8` when all four are equal, else
     /// `contentInsets top 10 · leading 14 · bottom 14 · trailing 14`, then shorter.
     static func insets(_ insets: NSDirectionalEdgeInsets) -> [String] {

@@ -66,7 +66,8 @@ public struct SectionAnimation {
 
     /// A description for readers who cannot see the animation.
     public var altText: String {
-        "The \(scene.figureName(ofSection: section)) section, which scrolls sideways with .\(motion.behavior), is dragged"
+        "\(scene.figurePhrase(ofSection: section).prefix(1).uppercased())\(scene.figurePhrase(ofSection: section).dropFirst()),"
+            + " which scrolls sideways with .\(motion.behavior), is dragged"
             + " from \(Filmstrip.format(motion.drag.startOffset)) to \(Filmstrip.format(motion.releaseOffset)) pt and"
             + " released at \(Filmstrip.format(abs(motion.drag.releaseVelocity))) pt/s; it comes to rest at"
             + " \(Filmstrip.format(offsets.last ?? 0)) pt."

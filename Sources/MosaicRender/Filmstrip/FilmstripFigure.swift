@@ -129,9 +129,12 @@ public struct FilmstripFigure: Figure {
                       height: 2 * margin + Self.captionBand + CGFloat(rows) * rowHeight + CGFloat(rows - 1) * gutter)
     }
 
+    public var accessibilityTitle: String? { caption }
+    public var accessibilityDescription: String? { altText }
+
     /// The text for a sidecar alt-text file or an SVG `<desc>`.
     public var altText: String {
-        "Frames of the \(scene.figureName(ofSection: section)) section, which scrolls sideways with "
+        "Frames of \(scene.figurePhrase(ofSection: section)), which scrolls sideways with "
             + ".\(behavior): " + frames.map(\.label).joined(separator: "; ") + "."
     }
 

@@ -70,4 +70,10 @@ extension RenderScene {
         return content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: section)
             ?? "section \(section)"
     }
+
+    /// The section in a sentence: "the cards section", or "section 2" when it has no name.
+    func figurePhrase(ofSection section: Int) -> String {
+        let name = figureName(ofSection: section)
+        return name == "section \(section)" ? name : "the \(name) section"
+    }
 }

@@ -20,6 +20,15 @@ public protocol Figure {
     /// Draws the figure with its top-left corner at the origin of the canvas's user space,
     /// one unit per point.
     func draw(in canvas: FigureCanvas) throws
+    /// A short title for readers who cannot see the figure (SVG `<title>`); `nil` for none.
+    var accessibilityTitle: String? { get }
+    /// What the figure shows, in a sentence or two (SVG `<desc>`, alt text); `nil` for none.
+    var accessibilityDescription: String? { get }
+}
+
+extension Figure {
+    public var accessibilityTitle: String? { nil }
+    public var accessibilityDescription: String? { nil }
 }
 
 extension Figure {
@@ -234,7 +243,20 @@ extension Renderer {
         try context.paint(figure.background)
         let canvas = FigureCanvas(context: context, fonts: fonts, collectsLabelsAsText: true)
         try figure.draw(in: canvas)
-        return SVGTextRun.inserting(canvas.textRuns, into: try surface.finish())
+        let svg = SVGTextRun.inserting(canvas.textRuns, into: try surface.finish())
+        return Self.insertingAccessibility(title: figure.accessibilityTitle, description: figure.accessibilityDescription,
+                                           into: svg)
+    }
+
+    /// `svg` with `<title>` and `<desc>` as the first children of its root element, where
+    /// screen readers and browsers look for them.
+    static func insertingAccessibility(title: String?, description: String?, into svg: [UInt8]) -> [UInt8] {
+        var elements = ""
+        if let title { elements += "<title>\(title.xmlEscaped)</title>\n" }
+        if let description { elements += "<desc>\(description.xmlEscaped)</desc>\n" }
+        guard !elements.isEmpty, let root = svg.firstRange(of: Array("<svg".utf8)),
+              let end = svg[root.upperBound...].firstIndex(of: UInt8(ascii: ">")) else { return svg }
+        return Array(svg[...end]) + Array(("\n" + elements).utf8) + Array(svg[(end + 1)...])
     }
 
     /// The figure as a one-page PDF whose page is the figure's size in points.
