@@ -18,10 +18,10 @@ public struct LayoutScreen: Sendable {
     var problem: String?
 
     /// A screen on a device preset (see `mosaic devices`: `iphone-se`, `iphone-15`,
-    /// `iphone-15-pro-max`, `ipad`).
+    /// `iphone-15-pro-max`, `ipad`, `apple-tv-hd`, `apple-tv-4k`, `mac`).
     ///
     /// - Parameters:
-    ///   - scale: pixels per point; nil keeps the device's own (2 or 3).
+    ///   - scale: pixels per point; nil keeps the device's own (1, 2 or 3).
     ///   - fullPage: draw the whole content instead of the viewport.
     public init(itemCounts: [Int], device: String = "iphone-15", theme: ThemeName = .light, scale: Int? = nil,
                 fullPage: Bool = false, content: LayoutContent = LayoutContent()) {
