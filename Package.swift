@@ -15,6 +15,12 @@ let pangoCairoPkgConfig: String = {
     return "pangocairo"
 }()
 
+/// Test targets call the main-actor UIKit stand-ins (views, view controllers) from XCTest's
+/// test methods, which run on the main thread but are nonisolated (XCTest on Linux cannot run
+/// main-actor test methods); in the Swift 5 language mode the stand-ins' `@preconcurrency
+/// @MainActor`, as UIKit's, allows that, as it allows it to an iOS app's older tests.
+let mainThreadTests: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
 let package = Package(
     name: "Mosaic",
     products: [
@@ -110,30 +116,30 @@ let package = Package(
         .executableTarget(name: "fuzz-layout-file", dependencies: ["MosaicFuzzing"], path: "Sources/FuzzLayoutFile"),
         .executableTarget(name: "fuzz-engine", dependencies: ["MosaicFuzzing"], path: "Sources/FuzzEngine"),
 
-        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
+        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"], swiftSettings: mainThreadTests),
         // Layout code written exactly as on iOS; only `import UIKit` is changed.
-        .testTarget(name: "PasteTests", dependencies: ["CompositionalLayout", "PlatformLayoutSamples"]),
+        .testTarget(name: "PasteTests", dependencies: ["CompositionalLayout", "PlatformLayoutSamples"], swiftSettings: mainThreadTests),
         // UIKit stand-ins around layouts, and the pasted screens' frames and content.
-        .testTarget(name: "PastedScreensTests", dependencies: ["PastedScreenSamples", "CompositionalLayout", "MosaicRender"]),
+        .testTarget(name: "PastedScreensTests", dependencies: ["PastedScreenSamples", "CompositionalLayout", "MosaicRender"], swiftSettings: mainThreadTests),
         .testTarget(name: "MosaicCairoTests", dependencies: ["MosaicCairo", "MosaicSnapshot", "MosaicSnapshotTesting",
                                                             .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "MosaicRenderTests", dependencies: ["MosaicRender", "MosaicContent", "MosaicSnapshot", "CompositionalLayout", "MosaicCairo",
                                                              "MosaicSnapshotTesting",
                                                              .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["__Snapshots__"], swiftSettings: mainThreadTests),
         .testTarget(name: "MosaicSpecTests", dependencies: ["MosaicSpec", "MosaicRender", "MosaicSnapshot", "MosaicSnapshotTesting",
                                                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["__Snapshots__"], swiftSettings: mainThreadTests),
         .testTarget(name: "MosaicSnapshotTestingTests", dependencies: [
             "MosaicSnapshotTesting", "MosaicSnapshot", "MosaicFrames", "MosaicRender", "MosaicCairo", "CompositionalLayout",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "MosaicFramesTests", dependencies: ["MosaicFrames", "CompositionalLayout"]),
+        ], exclude: ["__Snapshots__"], swiftSettings: mainThreadTests),
+        .testTarget(name: "MosaicFramesTests", dependencies: ["MosaicFrames", "CompositionalLayout"], swiftSettings: mainThreadTests),
         // Runs the built `mosaic` executable; depending on it makes `swift test` build it first.
         .testTarget(name: "MosaicCLITests", dependencies: ["mosaic"]),
         .testTarget(name: "MosaicPreviewTests", dependencies: ["MosaicPreview"]),
         // Inputs the fuzzers found, replayed.
-        .testTarget(name: "MosaicFuzzingTests", dependencies: ["MosaicFuzzing", "CompositionalLayout"]),
+        .testTarget(name: "MosaicFuzzingTests", dependencies: ["MosaicFuzzing", "CompositionalLayout"], swiftSettings: mainThreadTests),
     ]
 )

@@ -43,7 +43,7 @@ struct Sample {
     var name: String
     var title: String
     var source: String
-    var scenes: [(suffix: String, make: () throws -> RenderScene)]
+    var scenes: [(suffix: String, make: @MainActor () throws -> RenderScene)]
 }
 
 let samples: [Sample] = [

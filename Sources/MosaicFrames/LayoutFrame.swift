@@ -80,17 +80,24 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
 
     /// Every element of the whole content, orthogonal sections' off-screen items included,
     /// in the order the layout returns them.
+    @preconcurrency @MainActor
     public static func all(in view: UICollectionView) -> [LayoutFrame] {
+        all(in: view.collectionViewLayout)
+    }
+
+    /// The frames of `layout`, attached to a collection view or a render
+    /// scene that is kept alive meanwhile; on any thread.
+    public static func all(in layout: UICollectionViewLayout) -> [LayoutFrame] {
         var frames: [LayoutFrame] = []
-        forEach(in: view) { frames.append(copy $0) }
+        forEach(in: layout) { frames.append(copy $0) }
         return frames
     }
 
     /// Passes every element of ``all(in:)``, in the same order, to `body` one at a time,
     /// keeping none: for a reader that needs only part of each record.
-    public static func forEach(in view: UICollectionView, _ body: (borrowing LayoutFrame) -> Void) {
+    public static func forEach(in layout: UICollectionViewLayout, _ body: (borrowing LayoutFrame) -> Void) {
         var memo = TidyMemo()
-        forEachPlacement(in: view) { frame, indexPath, category, kind, zIndex in
+        forEachPlacement(in: layout) { frame, indexPath, category, kind, zIndex in
             body(LayoutFrame(frame: frame, indexPath: indexPath, category: category, kind: kind, zIndex: zIndex, memo: &memo))
         }
     }
@@ -101,10 +108,9 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
     /// and would pay more for making records than for the layout's own walk (`mosaic frames`,
     /// which keeps the texts of its numbers).
     public static func forEachPlacement(
-        in view: UICollectionView,
-        _ body: (CGRect, borrowing IndexPath, UICollectionView.ElementCategory, borrowing String?, Int) -> Void
+        in layout: UICollectionViewLayout,
+        _ body: (CGRect, borrowing IndexPath, UICollectionElementCategory, borrowing String?, Int) -> Void
     ) {
-        let layout = view.collectionViewLayout
         // The compositional layout itself (not a subclass, which may override the query)
         // hands out its elements' placements without an attributes object per element.
         guard type(of: layout) == UICollectionViewCompositionalLayout.self,
@@ -120,8 +126,7 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
 
     /// ``all(in:)`` through `layoutAttributesForElements(in:)`, one attributes object per
     /// element: any layout's way.
-    static func objectFrames(in view: UICollectionView) -> [LayoutFrame] {
-        let layout = view.collectionViewLayout
+    static func objectFrames(in layout: UICollectionViewLayout) -> [LayoutFrame] {
         return (layout.layoutAttributesForElements(in: wholeContent(of: layout)) ?? []).map(LayoutFrame.init)
     }
 

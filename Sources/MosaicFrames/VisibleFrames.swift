@@ -6,10 +6,16 @@ extension LayoutFrame {
     /// that only touches the rectangle's edge, has no area, or lies past it (a cell scrolled out of
     /// view, an orthogonal section's clipped items) draws nothing there and is left out, so a
     /// reference of a screen stays as large as what it shows, however long the list.
+    @preconcurrency @MainActor
     public static func visible(in view: UICollectionView, rect: CGRect) -> [LayoutFrame] {
+        visible(in: view.collectionViewLayout, rect: rect)
+    }
+
+    /// The elements of `layout` (attached to a collection view or a render scene that is kept
+    /// alive meanwhile) that a picture of `rect` shows; on any thread.
+    public static func visible(in layout: UICollectionViewLayout, rect: CGRect) -> [LayoutFrame] {
         var frames: [LayoutFrame] = []
         var memo = TidyMemo()
-        let layout = view.collectionViewLayout
         func visit(_ frame: CGRect, _ indexPath: borrowing IndexPath, _ category: UICollectionView.ElementCategory,
                    _ kind: borrowing String?, _ zIndex: Int) {
             guard isVisible(frame, in: rect) else { return }

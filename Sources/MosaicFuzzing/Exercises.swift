@@ -27,7 +27,7 @@ public enum Exercises {
         plain.anatomy = false
         guard let scene = try? RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
                                            content: document.content, canvas: plain) else { return }
-        queryEveryElement(of: scene.collectionView)
+        queryEveryElement(of: scene.host)
         let renderer = Renderer()
         if canvas.orthogonal == .clip && !canvas.anatomy {
             let geometry = scene.geometry
@@ -51,7 +51,7 @@ public enum Exercises {
     /// queried: every element, each item by index path, and the scroll positions.
     public static func engine(_ bytes: [UInt8]) {
         let fuzzed = FuzzedLayout(bytes)
-        queryEveryElement(of: collectionView(showing: fuzzed))
+        queryEveryElement(of: layoutHost(showing: fuzzed))
         for section in fuzzed.itemCounts.indices {
             _ = fuzzed.layout.orthogonalRestOffsets(forSection: section)
             _ = fuzzed.layout.targetOrthogonalScrollOffset(forSection: section, proposedOffset: 100,
@@ -61,10 +61,11 @@ public enum Exercises {
         _ = fuzzed.layout.listSeparators(in: CGRect(origin: .zero, size: fuzzed.size))
     }
 
-    /// The collection view the engine path lays `fuzzed` out in: its size, item counts,
-    /// display scale and layout direction.
-    public static func collectionView(showing fuzzed: FuzzedLayout) -> UICollectionView {
-        let view = UICollectionView(frame: CGRect(origin: .zero, size: fuzzed.size), collectionViewLayout: fuzzed.layout)
+    /// What the engine path lays `fuzzed` out in: its size, item counts, display scale and
+    /// layout direction (a layout host, as the collection view's, so fuzzing runs off the
+    /// main actor).
+    package static func layoutHost(showing fuzzed: FuzzedLayout) -> CollectionLayoutHost {
+        let view = CollectionLayoutHost(size: fuzzed.size, layout: fuzzed.layout)
         view.numberOfItemsInSection = fuzzed.itemCounts
         view.traitCollection = UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular,
                                                  displayScale: fuzzed.scale, layoutDirection: fuzzed.direction)
@@ -72,8 +73,8 @@ public enum Exercises {
     }
 
     /// Asks the layout for every element, then for some items one by one.
-    static func queryEveryElement(of view: UICollectionView) {
-        let layout = view.collectionViewLayout
+    static func queryEveryElement(of view: CollectionLayoutHost) {
+        let layout = view.layout
         let size = layout.collectionViewContentSize
         let reach: CGFloat = 1_000_000
         let rect = CGRect(x: -reach, y: -reach, width: size.width + 2 * reach, height: size.height + 2 * reach)
@@ -81,6 +82,6 @@ public enum Exercises {
         for element in elements.prefix(500) where element.representedElementCategory == .cell {
             _ = layout.layoutAttributesForItem(at: element.indexPath)
         }
-        _ = layout.layoutAttributesForElements(in: CGRect(origin: view.contentOffset, size: view.frame.size))
+        _ = layout.layoutAttributesForElements(in: CGRect(origin: view.contentOffset, size: view.size))
     }
 }

@@ -18,7 +18,7 @@ extension SnapshotTesting.Snapshotting where Value == UICollectionViewCompositio
         .mosaicImage(diffing: diffing) { layout in
             let scene = try screen.scene(of: layout)
             let rect = scene.geometry.rect
-            let frames = withExtendedLifetime(scene) { LayoutFrame.visible(in: scene.collectionView, rect: rect) }
+            let frames = withExtendedLifetime(scene) { LayoutFrame.visible(in: scene.layout, rect: rect) }
             // In strips, so that a full page past Cairo's 32767-pixel surfaces works too.
             let pixels = try PixelSnapshot(width: scene.geometry.pixelWidth, height: scene.geometry.pixelHeight) {
                 try Renderer().drawStrips(of: scene, maximumHeight: ImageSurface.maximumSide, $0)
@@ -89,7 +89,7 @@ extension SnapshotTesting.Snapshotting where Value == UICollectionViewCompositio
              diffing: .refusingMarkers(.frames(tolerance: tolerance, scale: Double(screen.canvas.scale)))) { layout in
             do {
                 let scene = try screen.scene(of: layout, selfSizing: false)
-                return FrameDump.text(withExtendedLifetime(scene) { LayoutFrame.all(in: scene.collectionView) })
+                return FrameDump.text(withExtendedLifetime(scene) { LayoutFrame.all(in: scene.layout) })
             } catch {
                 return DrawingFailure.textMarker("Mosaic could not lay the snapshot out: \(error)")
             }

@@ -183,6 +183,7 @@ public struct LayoutDocument: Sendable {
     /// file's item counts and a fresh layout attached.
     ///
     /// - Parameter canvas: a canvas to use instead of the file's (e.g. a device from the command line).
+    @preconcurrency @MainActor
     public func makeCollectionView(canvas: Canvas? = nil) -> UICollectionView {
         let canvas = canvas ?? self.canvas
         let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: canvas.size),
@@ -196,6 +197,21 @@ public struct LayoutDocument: Sendable {
         collectionView.orthogonalScrollOffsets = canvas.orthogonalOffsets
         collectionView.traitCollection = canvas.traitCollection
         return collectionView
+    }
+
+    /// What ``makeCollectionView(canvas:)`` makes, without the view: the layout host the
+    /// command-line tool lays the file out in off the main actor.
+    package func makeLayoutHost(canvas: Canvas? = nil) -> CollectionLayoutHost {
+        let canvas = canvas ?? self.canvas
+        let host = CollectionLayoutHost(size: canvas.size, layout: makeLayout())
+        host.safeAreaInsets = canvas.effectiveSafeArea
+        host.contentInset = canvas.contentInset
+        host.numberOfItemsInSection = itemCounts
+        let rest = host.contentOffset
+        host.contentOffset = CGPoint(x: rest.x + canvas.contentOffset.x, y: rest.y + canvas.contentOffset.y)
+        host.orthogonalScrollOffsets = canvas.orthogonalOffsets
+        host.traitCollection = canvas.traitCollection
+        return host
     }
 }
 

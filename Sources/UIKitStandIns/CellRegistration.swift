@@ -4,6 +4,7 @@ extension UICollectionView {
     /// A stand-in for UIKit's `UICollectionView.CellRegistration`: how to make and configure
     /// the cells of one class. ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:)``
     /// makes a `Cell` and calls the handler with it.
+    @preconcurrency @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         /// Configures a new cell for the item at an index path.
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
@@ -18,6 +19,7 @@ extension UICollectionView {
 
     /// A stand-in for UIKit's `UICollectionView.SupplementaryRegistration`: how to make and
     /// configure the supplementary views of one kind.
+    @preconcurrency @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// Configures a new view of a kind at an index path.
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void

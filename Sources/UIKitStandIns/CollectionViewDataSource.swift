@@ -5,6 +5,7 @@ import Foundation
 /// (a `UICollectionViewDiffableDataSource`, or your own class) and the counts come from it
 /// (``UICollectionView/reloadData()``); the renderer asks it for each cell and supplementary
 /// view and draws what their configuration says.
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of sections (1 unless implemented).
     func numberOfSections(in collectionView: UICollectionView) -> Int
@@ -27,4 +28,5 @@ extension UICollectionViewDataSource {
 }
 
 /// A stand-in for UIKit's `UICollectionViewDelegate`: stored, never called.
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: AnyObject {}

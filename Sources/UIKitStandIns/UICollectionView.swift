@@ -13,9 +13,9 @@ import Foundation
 /// ``dataSource`` can give the counts and the configured cells; see Docs/pasting-screens.md.
 public final class UICollectionView: UIView {
     /// The kind of a section header supplementary view.
-    public static let elementKindSectionHeader = UICollectionElementKindSectionHeader
+    nonisolated public static let elementKindSectionHeader = UICollectionElementKindSectionHeader
     /// The kind of a section footer supplementary view.
-    public static let elementKindSectionFooter = UICollectionElementKindSectionFooter
+    nonisolated public static let elementKindSectionFooter = UICollectionElementKindSectionFooter
 
     /// The axis a layout scrolls along.
     public typealias ScrollDirection = UICollectionViewScrollDirection

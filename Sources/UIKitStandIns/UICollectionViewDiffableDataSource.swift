@@ -16,6 +16,7 @@ import Foundation
 ///
 /// The collection view holds its data source weakly, as in UIKit: keep a reference.
 /// Animation flags are ignored and completions run at once.
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
     UICollectionViewDataSource {
     /// Makes the cell for an item.

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A stand-in for UIKit's `UIContextualAction`: a swipe action's button. Stored only.
+@preconcurrency @MainActor
 public final class UIContextualAction {
     /// The look of the action.
     public enum Style: Int, Sendable { case normal, destructive }
@@ -22,6 +23,7 @@ public final class UIContextualAction {
 }
 
 /// A stand-in for UIKit's `UISwipeActionsConfiguration`. Stored only.
+@preconcurrency @MainActor
 public final class UISwipeActionsConfiguration {
     public let actions: [UIContextualAction]
     public var performsFirstActionWithFullSwipe = true

@@ -10,6 +10,7 @@ import Foundation
 /// subviews) and ``safeAreaInsets``. ``layoutMargins``, ``tintColor``, ``alpha``,
 /// ``isHidden`` and ``translatesAutoresizingMaskIntoConstraints`` are only stored; nothing
 /// is drawn from a plain view, and Auto Layout constraints are out of scope.
+@preconcurrency @MainActor
 open class UIView {
     /// How a view's size and margins follow its superview's size.
     public struct AutoresizingMask: OptionSet, Sendable {

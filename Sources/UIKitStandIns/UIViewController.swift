@@ -9,6 +9,7 @@ import Foundation
 /// canvas's size, safe area and traits on it before asking for it. The appearance
 /// callbacks (`viewWillAppear(_:)` and the like) are called by nobody; ``title`` and
 /// ``navigationItem`` are stored only.
+@preconcurrency @MainActor
 open class UIViewController {
     /// The screen-sized rectangle a view controller's view is made with.
     public static let defaultViewBounds = CGRect(x: 0, y: 0, width: 393, height: 852)
@@ -105,6 +106,7 @@ open class UIViewController {
 }
 
 /// A stand-in for UIKit's `UINavigationItem`: stored only, nothing is drawn from it.
+@preconcurrency @MainActor
 public final class UINavigationItem {
     /// How large the navigation bar's title is.
     public enum LargeTitleDisplayMode: Int, Sendable {

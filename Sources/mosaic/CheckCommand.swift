@@ -56,7 +56,8 @@ struct CheckCommand: ParsableCommand {
             }
             // It decodes: lay it out and report what the engine had to work around.
             var warnings = document.warnings.map { Self.format($0, file: file) }
-            if let layout = document.makeCollectionView().collectionViewLayout as? UICollectionViewCompositionalLayout {
+            let host = document.makeLayoutHost()
+            if let layout = host.layout as? UICollectionViewCompositionalLayout {
                 warnings += layout.diagnostics.map { "\(file): warning: \($0)" }
             }
             if let scene = try? RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,

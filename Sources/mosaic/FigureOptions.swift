@@ -104,7 +104,7 @@ struct FigureOptions: ParsableArguments {
     /// The index of the section `--section` names in `scene`, or a sentence saying why none.
     static func resolve(_ name: String, in scene: RenderScene) -> Result<Int, FigureSectionError> {
         let sections = scene.content.sections
-        let count = scene.collectionView.numberOfSections
+        let count = scene.host.numberOfSections
         let index: Int? = Int(name) ?? (0..<count).first { index in
             let content = sections.indices.contains(index) ? sections[index] : nil
             return content?.name == name
@@ -114,7 +114,7 @@ struct FigureOptions: ParsableArguments {
             return .failure(FigureSectionError(message: "--section '\(name)': the layout has no such section"
                 + " (its \(count) section\(count == 1 ? "" : "s") are numbered 0 to \(count - 1))"))
         }
-        guard let layout = scene.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout,
+        guard let layout = scene.layout as? UICollectionViewCompositionalLayout,
               layout.orthogonalScrolling(forSection: index) != nil else {
             return .failure(FigureSectionError(message: "--section '\(name)': section \(index) does not scroll sideways"
                 + " (its orthogonalScrollingBehavior is none)"))

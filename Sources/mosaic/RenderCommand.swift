@@ -200,7 +200,7 @@ struct RenderCommand: ParsableCommand {
                 return outcome
             }
             if case .scene(let scene) = picture,
-               let layout = scene.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout {
+               let layout = scene.layout as? UICollectionViewCompositionalLayout {
                 for diagnostic in layout.diagnostics {
                     progress.warn("\(job.label): warning: \(diagnostic)")
                 }

@@ -78,7 +78,7 @@ final class FramePlacementTests: XCTestCase {
         for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
             let view = variedView(direction)
             let frames = withExtendedLifetime(view) { LayoutFrame.all(in: view) }
-            let objects = withExtendedLifetime(view) { LayoutFrame.objectFrames(in: view) }
+            let objects = withExtendedLifetime(view) { LayoutFrame.objectFrames(in: view.collectionViewLayout) }
             XCTAssertEqual(frames, objects, "\(direction)")
             // 1 banner, section 0: 7 cells + 7 badges, header, footer, background; section 1:
             // 9 cells + 9 badges + 9 dots.
@@ -139,7 +139,7 @@ final class FramePlacementTests: XCTestCase {
         view.numberOfItemsInSection = [3]
         var widths: [Double] = []
         withExtendedLifetime(view) {
-            LayoutFrame.forEachPlacement(in: view) { frame, _, _, _, _ in widths.append(Double(frame.width)) }
+            LayoutFrame.forEachPlacement(in: view.collectionViewLayout) { frame, _, _, _, _ in widths.append(Double(frame.width)) }
         }
         XCTAssertEqual(widths, [100.0 / 3, 100.0 / 3, 100.0 / 3])
         XCTAssertEqual(widths.map(LayoutFrame.tidy), [33.3333, 33.3333, 33.3333])

@@ -92,7 +92,7 @@ final class FuzzRegressionTests: XCTestCase {
         Exercises.engine(bytes)
 
         let fuzzed = FuzzedLayout(bytes)
-        let view = Exercises.collectionView(showing: fuzzed)
+        let view = Exercises.layoutHost(showing: fuzzed)
         XCTAssertEqual(fuzzed.itemCounts, [47, 0, 0, 0, 0, 0])
         let layout = fuzzed.layout
         let everywhere = CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
@@ -102,7 +102,7 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(elements.map(\.representedElementCategory).sorted { "\($0)" < "\($1)" },
                        [.decorationView, .supplementaryView])
         XCTAssertNil(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
-        XCTAssertEqual(view.collectionViewLayout.collectionViewContentSize, .zero)
+        XCTAssertEqual(view.layout.collectionViewContentSize, .zero)
 
         let sectionZero = layout.diagnostics.filter { $0.section == 0 }.map(\.message)
         XCTAssertTrue(sectionZero.contains(

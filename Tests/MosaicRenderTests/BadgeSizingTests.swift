@@ -30,7 +30,7 @@ final class BadgeSizingTests: XCTestCase {
     }
 
     private func badgeFrame(_ scene: RenderScene, _ item: Int) -> CGRect? {
-        scene.collectionView.collectionViewLayout
+        scene.layout
             .layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: item, section: 0))?.frame
     }
 
@@ -64,7 +64,7 @@ final class BadgeSizingTests: XCTestCase {
         XCTAssertEqual(hex(image, 118, 10), "#FF3B30", "its trailing end")
         XCTAssertEqual(hex(image, 83, 1), "#007AFF", "the cell shows through at the round corner")
         let looks = ElementLooks(style: scene.style, content: scene.content,
-                                 structure: LayoutStructure(layout: scene.collectionView.collectionViewLayout),
+                                 structure: LayoutStructure(layout: scene.layout),
                                  isRightToLeft: false)
         let badgeStyle = scene.style.badge
         let label = try XCTUnwrap(BadgeArrangement(text: "New", style: badgeStyle, textStyle: looks.textStyle(badgeStyle.text),

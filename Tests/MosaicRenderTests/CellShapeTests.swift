@@ -90,7 +90,7 @@ final class CellShapeTests: XCTestCase {
     private func looks(_ shape: CellShape) throws -> ElementLooks {
         let scene = try RenderScene(layout: row(), itemCounts: [1], content: blank(shape), canvas: smallCanvas())
         return ElementLooks(style: scene.style, content: scene.content,
-                            structure: LayoutStructure(layout: scene.collectionView.collectionViewLayout),
+                            structure: LayoutStructure(layout: scene.layout),
                             isRightToLeft: false)
     }
 

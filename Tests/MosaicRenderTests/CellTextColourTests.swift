@@ -9,7 +9,7 @@ final class CellTextColourTests: XCTestCase {
     private func look(_ item: CellContent, theme: ThemeName = .light) throws -> CellLook {
         let scene = try RenderScene(layout: Layouts.grid(), itemCounts: [1], canvas: smallCanvas(theme: theme))
         let looks = ElementLooks(style: scene.style, content: scene.content,
-                                 structure: LayoutStructure(layout: scene.collectionView.collectionViewLayout),
+                                 structure: LayoutStructure(layout: scene.layout),
                                  isRightToLeft: false)
         return looks.cell(at: IndexPath(item: 0, section: 0), item: item)
     }

@@ -67,7 +67,7 @@ final class DynamicTypeSizeTests: XCTestCase {
         canvas.preferredContentSizeCategory = .extraExtraExtraLarge
         let scene = try RenderScene(layout: list, itemCounts: [1], content: LayoutContent(), canvas: canvas)
         let looks = ElementLooks(style: scene.style, content: scene.content,
-                                 structure: LayoutStructure(layout: scene.collectionView.collectionViewLayout),
+                                 structure: LayoutStructure(layout: scene.layout),
                                  isRightToLeft: false, sizeCategory: .extraExtraExtraLarge)
         let row = looks.cell(at: IndexPath(item: 0, section: 0), item: CellContent(title: "A", subtitle: "B"))
         XCTAssertEqual(row.title.size, 23)
@@ -90,7 +90,7 @@ final class DynamicTypeSizeTests: XCTestCase {
     }
 
     private func frame(_ scene: RenderScene, item: Int) -> CGRect {
-        scene.collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame
+        scene.layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame
     }
 
     func testSelfSizingRowsGrowWithTheTextSize() throws {

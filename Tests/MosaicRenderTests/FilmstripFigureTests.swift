@@ -22,7 +22,7 @@ final class FilmstripFigureTests: XCTestCase {
     /// 480 and the end, 483; a frame 3 points from the last says nothing, so the end replaces it.
     func testPagingFoldsAStopJustBeforeTheEndIntoTheEnd() throws {
         let scene = try scene(.paging, width: 0.5, insets: 41.5)
-        let layout = try XCTUnwrap(scene.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)
+        let layout = try XCTUnwrap(scene.layout as? UICollectionViewCompositionalLayout)
         XCTAssertEqual(layout.orthogonalRestOffsets(forSection: 0), [0, 240, 480, 483])
         let strip = try Filmstrip(scene: scene, section: 0)
         XCTAssertEqual(strip.frames.map(\.offset), [0, 240, 483])

@@ -123,8 +123,8 @@ final class FilmstripTests: XCTestCase {
         let scene = try RenderScene(layout: FilmLayouts.carousel(.groupPaging, width: 0.7), itemCounts: [4], canvas: canvas)
         let strip = try Filmstrip(scene: scene, section: 0)
         _ = try Renderer().image(of: strip)
-        XCTAssertEqual(scene.collectionView.orthogonalScrollOffsets, [0: 100])
-        XCTAssertEqual(scene.collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?
+        XCTAssertEqual(scene.host.orthogonalScrollOffsets, [0: 100])
+        XCTAssertEqual(scene.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?
             .frame.minX, 78, "178 - 100")
     }
 

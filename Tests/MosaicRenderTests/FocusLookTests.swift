@@ -33,7 +33,7 @@ final class FocusLookTests: XCTestCase {
 
     func testFocusChangesNoFrame() throws {
         let focused = try scene(focused: IndexPath(item: 1, section: 0))
-        let frame = focused.collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+        let frame = focused.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
         XCTAssertEqual(frame, CGRect(x: 84, y: 8, width: 72, height: 74))
     }
 }

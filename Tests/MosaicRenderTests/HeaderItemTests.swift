@@ -24,11 +24,11 @@ final class HeaderItemTests: XCTestCase {
 
     private func looks(_ scene: RenderScene) -> ElementLooks {
         ElementLooks(style: scene.style, content: scene.content,
-                     structure: LayoutStructure(layout: scene.collectionView.collectionViewLayout), isRightToLeft: false)
+                     structure: LayoutStructure(layout: scene.layout), isRightToLeft: false)
     }
 
     private func frame(_ scene: RenderScene, item: Int) -> CGRect {
-        scene.collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame
+        scene.layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame
     }
 
     func testTheFirstItemTakesTheListsHeaderLook() throws {
@@ -67,7 +67,7 @@ final class HeaderItemTests: XCTestCase {
         XCTAssertEqual(hex(image, Int(header.maxX - 20) * 2, Int(header.midY) * 2), "#F2F2F7")
         XCTAssertEqual(hex(image, Int(row.maxX - 20) * 2, Int(row.midY) * 2), "#FFFFFF")
         let separators = ListSeparators().separators(in: CGRect(x: 0, y: 0, width: 375, height: 400),
-                                                     of: scene.collectionView)
+                                                     of: scene.layout)
         XCTAssertEqual(separators.map(\.start.y), [row.maxY], "only between Tokyo and Kyoto")
     }
 

@@ -47,7 +47,7 @@ final class LooksTests: XCTestCase {
                                                               titleText: TextOptions(style: .caption2, alignment: .center))])
         let scene = try RenderScene(layout: Layouts.grid(), itemCounts: [1], content: content, canvas: smallCanvas())
         let looks = ElementLooks(style: scene.style, content: content,
-                                 structure: LayoutStructure(layout: scene.collectionView.collectionViewLayout),
+                                 structure: LayoutStructure(layout: scene.layout),
                                  isRightToLeft: false)
         let look = looks.cell(at: IndexPath(item: 0, section: 0), item: content.cell(at: IndexPath(item: 0, section: 0)))
         XCTAssertEqual(look.title.size, 11)
@@ -71,7 +71,7 @@ final class LooksTests: XCTestCase {
         let content = LayoutContent(sections: [SectionContent(items: [CellContent(title: "Lumen")])])
         let scene = try RenderScene(layout: UICollectionViewCompositionalLayout(section: section), itemCounts: [3],
                                     content: content, canvas: Canvas(size: CGSize(width: 390, height: 400), scale: 1))
-        let layout = scene.collectionView.collectionViewLayout
+        let layout = scene.layout
         let header = try XCTUnwrap(layout.layoutAttributesForSupplementaryView(
             ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))).frame
         let cell = try XCTUnwrap(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
@@ -188,10 +188,10 @@ final class LooksTests: XCTestCase {
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
         let scene = try RenderScene(layout: layout, itemCounts: [1], content: content,
                                     canvas: Canvas(size: CGSize(width: 320, height: 200), scale: 1))
-        let frame = try XCTUnwrap(scene.collectionView.collectionViewLayout
+        let frame = try XCTUnwrap(scene.layout
             .layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
         let looks = ElementLooks(style: scene.style, content: content,
-                                 structure: LayoutStructure(layout: scene.collectionView.collectionViewLayout),
+                                 structure: LayoutStructure(layout: scene.layout),
                                  isRightToLeft: false)
         let item = content.cell(at: IndexPath(item: 0, section: 0))
         let arrangement = CellArrangement(look: looks.cell(at: IndexPath(item: 0, section: 0), item: item), item: item,
@@ -228,7 +228,7 @@ final class LooksTests: XCTestCase {
                                                               placeholder: .blank)])
         let scene = try RenderScene(layout: Layouts.grid(badges: true), itemCounts: [1], content: content,
                                     canvas: smallCanvas())
-        let badge = try XCTUnwrap(scene.collectionView.collectionViewLayout.layoutAttributesForElements(
+        let badge = try XCTUnwrap(scene.layout.layoutAttributesForElements(
             in: CGRect(x: 0, y: 0, width: 240, height: 320))?.first { $0.representedElementCategory == .supplementaryView })
         let image = try Renderer().image(of: scene)
         XCTAssertEqual(hex(image, Int(badge.frame.minX) + 3, Int(badge.frame.midY)), "#34C759")

@@ -40,7 +40,7 @@ final class PixelTests: XCTestCase {
         style.footer.rule = Color(hex: "#0000FF")
         let scene = try RenderScene(layout: Layouts.grid(header: true, footer: true), itemCounts: [3], content: blank,
                                     canvas: smallCanvas(), style: style)
-        let layout = scene.collectionView.collectionViewLayout
+        let layout = scene.layout
         let header = try XCTUnwrap(layout.layoutAttributesForSupplementaryView(
             ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))).frame
         let footer = try XCTUnwrap(layout.layoutAttributesForSupplementaryView(

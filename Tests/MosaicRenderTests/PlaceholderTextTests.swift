@@ -11,7 +11,7 @@ final class PlaceholderTextTests: XCTestCase {
         let scene = try RenderScene(layout: Layouts.grid(), itemCounts: [1], canvas: smallCanvas())
         let content = LayoutContent(sections: [SectionContent(placeholder: style)])
         let looks = ElementLooks(style: scene.style, content: content,
-                                 structure: LayoutStructure(layout: scene.collectionView.collectionViewLayout),
+                                 structure: LayoutStructure(layout: scene.layout),
                                  isRightToLeft: false)
         return looks.placeholderText(at: IndexPath(item: 3, section: 0), item: item)
     }

@@ -24,15 +24,15 @@ final class RowAccessoryTests: XCTestCase {
     }
 
     private func frame(_ scene: RenderScene, _ item: Int) -> CGRect {
-        scene.collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame
+        scene.layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame
     }
 
     /// The arrangement the painter draws for row `item` of `scene`.
     private func arrangement(_ scene: RenderScene, _ item: Int) -> CellArrangement {
         let path = IndexPath(item: item, section: 0)
         let looks = ElementLooks(style: scene.style, content: scene.content,
-                                 structure: LayoutStructure(layout: scene.collectionView.collectionViewLayout),
-                                 isRightToLeft: scene.collectionView.traitCollection.layoutDirection == .rightToLeft)
+                                 structure: LayoutStructure(layout: scene.layout),
+                                 isRightToLeft: scene.host.traitCollection.layoutDirection == .rightToLeft)
         let content = scene.content.cell(at: path)
         return CellArrangement(look: looks.cell(at: path, item: content), item: content, placeholderText: nil,
                                frame: frame(scene, item), isRightToLeft: looks.isRightToLeft, measurer: measurer)

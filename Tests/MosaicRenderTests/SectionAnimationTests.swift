@@ -15,7 +15,7 @@ final class SectionAnimationTests: XCTestCase {
     }
 
     private func scrolling(_ scene: RenderScene) throws -> OrthogonalScrolling {
-        let layout = try XCTUnwrap(scene.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)
+        let layout = try XCTUnwrap(scene.layout as? UICollectionViewCompositionalLayout)
         return try XCTUnwrap(layout.orthogonalScrolling(forSection: 0))
     }
 

@@ -18,11 +18,11 @@ final class SelfSizingTests: XCTestCase {
     }
 
     private func frame(_ scene: RenderScene, item: Int, section: Int = 0) -> CGRect {
-        scene.collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: item, section: section))!.frame
+        scene.layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))!.frame
     }
 
     private func supplementaryFrame(_ scene: RenderScene, _ kind: String, section: Int = 0) -> CGRect {
-        scene.collectionView.collectionViewLayout
+        scene.layout
             .layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section))!.frame
     }
 
@@ -46,13 +46,13 @@ final class SelfSizingTests: XCTestCase {
         XCTAssertEqual(frame(scene, item: 1), CGRect(x: 0, y: 63, width: 375, height: 44))
         // A placeholder row measures its label as the title: 44 too.
         XCTAssertEqual(frame(scene, item: 2), CGRect(x: 0, y: 107, width: 375, height: 44))
-        XCTAssertEqual(scene.collectionView.collectionViewLayout.collectionViewContentSize.height, 151)
+        XCTAssertEqual(scene.layout.collectionViewContentSize.height, 151)
     }
 
     func testSubtitleIsLaidOutBelowTheTitleInsideTheMeasuredRow() throws {
         let scene = try plainList()
         let row = frame(scene, item: 0)
-        let structure = LayoutStructure(layout: scene.collectionView.collectionViewLayout)
+        let structure = LayoutStructure(layout: scene.layout)
         let looks = ElementLooks(style: scene.style, content: scene.content, structure: structure, isRightToLeft: false)
         let item = scene.content.cell(at: IndexPath(item: 0, section: 0))
         let arrangement = CellArrangement(look: looks.cell(at: IndexPath(item: 0, section: 0), item: item), item: item,
@@ -96,7 +96,7 @@ final class SelfSizingTests: XCTestCase {
                                             canvas: canvas(width: width, scale: scale))
                 let row = frame(scene, item: 0)
                 let looks = ElementLooks(style: scene.style, content: content,
-                                         structure: LayoutStructure(layout: scene.collectionView.collectionViewLayout),
+                                         structure: LayoutStructure(layout: scene.layout),
                                          isRightToLeft: false)
                 let path = IndexPath(item: 0, section: 0)
                 let look = looks.cell(at: path, item: content.cell(at: path))
@@ -114,7 +114,7 @@ final class SelfSizingTests: XCTestCase {
         let scene = try plainList(selfSizing: false)
         XCTAssertEqual(frame(scene, item: 0), CGRect(x: 0, y: 0, width: 375, height: 44))
         XCTAssertEqual(frame(scene, item: 1), CGRect(x: 0, y: 44, width: 375, height: 44))
-        XCTAssertNil(scene.collectionView.sizingFunction)
+        XCTAssertNil(scene.host.sizingFunction)
     }
 
     func testTurningSelfSizingOffAndOnAgain() throws {
@@ -190,7 +190,7 @@ final class SelfSizingTests: XCTestCase {
         XCTAssertEqual(frame(sized, item: 1).minY - frame(estimated, item: 1).minY, 45)
         // Drawn, the header shows all three lines (no ellipsis).
         let looks = ElementLooks(style: sized.style, content: content,
-                                 structure: LayoutStructure(layout: sized.collectionView.collectionViewLayout),
+                                 structure: LayoutStructure(layout: sized.layout),
                                  isRightToLeft: false)
         let placed = try XCTUnwrap(BoundaryArrangement(
             look: looks.boundary(kind: header, section: 0, isFooter: false, isGlobal: false),
@@ -251,6 +251,6 @@ final class SelfSizingTests: XCTestCase {
 
     func testLayoutWithoutSelfSizingElementsGetsNoSizingFunction() throws {
         let scene = try RenderScene(layout: Layouts.grid(), itemCounts: [6], canvas: canvas())
-        XCTAssertNil(scene.collectionView.sizingFunction)
+        XCTAssertNil(scene.host.sizingFunction)
     }
 }

@@ -30,7 +30,7 @@ final class ImpliedBadgeTests: XCTestCase {
         let document = try decode(grid(content: "[{title: A, badge: 3}, {title: B, badge: \"99+\"}, {title: C}]"))
         XCTAssertEqual(document.warnings, [], "the badge is drawn: nothing to warn about")
         // The scene measures the estimated widths (the bare collection view keeps the estimate, 20).
-        let view = try scene(document).collectionView
+        let view = try scene(document).host
         XCTAssertEqual(view.cellFrame(0, 0), CGRect(x: 20, y: 20, width: 90, height: 100))
         // "3": a 20 x 20 circle whose top trailing corner is the cell's (110, 20), moved by
         // (0.3, -0.3) of 20: x = 110 - 20 + 6 = 96, y = 20 - 6 = 14.

@@ -104,7 +104,7 @@ final class ListRowContentTests: XCTestCase {
         """)
         let scene = try RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
                                     content: document.content, canvas: document.canvas)
-        let layout = scene.collectionView.collectionViewLayout
+        let layout = scene.layout
         let frames = (0..<2).map { layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: $0, section: 0))?.frame }
         // "New" at 12.4 pt semibold is 26.9 wide, plus 5 each side: 37; "3" is a 20-point circle.
         XCTAssertEqual(frames, [CGRect(x: 83, y: 0, width: 37, height: 20), CGRect(x: 220, y: 0, width: 20, height: 20)])

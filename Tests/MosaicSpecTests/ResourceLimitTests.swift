@@ -75,8 +75,8 @@ final class ResourceLimitTests: XCTestCase {
         let laidOut = DispatchSemaphore(value: 0)
         let layoutThread = Thread {
             let document = try? LayoutDocument(yaml: nested)
-            let view = document?.makeCollectionView()   // the layout holds its view weakly
-            frame = view?.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+            let host = document?.makeLayoutHost()   // the layout holds its host weakly
+            frame = host?.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
             laidOut.signal()
         }
         layoutThread.stackSize = 512 * 1024

@@ -25,7 +25,18 @@ func errors(_ yaml: String, baseDirectory: URL? = nil) -> [SpecError] {
     }
 }
 
-extension UICollectionView {
+/// The frame queries below, for a collection view and for a scene's layout host alike.
+protocol FrameQueries {
+    var collectionViewLayout: UICollectionViewLayout { get }
+}
+
+extension UICollectionView: FrameQueries {}
+
+extension CollectionLayoutHost: FrameQueries {
+    var collectionViewLayout: UICollectionViewLayout { layout }
+}
+
+extension FrameQueries {
     /// The frame of the cell at (section, item).
     func cellFrame(_ section: Int, _ item: Int) -> CGRect? {
         collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame

@@ -144,7 +144,7 @@ final class ConfiguredContentErrorTests: XCTestCase {
         view.dataSource = dataSource
         let scene = try RenderScene(collectionView: view)
         XCTAssertEqual(scene.content.cell(at: IndexPath(item: 0, section: 0)).imagePath, "/tmp/photo.png")
-        XCTAssertEqual(scene.collectionView.numberOfItemsInSection, [1], "counts from the data source")
+        XCTAssertEqual(scene.collectionView!.numberOfItemsInSection, [1], "counts from the data source")
     }
 
     /// Tests/Fixtures/tiles.jpg (16 x 16: red top left, blue top right, green below) as a

@@ -12,7 +12,7 @@ import XCTest
 final class PastedScreenFrameTests: XCTestCase {
     func testPhotoGridIsThreeColumnsOfSquaresWithBadgesAndTitles() throws {
         let scene = try scene(of: "photo-grid")
-        XCTAssertEqual(scene.collectionView.numberOfItemsInSection, [5, 3], "counts from the data source")
+        XCTAssertEqual(scene.collectionView!.numberOfItemsInSection, [5, 3], "counts from the data source")
         // Section insets 10 leave 373 points; each slot is 373 / 3 = 124.333, less the item's 6 on each side.
         let slot: CGFloat = 373.0 / 3.0, side = slot - 12
         assertFrame(scene.supplementaryFrame(PastedScreens.photoTitleKind, 0, 0), 10, 0, 373, 44, "title 0")
@@ -30,7 +30,7 @@ final class PastedScreenFrameTests: XCTestCase {
 
     func testFeaturedPageSwitchesSectionsOnTheirIdentifiers() throws {
         let scene = try scene(of: "featured")
-        XCTAssertEqual(scene.collectionView.numberOfItemsInSection, [3, 8, 4])
+        XCTAssertEqual(scene.collectionView!.numberOfItemsInSection, [3, 8, 4])
         // Features: groups 0.85 x 393 = 334.05, floored to 334, centred: (393 - 334) / 2 = 29.5 -> 29.667.
         assertFrame(scene.cellFrame(0, 0), 89.0 / 3, 8, 334, 220, "feature 0")
         assertFrame(scene.cellFrame(1, 0), 89.0 / 3 + 334 + 12, 8, 334, 220, "feature 1")
@@ -53,7 +53,7 @@ final class PastedScreenFrameTests: XCTestCase {
 
     func testContactsListIsInsetGroupedWithHeadersAndCustomSeparators() throws {
         let scene = try scene(of: "contacts")
-        XCTAssertEqual(scene.collectionView.numberOfItemsInSection, [2, 5])
+        XCTAssertEqual(scene.collectionView!.numberOfItemsInSection, [2, 5])
         // Inset grouped at 393 points: 20-point margins (wider than 375, Docs/uikit-facts.md §11),
         // rows 353 wide; a supplementary header starts each section with no padding above it,
         // and each section ends with the grouped padding, 17.5 rounded up to thirds: 17.667.
@@ -69,7 +69,7 @@ final class PastedScreenFrameTests: XCTestCase {
             }
             top += 53.0 / 3
         }
-        let layout = try XCTUnwrap(scene.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)
+        let layout = try XCTUnwrap(scene.layout as? UICollectionViewCompositionalLayout)
         let separators = layout.listSeparators(in: CGRect(x: 0, y: 0, width: 393, height: 2000))
         // Grouped: none under a section's last row. Section 0 keeps the list margin (20 + 20);
         // section 1's itemSeparatorHandler insets them 60 from the row's leading edge.

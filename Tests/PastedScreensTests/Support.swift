@@ -14,12 +14,12 @@ func scene(of name: String, theme: ThemeName = .light) throws -> RenderScene {
 extension RenderScene {
     /// The frame of the cell at `item` of `section`.
     func cellFrame(_ item: Int, _ section: Int) -> CGRect? {
-        collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+        layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
     }
 
     /// The frame of the supplementary view of `kind` at `item` of `section`.
     func supplementaryFrame(_ kind: String, _ item: Int, _ section: Int) -> CGRect? {
-        collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(
+        layout.layoutAttributesForSupplementaryView(
             ofKind: kind, at: IndexPath(item: item, section: section))?.frame
     }
 }

@@ -22,9 +22,9 @@ final class ViewControllerSceneTests: XCTestCase {
         // The view is loaded at 393 x 852; the canvas, an iPad, is 820 x 1180 with a 24-point top safe area.
         let scene = try RenderScene(viewController: try XCTUnwrap(PastedScreens.make("contacts")),
                                     canvas: Canvas(device: Device.named("ipad")!))
-        XCTAssertEqual(scene.collectionView.frame, CGRect(x: 0, y: 0, width: 820, height: 1180))
-        XCTAssertEqual(scene.collectionView.safeAreaInsets, UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
-        XCTAssertEqual(scene.collectionView.traitCollection.horizontalSizeClass, .regular)
+        XCTAssertEqual(scene.collectionView!.frame, CGRect(x: 0, y: 0, width: 820, height: 1180))
+        XCTAssertEqual(scene.collectionView!.safeAreaInsets, UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        XCTAssertEqual(scene.collectionView!.traitCollection.horizontalSizeClass, .regular)
         // Inset-grouped rows keep 20 points each side on a screen 414 or wider.
         let row = try XCTUnwrap(scene.cellFrame(0, 1))
         XCTAssertEqual(row.minX, 20)
@@ -35,8 +35,8 @@ final class ViewControllerSceneTests: XCTestCase {
         var canvas = Canvas(device: Device.named("iphone-se")!)
         canvas.theme = .dark
         let scene = try RenderScene(viewController: ConstraintSizedViewController(), canvas: canvas)
-        XCTAssertEqual(scene.collectionView.frame, CGRect(x: 0, y: 0, width: 375, height: 667))
-        XCTAssertEqual(scene.collectionView.traitCollection.userInterfaceStyle, .dark)
+        XCTAssertEqual(scene.collectionView!.frame, CGRect(x: 0, y: 0, width: 375, height: 667))
+        XCTAssertEqual(scene.collectionView!.traitCollection.userInterfaceStyle, .dark)
         XCTAssertEqual(scene.cellFrame(2, 0)?.width, 375)
         XCTAssertNotNil(scene.viewController, "the scene keeps its view controller alive")
     }

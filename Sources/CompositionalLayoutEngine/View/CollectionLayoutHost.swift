@@ -84,6 +84,11 @@ package final class CollectionLayoutHost {
     /// The viewport in content coordinates.
     package var bounds: CGRect { CGRect(origin: contentOffset, size: size) }
 
+    /// Scrolls orthogonal section `section` to `offset`.
+    package func setOrthogonalScrollOffset(_ offset: CGFloat, forSection section: Int) {
+        orthogonalScrollOffsets[section] = offset
+    }
+
     /// How far orthogonal section `section` has scrolled (0 unless set).
     package func orthogonalScrollOffset(forSection section: Int) -> CGFloat {
         orthogonalScrollOffsets[section] ?? 0

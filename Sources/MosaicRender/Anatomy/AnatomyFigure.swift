@@ -60,10 +60,10 @@ public struct AnatomyFigure: Figure {
         var region = scene.geometry.rect
         if let index = options.section {
             let section = try space.section(index)
-            region = Self.focus(on: section, limit: options.groupLimit, space: space, viewport: scene.collectionView.bounds)
+            region = Self.focus(on: section, limit: options.groupLimit, space: space, viewport: scene.host.bounds)
         }
         let measurer = TextMeasurer(fonts: try fonts ?? FontEnvironment.standard())
-        let isRightToLeft = scene.collectionView.traitCollection.layoutDirection == .rightToLeft
+        let isRightToLeft = scene.host.traitCollection.layoutDirection == .rightToLeft
         let framed = region.insetBy(dx: -margin, dy: -margin)
         let built = try AnatomyBuilder(space: space, options: options, region: region).build()
         let columnWidth = AnatomyDiagram.columnWidth(for: built, minimum: labelColumn,
@@ -82,7 +82,7 @@ public struct AnatomyFigure: Figure {
         self.margin = margin
         self.labelColumn = column?.width ?? 0
         self.diagram = diagram
-        self.scale = Int(scene.collectionView.traitCollection.displayScale)
+        self.scale = Int(scene.host.traitCollection.displayScale)
         size = CGSize(width: region.width + 2 * margin + (column?.width ?? 0), height: region.height + 2 * margin)
         let dx = margin + leadingExtra - region.minX, dy = margin - region.minY
         parts = diagram.parts.map { part in
@@ -116,7 +116,7 @@ public struct AnatomyFigure: Figure {
     public func draw(in canvas: FigureCanvas) throws {
         let context = canvas.context
         try context.withSavedState {
-            let leadingExtra = scene.collectionView.traitCollection.layoutDirection == .rightToLeft ? labelColumn : 0
+            let leadingExtra = scene.host.traitCollection.layoutDirection == .rightToLeft ? labelColumn : 0
             context.translate(x: Double(margin + leadingExtra - region.minX), y: Double(margin - region.minY))
             try AnatomyFigure.drawContent(of: scene, region: region, diagram: diagram, in: canvas)
             try diagram.drawLabels(in: canvas)

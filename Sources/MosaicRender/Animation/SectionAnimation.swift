@@ -50,7 +50,7 @@ public struct SectionAnimation {
         self.section = section
         self.framesPerSecond = min(max(framesPerSecond, 1), 120)
         self.loopCount = max(loopCount, 0)
-        let displayScale = scene.collectionView.traitCollection.displayScale
+        let displayScale = scene.host.traitCollection.displayScale
         scale = Int(displayScale)
         let rate = solved.definition?.orthogonalScrollingProperties.decelerationRate.rawValue ?? 0
         motion = ScrollMotion(scrolling: scrolling, drag: drag, decelerationRate: rate, scale: displayScale)
@@ -89,7 +89,7 @@ extension Renderer {
                                             value: Double(min(animation.pixelWidth, animation.pixelHeight)))
         }
         let fonts = try self.fonts ?? FontEnvironment.standard()
-        let scene = animation.scene, view = scene.collectionView
+        let scene = animation.scene, view = scene.host
         let saved = view.orthogonalScrollOffsets
         defer { view.orthogonalScrollOffsets = saved }
         let drawing = SceneDrawing(scene: scene, fonts: fonts)

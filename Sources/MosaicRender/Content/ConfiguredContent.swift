@@ -29,6 +29,7 @@ extension LayoutContent {
     ///
     /// - Throws: ``RenderError/unsupported(_:)`` naming the first dequeue of an identifier
     ///   that was never registered (UIKit stops with an exception there).
+    @preconcurrency @MainActor
     public init(configuredBy collectionView: UICollectionView, colors: SystemColors) throws {
         self.init()
         guard let dataSource = collectionView.dataSource else { return }
@@ -67,6 +68,7 @@ extension LayoutContent {
 }
 
 /// Reads configured cells and supplementary views as ``CellContent`` and text.
+@preconcurrency @MainActor
 struct ConfiguredViewReader {
     let colors: SystemColors
     /// The collection view's background, which translucent cell fills are blended over.

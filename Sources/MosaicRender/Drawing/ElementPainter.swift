@@ -26,13 +26,13 @@ final class ElementPainter {
          images: ImageCache, recorder: DrawnContentRecorder? = nil) {
         self.context = context
         self.looks = ElementLooks(style: scene.style, content: scene.content, structure: structure,
-                                  isRightToLeft: scene.collectionView.traitCollection.layoutDirection == .rightToLeft,
-                                  sizeCategory: scene.collectionView.traitCollection.preferredContentSizeCategory,
-                                  idiom: scene.collectionView.traitCollection.userInterfaceIdiom)
+                                  isRightToLeft: scene.host.traitCollection.layoutDirection == .rightToLeft,
+                                  sizeCategory: scene.host.traitCollection.preferredContentSizeCategory,
+                                  idiom: scene.host.traitCollection.userInterfaceIdiom)
         self.measurer = measurer
         self.images = images
         self.recorder = recorder
-        self.pixel = 1 / scene.collectionView.traitCollection.displayScale
+        self.pixel = 1 / scene.host.traitCollection.displayScale
     }
 
     func draw(_ drawable: Drawable) throws {

@@ -17,7 +17,7 @@ struct ScenePainter {
         self.scene = scene
         self.measurer = TextMeasurer(fonts: fonts)
         self.images = ImageCache()
-        self.structure = LayoutStructure(layout: scene.collectionView.collectionViewLayout)
+        self.structure = LayoutStructure(layout: scene.layout)
         self.background = structure.pageList.map { scene.style.list.background(of: $0, colors: scene.style.colors) }
             ?? scene.style.background
     }
@@ -30,12 +30,12 @@ struct ScenePainter {
         try context.paint(background)
         // Shadows reach past their cells' frames: look that much further for elements.
         var reach = scene.style.cell.shadow.map { CGFloat($0.radius + max(abs($0.offsetX), abs($0.offsetY))) } ?? 0
-        let view = scene.collectionView
-        if let path = scene.focusedItem, let frame = view.collectionViewLayout.layoutAttributesForItem(at: path)?.frame {
+        let view = scene.host
+        if let path = scene.focusedItem, let frame = view.layout.layoutAttributesForItem(at: path)?.frame {
             reach = max(reach, FocusLook.reach(of: frame))
         }
         let query = rect.insetBy(dx: -reach, dy: -reach)
-        var elements = view.collectionViewLayout.layoutAttributesForElements(in: query) ?? []
+        var elements = view.layout.layoutAttributesForElements(in: query) ?? []
         // The focused item is drawn last, over its neighbours (tvOS's focus look).
         var focused: UICollectionViewLayoutAttributes?
         if let path = scene.focusedItem,
@@ -47,9 +47,9 @@ struct ScenePainter {
                                      images: images, recorder: recorder)
         let separators: [Separator]
         if let list = scene.separators as? ListSeparators {
-            separators = list.separators(in: query, of: view, textInset: painter.looks.rowTextInset(at:))
+            separators = list.separators(in: query, of: view.layout, textInset: painter.looks.rowTextInset(at:))
         } else {
-            separators = scene.separators?.separators(in: query, of: view) ?? []
+            separators = scene.separators?.separators(in: query, of: view.layout) ?? []
         }
         drawables += separators.map { Drawable.separator($0) }
         for drawable in DrawOrder.sorted(drawables) { try painter.draw(drawable) }

@@ -9,19 +9,19 @@ import MosaicCairo
 struct ContentSpace {
     let layout: UICollectionViewCompositionalLayout
     let solved: SolvedLayout
-    let view: UICollectionView
+    let view: CollectionLayoutHost
     /// What the scene's elements show (for section names in labels).
     let content: LayoutContent
 
     init(scene: RenderScene) throws {
         content = scene.content
-        guard let layout = scene.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout else {
+        guard let layout = scene.layout as? UICollectionViewCompositionalLayout else {
             throw FigureError.notCompositional
         }
         guard let solved = layout.solved else { throw FigureError.notCompositional }
         self.layout = layout
         self.solved = solved
-        self.view = scene.collectionView
+        self.view = scene.host
     }
 
     var isRightToLeft: Bool { view.traitCollection.layoutDirection == .rightToLeft }

@@ -96,7 +96,7 @@ public struct Filmstrip: Figure {
         self.section = section
         self.behavior = scrolling.behavior
         self.style = style
-        self.scale = Int(scene.collectionView.traitCollection.displayScale)
+        self.scale = Int(scene.host.traitCollection.displayScale)
         self.runsDown = space.isHorizontal
         self.readsFromRight = space.isRightToLeft && !space.isHorizontal
 
@@ -160,12 +160,12 @@ public struct Filmstrip: Figure {
         let captionSpan = try drawCaption(in: canvas)
         try drawPerforations(on: context, skipping: captionSpan)
 
-        let view = scene.collectionView
+        let view = scene.host
         let saved = view.orthogonalScrollOffsets
         defer { view.orthogonalScrollOffsets = saved }
         let drawing = SceneDrawing(scene: scene, fonts: canvas.fonts)
         for frame in frames {
-            view.setOrthogonalScrollOffset(frame.offset, forSection: section)
+            view.orthogonalScrollOffsets[section] = frame.offset
             try drawing.draw(frame.region, into: frame.rect, on: context, cornerRadius: style.frameCornerRadius)
             try drawLabel(of: frame, in: canvas)
         }
@@ -178,7 +178,7 @@ public struct Filmstrip: Figure {
         let gap: CGFloat = number.isEmpty ? 0 : 6, inset: CGFloat = 2
         let block = numberWidth + gap + offsetWidth
         let rect = frame.labelRect
-        let start = readsFromRight || (runsDown && scene.collectionView.traitCollection.layoutDirection == .rightToLeft)
+        let start = readsFromRight || (runsDown && scene.host.traitCollection.layoutDirection == .rightToLeft)
             ? rect.maxX - inset - block : rect.minX + inset
         if !number.isEmpty {
             try canvas.drawLabel(number, style: style.number,

@@ -68,7 +68,7 @@ public struct FilmstripFigure: Figure {
         self.scene = scene
         self.section = section
         behavior = scrolling.behavior
-        let displayScale = scene.collectionView.traitCollection.displayScale
+        let displayScale = scene.host.traitCollection.displayScale
         scale = Int(displayScale)
         let dark = isDarkPage(scene.style.background)
         background = dark ? Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E) : Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7)
@@ -140,7 +140,7 @@ public struct FilmstripFigure: Figure {
 
     public func draw(in canvas: FigureCanvas) throws {
         let context = canvas.context
-        let view = scene.collectionView
+        let view = scene.host
         let saved = view.orthogonalScrollOffsets
         defer { view.orthogonalScrollOffsets = saved }
         let drawing = SceneDrawing(scene: scene, fonts: canvas.fonts)
@@ -186,7 +186,7 @@ public struct FilmstripFigure: Figure {
 
     /// The section's cells in the region at the collection view's current offsets.
     private func cellFrames() -> [CGRect] {
-        let attributes = scene.collectionView.collectionViewLayout.layoutAttributesForElements(in: region) ?? []
+        let attributes = scene.layout.layoutAttributesForElements(in: region) ?? []
         return attributes.filter {
             $0.representedElementCategory == .cell && $0.indexPath.section == section && !$0.isHidden
         }.map(\.frame)

@@ -121,7 +121,7 @@ public struct PageFigure: Figure {
         self.presentation = presentation
         self.anatomy = anatomy
         self.style = style
-        self.scale = Int(scene.collectionView.traitCollection.displayScale)
+        self.scale = Int(scene.host.traitCollection.displayScale)
         let dark = isDarkPage(scene.style.background)
         desk = style.desk ?? (dark ? Color(red8: 0x3A, green8: 0x3A, blue8: 0x3C) : Color(red8: 0xE5, green8: 0xE5, blue8: 0xEA))
 

@@ -22,7 +22,7 @@ final class ContentSizer {
     /// - Parameter structure: the layout's structure (from a solve with any sizing function:
     ///   sections, lists and boundary kinds do not depend on sizes).
     init(scene: RenderScene, structure: LayoutStructure, fonts: FontEnvironment) {
-        let view = scene.collectionView
+        let view = scene.host
         looks = ElementLooks(style: scene.style, content: scene.content, structure: structure,
                              isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
                              sizeCategory: view.traitCollection.preferredContentSizeCategory,
@@ -33,12 +33,12 @@ final class ContentSizer {
     }
 
     /// The collection view's sizing function.
-    var sizingFunction: UICollectionView.SizingFunction {
+    var sizingFunction: CollectionLayoutSizingFunction {
         { [self] category, kind, indexPath, offered in size(category: category, kind: kind, at: indexPath, offered: offered) }
     }
 
     /// The preferred size of an element offered `offered`.
-    func size(category: UICollectionView.ElementCategory, kind: String?, at indexPath: IndexPath,
+    func size(category: UICollectionElementCategory, kind: String?, at indexPath: IndexPath,
               offered: CGSize) -> CGSize {
         let structure = looks.structure
         let maxWidth = max(structure.containerSize.width, 1)

@@ -37,12 +37,12 @@ extension RenderScene {
     /// The titles and subtitles that no cell of the layout shows, in index-path order: where
     /// the text would be drawn, as ``CellArrangement`` places it, has no room for one line.
     public func droppedText() throws -> [DroppedText] {
-        let view = collectionView
-        let layout = view.collectionViewLayout
+        let view = host
+        let layout = view.layout
         layout.prepare()
         let size = layout.collectionViewContentSize
-        let everything = CGRect(x: -view.frame.width, y: -view.frame.height, width: size.width + 3 * view.frame.width,
-                                height: size.height + 3 * view.frame.height)
+        let everything = CGRect(x: -view.size.width, y: -view.size.height, width: size.width + 3 * view.size.width,
+                                height: size.height + 3 * view.size.height)
         let structure = LayoutStructure(layout: layout)
         let looks = ElementLooks(style: style, content: content, structure: structure,
                                  isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,

@@ -23,6 +23,7 @@ extension RenderScene {
     /// - Parameter style: the look; `nil` uses ``RenderStyle/standard(for:)`` for `canvas.theme`.
     /// - Throws: ``RenderError`` for a canvas a scene cannot draw, a view with no collection
     ///   view, or a dequeue of a view that was never registered.
+    @preconcurrency @MainActor
     public init(viewController: UIViewController, canvas: Canvas, style: RenderStyle? = nil,
                 separators: (any SeparatorProvider)? = ListSeparators(), selfSizing: Bool = true) throws {
         try Self.validate(canvas: canvas)
@@ -36,7 +37,8 @@ extension RenderScene {
         if collectionView.frame.isEmpty { collectionView.frame = root.bounds }
         collectionView.safeAreaInsets = Self.overlap(of: canvas.effectiveSafeArea, in: root.bounds, with: collectionView.frame)
         if canvas.contentInset != .zero { collectionView.contentInset = canvas.contentInset }
-        Self.place(collectionView, on: canvas)
+        collectionView.traitCollection = canvas.traitCollection
+        Self.place(collectionView.host, on: canvas)
         try self.init(collectionView: collectionView, content: nil, style: style ?? .standard(for: canvas.theme),
                       fullPage: canvas.fullPage, separators: separators, selfSizing: selfSizing)
         if canvas.pseudoLocalization { content = content.pseudoLocalized() }

@@ -8,7 +8,10 @@ import MosaicCairo
 /// A full page is the viewport grown along the scroll axis to show all the content, its
 /// insets included (never smaller than the viewport); it starts at the rest position.
 ///
-/// A scene keeps its collection view alive (layouts hold theirs weakly, as in UIKit).
+/// A scene keeps its layout and what it is laid out in alive (layouts hold their
+/// collection view weakly, as in UIKit). Made from a collection view or a view controller
+/// (main-actor views, as in UIKit), a scene reads them on the main actor once, when it is
+/// made; made from a layout, it never touches a view. Either way it is drawn on any thread.
 ///
 /// ## Self-sizing
 ///
@@ -25,8 +28,13 @@ import MosaicCairo
 /// measures again. With ``selfSizing`` off, estimates are kept (or the collection view's
 /// own `sizingFunction` is used, if you set one).
 public struct RenderScene {
-    /// The collection view whose layout is drawn.
-    public let collectionView: UICollectionView
+    /// The collection view whose layout is drawn, for a scene made from one or from a view
+    /// controller; `nil` for a scene made from a layout.
+    public let collectionView: UICollectionView?
+    /// What the layout is laid out in: the collection view's host, or the scene's own.
+    package let host: CollectionLayoutHost
+    /// The layout that is drawn.
+    public var layout: UICollectionViewLayout { host.layout }
     /// What cells, headers, footers and badges show.
     public var content: LayoutContent { didSet { installSizing() } }
     /// How elements look.
@@ -69,16 +77,29 @@ public struct RenderScene {
     /// - Parameter selfSizing: measure self-sizing elements (see ``selfSizing``).
     /// - Throws: ``RenderError`` when the frame is empty or not finite, the scale is not 1, 2
     ///   or 3, or the data source dequeues a view that was never registered.
+    @preconcurrency @MainActor
     public init(collectionView: UICollectionView, content: LayoutContent? = nil,
                 style: RenderStyle = .standard(for: .light), fullPage: Bool = false,
                 separators: (any SeparatorProvider)? = ListSeparators(), selfSizing: Bool = true) throws {
         try Self.validate(size: collectionView.frame.size, scale: collectionView.traitCollection.displayScale)
         collectionView.reloadData()
-        for (section, count) in collectionView.numberOfItemsInSection.enumerated() where count < 0 {
+        let content = try content ?? LayoutContent(configuredBy: collectionView, colors: style.colors)
+        try self.init(host: collectionView.host, collectionView: collectionView, content: content, style: style,
+                      fullPage: fullPage, separators: separators, selfSizing: selfSizing)
+    }
+
+    /// A scene over `host` (and `collectionView`, when the host is its): what the
+    /// command-line tool lays layout files out in, off the main actor.
+    package init(host: CollectionLayoutHost, collectionView: UICollectionView? = nil, content: LayoutContent,
+                 style: RenderStyle, fullPage: Bool = false, separators: (any SeparatorProvider)? = ListSeparators(),
+                 selfSizing: Bool = true) throws {
+        try Self.validate(size: host.size, scale: host.traitCollection.displayScale)
+        for (section, count) in host.numberOfItemsInSection.enumerated() where count < 0 {
             throw RenderError.negativeItemCount(section: section, count: count)
         }
+        self.host = host
         self.collectionView = collectionView
-        self.content = try content ?? LayoutContent(configuredBy: collectionView, colors: style.colors)
+        self.content = content
         self.style = style
         self.fullPage = fullPage
         self.separators = separators
@@ -103,13 +124,15 @@ public struct RenderScene {
                 canvas: Canvas, style: RenderStyle? = nil, separators: (any SeparatorProvider)? = ListSeparators(),
                 selfSizing: Bool = true) throws {
         try Self.validate(canvas: canvas)
-        let view = UICollectionView(frame: CGRect(origin: .zero, size: canvas.size), collectionViewLayout: layout)
-        view.numberOfItemsInSection = itemCounts
-        view.safeAreaInsets = canvas.effectiveSafeArea
-        view.contentInset = canvas.contentInset
-        Self.place(view, on: canvas)
-        try self.init(collectionView: view, content: content.adapted(to: canvas), style: style ?? .standard(for: canvas.theme),
-                      fullPage: canvas.fullPage, separators: separators, selfSizing: selfSizing)
+        let host = CollectionLayoutHost(size: canvas.size, layout: layout)
+        host.numberOfItemsInSection = itemCounts
+        host.safeAreaInsets = canvas.effectiveSafeArea
+        host.contentInset = canvas.contentInset
+        host.traitCollection = canvas.traitCollection
+        Self.place(host, on: canvas)
+        try self.init(host: host, collectionView: nil, content: content.adapted(to: canvas),
+                      style: style ?? .standard(for: canvas.theme), fullPage: canvas.fullPage, separators: separators,
+                      selfSizing: selfSizing)
         chrome = Self.chromePlacement(on: canvas)
         focusedItem = canvas.focusedItem
     }
@@ -141,11 +164,10 @@ public struct RenderScene {
         }
     }
 
-    /// Gives `view` the canvas's traits and orthogonal offsets, and scrolls it by the
-    /// canvas's content offset from its rest position (its insets already set).
-    static func place(_ view: UICollectionView, on canvas: Canvas) {
+    /// Gives `view` the canvas's orthogonal offsets, and scrolls it by the canvas's content
+    /// offset from its rest position (its insets and traits already set).
+    static func place(_ view: CollectionLayoutHost, on canvas: Canvas) {
         view.orthogonalScrollOffsets = canvas.orthogonalOffsets
-        view.traitCollection = canvas.traitCollection
         let rest = Self.restOffset(of: view)
         view.contentOffset = canvas.fullPage
             ? rest : CGPoint(x: rest.x + canvas.contentOffset.x, y: rest.y + canvas.contentOffset.y)
@@ -158,7 +180,7 @@ public struct RenderScene {
     /// 10,000 rows); a layout without self-sizing elements keeps that solve and gets no
     /// sizing function.
     private func installSizing() {
-        let view = collectionView
+        let view = host
         guard selfSizing else {
             if sizingInstallation.isInstalled {
                 view.sizingFunction = nil
@@ -168,7 +190,7 @@ public struct RenderScene {
         }
         if view.sizingFunction != nil { view.sizingFunction = nil }
         sizingInstallation.isInstalled = false
-        let structure = LayoutStructure(layout: view.collectionViewLayout)
+        let structure = LayoutStructure(layout: view.layout)
         // Fonts only when something is measured: building them reads every pinned font file,
         // which is most of what `mosaic frames` pays on a layout with no estimated elements.
         guard structure.hasSelfSizingElements, let fonts = try? FontEnvironment.standard() else { return }
@@ -179,34 +201,34 @@ public struct RenderScene {
     /// Solves the layout now (it is otherwise solved by the first drawing call), so that
     /// layout time can be measured apart from drawing time.
     public func prepare() {
-        collectionView.collectionViewLayout.prepare()
+        host.layout.prepare()
     }
 
     /// The part of the content drawn and the output's size.
     public var geometry: PageGeometry {
-        let view = collectionView
+        let view = host
         let scale = Int(view.traitCollection.displayScale)
-        guard fullPage else { return PageGeometry(origin: view.contentOffset, size: view.frame.size, scale: scale) }
-        let content = view.collectionViewLayout.collectionViewContentSize
+        guard fullPage else { return PageGeometry(origin: view.contentOffset, size: view.size, scale: scale) }
+        let content = view.layout.collectionViewContentSize
         let insets = view.adjustedContentInset
         let rest = Self.restOffset(of: view)
         if isHorizontal {
-            let width = max(view.frame.width, insets.left + content.width + insets.right)
+            let width = max(view.size.width, insets.left + content.width + insets.right)
             return PageGeometry(origin: CGPoint(x: rest.x, y: view.contentOffset.y),
-                                size: CGSize(width: width, height: view.frame.height), scale: scale)
+                                size: CGSize(width: width, height: view.size.height), scale: scale)
         }
-        let height = max(view.frame.height, insets.top + content.height + insets.bottom)
+        let height = max(view.size.height, insets.top + content.height + insets.bottom)
         return PageGeometry(origin: CGPoint(x: view.contentOffset.x, y: rest.y),
-                            size: CGSize(width: view.frame.width, height: height), scale: scale)
+                            size: CGSize(width: view.size.width, height: height), scale: scale)
     }
 
     var isHorizontal: Bool {
-        (collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection
+        (host.layout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection
             == .horizontal
     }
 
     /// UIKit's `contentOffset` when the view is scrolled to the top (or leading edge).
-    static func restOffset(of view: UICollectionView) -> CGPoint {
+    static func restOffset(of view: CollectionLayoutHost) -> CGPoint {
         let insets = view.adjustedContentInset
         return CGPoint(x: -insets.left, y: -insets.top)
     }

@@ -24,8 +24,9 @@ public struct Separator: Sendable, Equatable {
 /// ``ListSeparators`` (the default) draws the engine's separators of list sections;
 /// ``CellSeparators`` puts one under each cell of chosen sections of any layout.
 public protocol SeparatorProvider {
-    /// The separators that may show in `rect` (content coordinates) of `collectionView`.
-    func separators(in rect: CGRect, of collectionView: UICollectionView) -> [Separator]
+    /// The separators that may show in `rect` (content coordinates) of `layout`, the layout
+    /// of the scene's collection view (attached to it, so its queries answer).
+    func separators(in rect: CGRect, of layout: UICollectionViewLayout) -> [Separator]
 }
 
 /// The separators the engine computes for list sections
@@ -41,17 +42,17 @@ public struct ListSeparators: SeparatorProvider, Sendable {
     public init() {}
 
     /// The engine's list separators meeting `rect`.
-    public func separators(in rect: CGRect, of collectionView: UICollectionView) -> [Separator] {
-        separators(in: rect, of: collectionView, textInset: { _ in 0 })
+    public func separators(in rect: CGRect, of layout: UICollectionViewLayout) -> [Separator] {
+        separators(in: rect, of: layout, textInset: { _ in 0 })
     }
 
     /// The engine's list separators meeting `rect`, each starting `textInset(row)` further
     /// from its row's leading edge (its text's start past the margin).
-    func separators(in rect: CGRect, of collectionView: UICollectionView,
+    func separators(in rect: CGRect, of layout: UICollectionViewLayout,
                     textInset: (IndexPath) -> CGFloat) -> [Separator] {
-        guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout else { return [] }
+        guard let layout = layout as? UICollectionViewCompositionalLayout else { return [] }
         let sections = layout.solved?.sections ?? []
-        let rightToLeft = collectionView.traitCollection.layoutDirection == .rightToLeft
+        let rightToLeft = layout.host?.isRightToLeft ?? false
         func isHeaderItem(_ path: IndexPath) -> Bool {
             path.item == 0 && sections.indices.contains(path.section)
                 && sections[path.section].definition?.listConfiguration?.headerMode == .firstItemInSection
@@ -81,13 +82,12 @@ public struct CellSeparators: SeparatorProvider, Sendable {
     }
 
     /// A separator under each cell meeting `rect`, except each section's last.
-    public func separators(in rect: CGRect, of collectionView: UICollectionView) -> [Separator] {
-        let layout = collectionView.collectionViewLayout
-        let rightToLeft = collectionView.traitCollection.layoutDirection == .rightToLeft
+    public func separators(in rect: CGRect, of layout: UICollectionViewLayout) -> [Separator] {
+        let rightToLeft = layout.host?.isRightToLeft ?? false
         return (layout.layoutAttributesForElements(in: rect) ?? []).compactMap { cell in
             let path = cell.indexPath
             guard cell.representedElementCategory == .cell, !cell.isHidden, sections?.contains(path.section) ?? true,
-                  path.item < collectionView.numberOfItems(inSection: path.section) - 1 else { return nil }
+                  path.item < (layout.host?.numberOfItems(inSection: path.section) ?? 0) - 1 else { return nil }
             let frame = cell.frame
             let inset = min(leadingInset, frame.width)
             return rightToLeft

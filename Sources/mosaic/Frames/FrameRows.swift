@@ -36,11 +36,11 @@ struct FrameRows: ~Copyable {
         numbers = NumberTexts(columns: Column.allCases.count, form: form)
     }
 
-    /// Every element of `view`'s layout (``LayoutFrame/forEachPlacement(in:_:)``), its numbers
+    /// Every element of `layout` (``LayoutFrame/forEachPlacement(in:_:)``), its numbers
     /// written in `form` as its record holds them.
-    init(of view: UICollectionView, form: NumberTexts.Form) {
+    init(of layout: UICollectionViewLayout, form: NumberTexts.Form) {
         self.init(form: form)
-        LayoutFrame.forEachPlacement(in: view) { frame, indexPath, category, kind, zIndex in
+        LayoutFrame.forEachPlacement(in: layout) { frame, indexPath, category, kind, zIndex in
             append(frame: frame, indexPath: indexPath, category: LayoutFrame.Category(category), kind: kind, zIndex: zIndex)
         }
     }

@@ -69,22 +69,22 @@ struct FramesCommand: ParsableCommand {
             Console.error("\(error)")
             throw ExitCode.failure
         }
-        let view = document.makeCollectionView(canvas: canvas)
+        let host = document.makeLayoutHost(canvas: canvas)
         // The scene installs the renderer's sizing function, so estimated elements
         // get the frames a render draws them at.
         let scene: RenderScene
         do {
-            scene = try RenderScene(collectionView: view, content: document.content.adapted(to: canvas),
+            scene = try RenderScene(host: host, content: document.content.adapted(to: canvas),
                                     style: .standard(for: canvas.theme), selfSizing: selfSizing)
         } catch {
             // What the canvas asks for cannot be laid out: point at the canvas.
             Console.error(document.canvasError(RenderCommand.describe(error)).description)
             throw ExitCode.failure
         }
-        let rows = withExtendedLifetime(scene) { FrameRows(of: view, form: json ? .json : .table) }
+        let rows = withExtendedLifetime(scene) { FrameRows(of: host.layout, form: json ? .json : .table) }
         var output = ChunkedOutput()
         if json {
-            try FramesText.writeJSON(rows, frames: { withExtendedLifetime(scene) { LayoutFrame.all(in: view) } },
+            try FramesText.writeJSON(rows, frames: { withExtendedLifetime(scene) { LayoutFrame.all(in: host.layout) } },
                                      to: &output)
         } else {
             FramesText.writeTable(rows, to: &output)

@@ -112,7 +112,7 @@ struct PreviewRenderer {
         }
         do {
             let scene = try Picture.plainScene(of: document, on: canvas)
-            if let layout = scene.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout {
+            if let layout = scene.layout as? UICollectionViewCompositionalLayout {
                 result.warnings += layout.diagnostics.map { "\(label): warning: \($0)" }
             }
             result.warnings += try scene.droppedText().map {
@@ -175,7 +175,7 @@ struct PreviewRenderer {
     /// The elements that show in the scene's picture, from the engine's frames.
     static func elements(of scene: RenderScene, document: LayoutDocument) -> [RenderedView.ElementInfo] {
         let region = scene.geometry.rect
-        return withExtendedLifetime(scene) { LayoutFrame.all(in: scene.collectionView) }.compactMap { frame in
+        return withExtendedLifetime(scene) { LayoutFrame.all(in: scene.layout) }.compactMap { frame in
             let rect = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
             guard rect.intersects(region) else { return nil }
             let name = document.sectionNames.indices.contains(frame.section) ? document.sectionNames[frame.section] : nil

@@ -107,7 +107,7 @@ struct SnapshotCheck {
             try Renderer().drawStrips(of: scene, maximumHeight: ImageSurface.maximumSide, $0)
         }
         let rect = scene.geometry.rect
-        let frames = withExtendedLifetime(scene) { LayoutFrame.visible(in: scene.collectionView, rect: rect) }
+        let frames = withExtendedLifetime(scene) { LayoutFrame.visible(in: scene.layout, rect: rect) }
         return Drawing(pixels: pixels, frames: frames, visibleRect: rect)
     }
 

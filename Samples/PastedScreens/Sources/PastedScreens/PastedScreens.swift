@@ -8,7 +8,7 @@ import CompositionalLayout
 public enum PastedScreens {
     /// Each screen: a file name for its image, its title, the Swift file it is written in,
     /// and a function that makes a new view controller for it.
-    public static var all: [(name: String, title: String, source: String, make: () -> UIViewController)] { [
+    public static var all: [(name: String, title: String, source: String, make: @MainActor () -> UIViewController)] { [
         ("contacts", "Contacts: a diffable list with registrations and accessories", "ContactsViewController.swift",
          { ContactsViewController() }),
         ("photo-grid", "Photo grid with badges registered by kind", "PhotoGridViewController.swift",
@@ -18,10 +18,11 @@ public enum PastedScreens {
     ] }
 
     /// The photo grid's badge and title kinds, for tests that look them up.
-    public static let photoBadgeKind = PhotoGridViewController.badgeElementKind
-    public static let photoTitleKind = PhotoGridViewController.titleElementKind
+    @preconcurrency @MainActor public static var photoBadgeKind: String { PhotoGridViewController.badgeElementKind }
+    @preconcurrency @MainActor public static var photoTitleKind: String { PhotoGridViewController.titleElementKind }
 
     /// A new view controller for the screen `name`, `nil` for an unknown name.
+    @preconcurrency @MainActor
     public static func make(_ name: String) -> UIViewController? {
         all.first { $0.name == name }?.make()
     }
