@@ -25,11 +25,13 @@ public enum PNGText {
     }
 
     /// The text chunks of `png` (`tEXt`, and uncompressed `iTXt`), keyword to text, after checking the file's structure: the PNG
-    /// signature, every chunk inside the file with a correct CRC, an `IEND` chunk last.
+    /// signature, every chunk inside the file with a correct CRC (unless `checkingCRCs` is false:
+    /// a sealed reference's seal covers its chunks), an `IEND` chunk last.
     ///
     /// - Throws: ``PNGStructureError`` naming what is wrong (empty, not a PNG, cut short, a
     ///   damaged chunk).
-    public static func checkedEntries(in png: [UInt8]) throws(PNGStructureError) -> [String: String] {
+    public static func checkedEntries(in png: [UInt8], checkingCRCs: Bool = true) throws(PNGStructureError)
+        -> [String: String] {
         guard !png.isEmpty else { throw .empty }
         guard png.count >= 8, png[..<8].elementsEqual(signature) else { throw .notPNG }
         var result: [String: String] = [:]
@@ -42,7 +44,7 @@ public enum PNGText {
             let start = offset + 8
             guard start + length + 4 <= png.count else { throw .truncated(bytes: png.count) }
             let stored = png[(start + length)..<(start + length + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-            guard crc32(png[(offset + 4)..<(start + length)]) == stored else {
+            guard !checkingCRCs || crc32(png[(offset + 4)..<(start + length)]) == stored else {
                 throw .damagedChunk(type: type, offset: offset)
             }
             if type == "tEXt" || type == "iTXt", let zero = png[start..<start + length].firstIndex(of: 0) {

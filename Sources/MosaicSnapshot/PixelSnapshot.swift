@@ -29,7 +29,6 @@ public struct PixelSnapshot: Sendable {
                 drawStrips: (_ body: (ImageSurface, Int) throws -> Void) throws -> Void) throws {
         let hasher = SHA256Stream()
         var pixels: [UInt8] = []
-        pixels.reserveCapacity(width * height * 4)
         var format: String?
         try drawStrips { strip, _ in
             if format == nil {
@@ -37,7 +36,7 @@ public struct PixelSnapshot: Sendable {
                 hasher.update(PixelHash.header(width: width, height: height, format: strip.format.name))
             }
             strip.forEachCanonicalRow { hasher.update($0) }
-            pixels += strip.straightRGBA()
+            if pixels.isEmpty { pixels = strip.straightRGBA() } else { pixels += strip.straightRGBA() }
         }
         self.init(hash: PixelHash(hex: hasher.finish()), image: RGBAImage(width: width, height: height, pixels: pixels),
                   format: format ?? "rgb24")

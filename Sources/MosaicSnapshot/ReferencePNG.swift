@@ -9,10 +9,12 @@ import MosaicCairo
 ///   format, library versions, fonts, Mosaic's version, source file and variant);
 /// - `mosaic-frames`: the visible elements' frames as a `FrameDump` text, when the picture is
 ///   of a layout;
-/// - `mosaic-content`: what each visible element draws (text, colours, images), when recorded.
+/// - `mosaic-content`: what each visible element draws (text, colours, images), when recorded;
+/// - `mosaic-seal`: the SHA-256 of the other chunks' data and the image data (``ReferenceSeal``).
 ///
 /// Reading checks the whole unit every time (``read(_:)``): the file is a whole PNG with
-/// undamaged chunks, has a record, decodes, and its pixels have the recorded size and hash. A
+/// undamaged chunks and a record, and holds pixels of the recorded size and hash (the seal
+/// proves it without decoding; without it the pixels are decoded and hashed). A
 /// picture that could not be drawn is stored as an error marker (``errorMarker(_:)``), which
 /// reading always refuses with its cause, so it never passes as a reference.
 public struct ReferencePNG: Sendable {
@@ -51,7 +53,7 @@ public struct ReferencePNG: Sendable {
         var entries = [(keyword: Self.recordKeyword, text: record.json())]
         if let frames { entries.append((Self.framesKeyword, frames)) }
         if let content { entries.append((Self.contentKeyword, content)) }
-        return PNGText.inserting(entries, into: png)
+        return ReferenceSeal.sealing(PNGText.inserting(entries, into: png))
     }
 
     /// A file that stands where a reference would for a picture that could not be drawn: a 1x1
@@ -68,14 +70,19 @@ public struct ReferencePNG: Sendable {
     }
 
     /// Reads a reference file and checks it as one unit: a whole PNG, not an error marker, with
-    /// a readable record, decoding to pixels of the recorded size and hash.
+    /// a readable record, holding pixels of the recorded size and hash. A reference whose seal
+    /// (``ReferenceSeal``) matches holds the recorded pixels as they were encoded, and is not
+    /// decoded; any other is decoded and its pixels hashed.
     ///
-    /// - Returns: the reference and its decoded pixels.
+    /// - Returns: the reference, and its pixels when they were decoded to check them.
     /// - Throws: ``ReferenceDamage`` naming the first thing wrong.
-    public static func read(_ bytes: [UInt8]) throws(ReferenceDamage) -> (reference: ReferencePNG, image: RGBAImage) {
+    public static func read(_ bytes: [UInt8]) throws(ReferenceDamage) -> (reference: ReferencePNG, image: RGBAImage?) {
+        let sealed = ReferenceSeal.compute(bytes).map { seal in
+            (try? PNGText.checkedEntries(in: bytes, checkingCRCs: false))?[ReferenceSeal.keyword] == seal
+        } ?? false
         let entries: [String: String]
         do {
-            entries = try PNGText.checkedEntries(in: bytes)
+            entries = try PNGText.checkedEntries(in: bytes, checkingCRCs: !sealed)
         } catch {
             throw .structure(error)
         }
@@ -87,8 +94,18 @@ public struct ReferencePNG: Sendable {
         } catch {
             throw .unreadableRecord(reason: "\(error)")
         }
-        let image = try checkPixels(of: bytes, against: record)
-        return (ReferencePNG(record: record, frames: entries[framesKeyword], content: entries[contentKeyword]), image)
+        let reference = ReferencePNG(record: record, frames: entries[framesKeyword], content: entries[contentKeyword])
+        if sealed, let size = headerSize(of: bytes), size == (record.width, record.height) {
+            return (reference, nil)
+        }
+        return (reference, try checkPixels(of: bytes, against: record))
+    }
+
+    /// The width and height in a PNG's header.
+    static func headerSize(of png: [UInt8]) -> (Int, Int)? {
+        guard png.count >= 24 else { return nil }
+        func number(_ at: Int) -> Int { png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(16), number(20))
     }
 
     /// Decodes `png` and checks that its pixels have `record`'s size and hash.

@@ -26,7 +26,8 @@ public struct SnapshotImage: Sendable {
 
     private enum Source: Sendable {
         case pixels(RGBAImage)
-        case png([UInt8], RGBAImage)
+        /// A stored reference's bytes, its pixels when reading decoded them, and its record as read.
+        case png([UInt8], RGBAImage?, SnapshotReference)
         case marker
     }
 
@@ -65,7 +66,7 @@ public struct SnapshotImage: Sendable {
             let (reference, image) = try ReferencePNG.read(bytes)
             record = reference.record
             frames = reference.frames.flatMap { try? FrameDump.parse($0) }
-            source = .png(bytes, image)
+            source = .png(bytes, image, reference.record)
         } catch {
             record = Self.emptyRecord
             failure = "The reference PNG cannot be trusted: \(error). Re-record it."
@@ -76,10 +77,11 @@ public struct SnapshotImage: Sendable {
     private static let emptyRecord = SnapshotReference(
         hash: PixelHash(of: RGBAImage(width: 0, height: 0, pixels: [])), width: 0, height: 0, format: "none")
 
-    /// The pixels (for a stored reference, as decoded and checked when it was read).
+    /// The pixels (for a stored reference, decoded and checked against its record's size and hash).
     public func pixels() throws -> RGBAImage {
         switch source {
-        case .pixels(let image), .png(_, let image): return image
+        case .pixels(let image), .png(_, let image?, _): return image
+        case .png(let bytes, nil, let stored): return try ReferencePNG.checkPixels(of: bytes, against: stored)
         case .marker: throw ScreenError(description: failure ?? "no pixels")
         }
     }
@@ -88,7 +90,7 @@ public struct SnapshotImage: Sendable {
     /// equal pixels), or the error marker of an image that could not be made.
     public func pngData() throws -> Data {
         switch source {
-        case .png(let bytes, _): return Data(bytes)
+        case .png(let bytes, _, _): return Data(bytes)
         case .marker: return Data(ReferencePNG.errorMarker(failure ?? "no image"))
         case .pixels(let image):
             return Data(try ReferencePNG(record: record, frames: frames.map(FrameDump.text)).pngData(of: image))

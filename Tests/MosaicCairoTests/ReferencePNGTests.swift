@@ -19,9 +19,19 @@ final class ReferencePNGTests: XCTestCase {
         XCTAssertEqual(snapshot.format, "argb32")
         let record = SnapshotReference(hash: snapshot.hash, width: 256, height: 3, format: "argb32")
         let png = try ReferencePNG(record: record).pngData(of: snapshot.image)
-        let (read, decoded) = try ReferencePNG.read(png)
-        XCTAssertEqual(read.record, record)
-        XCTAssertEqual(decoded.width, 256)
+        XCTAssertEqual(try ReferencePNG.checkPixels(of: png, against: record).width, 256)
+    }
+
+    /// A sealed reference is read without decoding its pixels; without its seal (or with the
+    /// seal broken) it is decoded and its pixels hashed.
+    func testASealedReferenceIsNotDecodedAndAnUnsealedOneIs() throws {
+        let image = RGBAImage(width: 4, height: 2, fill: (0x80, 0x80, 0x80, 0xFF))
+        let record = SnapshotReference(hash: PixelHash(of: image), width: 4, height: 2, format: "rgba8")
+        let png = try ReferencePNG(record: record, frames: "mosaic-frames 1: category kind section item x y width height zIndex\n")
+            .pngData(of: image)
+        XCTAssertNil(try ReferencePNG.read(png).image)
+        let unsealed = PNGText.inserting([("mosaic-pixels", record.json())], into: try image.pngData())
+        XCTAssertEqual(try ReferencePNG.read(unsealed).image, image)
     }
 
     func testTheRecordFramesAndContentComeBackAsWritten() throws {

@@ -20,8 +20,8 @@ final class TallSnapshotTests: SnapshotTestCase {
         XCTAssertNotNil(verifySnapshot(of: rowsLayout(rowHeight: 40), as: .image(tallScreen()), named: "tall",
                                        record: .all, snapshotDirectory: folder.path, testName: "page"))
         let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent("page.tall.png")))
-        let (reference, image) = try ReferencePNG.read(bytes)
-        XCTAssertEqual(image.height, 40_000)
+        let (reference, _) = try ReferencePNG.read(bytes)
+        XCTAssertEqual(try ReferencePNG.checkPixels(of: bytes, against: reference.record).height, 40_000)
         XCTAssertEqual(reference.record.height, 40_000)
         XCTAssertNil(verifySnapshot(of: rowsLayout(rowHeight: 40), as: .image(tallScreen()), named: "tall",
                                     record: .never, snapshotDirectory: folder.path, testName: "page"))

@@ -124,8 +124,9 @@ struct SnapshotCheck {
             result.status = .passed
             return
         }
+        let referenceImage = try stored.image()
         let outcome = pixelsMatch ? SnapshotOutcome.matched
-            : SnapshotOutcome.evaluate(actual: actual, reference: reference, referenceImage: stored.image)
+            : SnapshotOutcome.evaluate(actual: actual, reference: reference, referenceImage: referenceImage)
         result.pixelsDiffer = !(outcome.diff?.isIdentical ?? pixelsMatch)
         if outcome.passes && frameDiff.isEmpty {
             result.status = .passed
@@ -148,7 +149,7 @@ struct SnapshotCheck {
             result.changedPixels = ChangedPixels(indices: diff.differingPixels, imageWidth: diff.actual.width,
                                                  origin: result.origin, scale: result.scale, frames: drawing.frames)
         }
-        try writeReportImages(actual: actual.image, reference: stored.image, diff: outcome.diff?.diffImage(),
+        try writeReportImages(actual: actual.image, reference: referenceImage, diff: outcome.diff?.diffImage(),
                               into: &result)
     }
 

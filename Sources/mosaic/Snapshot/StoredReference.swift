@@ -6,8 +6,17 @@ import MosaicSnapshot
 /// hash to the recorded hash) and its visible elements' frames (which agree with the frames copy).
 struct StoredReference {
     var record: SnapshotReference
-    var image: RGBAImage
     var frames: [LayoutFrame]
+    /// The PNG's bytes.
+    private var png: [UInt8]
+    /// The pixels, when reading decoded them (a reference without a seal).
+    private var decoded: RGBAImage?
+
+    /// The pixels: decoded when reading did not, and checked against the record's size and hash.
+    func image() throws -> RGBAImage {
+        if let decoded { return decoded }
+        return try ReferencePNG.checkPixels(of: png, against: record)
+    }
 
     /// Reads the reference at `paths`, in this release's form or 0.1.0's.
     ///
@@ -36,7 +45,8 @@ struct StoredReference {
             throw ReferenceDamage.unreadableRecord(reason: "its frames cannot be read: \(error)")
         }
         record = reference.record
-        self.image = image
+        self.png = png
+        decoded = image
     }
 
     /// 0.1.0's three files: the PNG checked against the `.json` record; every frame, cut to the
@@ -52,7 +62,8 @@ struct StoredReference {
         } catch {
             throw ReferenceDamage.structure(error)
         }
-        image = try ReferencePNG.checkPixels(of: png, against: record)
+        decoded = try ReferencePNG.checkPixels(of: png, against: record)
+        self.png = png
         let all: [LayoutFrame]
         do {
             all = try JSONDecoder().decode([LayoutFrame].self, from: Data(contentsOf: paths.legacyFrames))
