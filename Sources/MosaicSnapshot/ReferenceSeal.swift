@@ -1,3 +1,5 @@
+import MosaicCairo
+
 /// A reference's seal: the SHA-256 of what a reference holds, written by its recorder in a
 /// `mosaic-seal` text chunk: the data of every other text chunk (record, frames, content), of the
 /// header (`IHDR`: size and pixel layout) and of the image data (`IDAT`), in file order.
