@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a screen draws, element by element, as data: texts with their fonts, colours, image
 /// identities. It depends on no Cairo, Pango or FreeType version, so references recorded on one
 /// machine compare it exactly on another, where the pixels of glyph edges differ.
@@ -18,6 +20,20 @@ public struct DrawnContent: Codable, Hashable, Sendable {
         self.page = page
         self.pageTextBoxes = pageTextBoxes
     }
+
+    /// The record as compact, key-sorted JSON: the same text for the same content (how references
+    /// store it, in their `mosaic-content` text chunk).
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Strings, numbers and arrays always encode.
+        return String(decoding: try! encoder.encode(self), as: UTF8.self)
+    }
+
+    /// Reads a record from its ``json``.
+    public init(json: String) throws {
+        self = try JSONDecoder().decode(DrawnContent.self, from: Data(json.utf8))
+    }
 }
 
 /// One element (cell, supplementary view or decoration) and what it draws.
@@ -30,6 +46,9 @@ public struct DrawnElement: Codable, Hashable, Sendable {
     public var item: Int
     /// The opacity the element is drawn with, when below 1.
     public var opacity: Double?
+    /// True when its size was measured from its text (an estimated dimension; nil otherwise):
+    /// then its frame depends on text measurement, which differs between Pango versions.
+    public var sizedByText: Bool?
     /// Its pixels in the image: the frame in device pixels, rounded outwards.
     public var box: PixelBox
     /// What it draws, bottom to top. Empty for an element that draws nothing (a hidden badge).
@@ -38,10 +57,16 @@ public struct DrawnElement: Codable, Hashable, Sendable {
     /// positions change with Pango and FreeType): used to tell glyph rasterisation from other
     /// pixel changes, never compared.
     public var textBoxes: [PixelBox]
+    /// Other pixels that depend on the rasteriser beyond what the marks say, never compared:
+    /// image files scaled into place (resampled differently by pixman versions; their marks
+    /// hold the file's identity) and shapes sized by measured text (a list row's badge
+    /// capsule). Nil when there are none.
+    public var rasterisedBoxes: [PixelBox]?
 
     /// Makes a record of explicit parts.
     public init(category: LayoutFrame.Category, kind: String, section: Int, item: Int, opacity: Double? = nil,
-                box: PixelBox, marks: [DrawnMark], textBoxes: [PixelBox] = []) {
+                sizedByText: Bool = false, box: PixelBox, marks: [DrawnMark], textBoxes: [PixelBox] = []) {
+        self.sizedByText = sizedByText ? true : nil
         self.category = category
         self.kind = kind
         self.section = section
@@ -110,19 +135,25 @@ public struct DrawnFont: Codable, Hashable, Sendable, CustomStringConvertible {
     public var family: String
     public var weight: Int
     public var italic: Bool
+    /// The size in points; for a text shrunk to fit its measured width (a badge's, a circle's,
+    /// an icon's symbol, a placeholder label), the size before shrinking: the size drawn
+    /// depends on the measurement, which differs between Pango versions.
     public var size: Double
+    /// True for a text whose size is fitted to its measured width (nil otherwise).
+    public var fitted: Bool?
 
     /// Makes a font record.
-    public init(family: String, weight: Int, italic: Bool = false, size: Double) {
+    public init(family: String, weight: Int, italic: Bool = false, size: Double, fitted: Bool = false) {
         self.family = family
         self.weight = weight
         self.italic = italic
         self.size = LayoutFrame.tidy(size)
+        self.fitted = fitted ? true : nil
     }
 
-    /// `Inter 600 17`, `DejaVu Sans 400 italic 20.5`.
+    /// `Inter 600 17`, `DejaVu Sans 400 italic 20.5`, `Inter 600 13 fitted`.
     public var description: String {
-        "\(family) \(weight)\(italic ? " italic" : "") \(FrameDump.number(size))"
+        "\(family) \(weight)\(italic ? " italic" : "") \(FrameDump.number(size))\(fitted == true ? " fitted" : "")"
     }
 }
 

@@ -45,6 +45,9 @@ final class DrawnContentTests: XCTestCase {
         let badge = drawn.elements[3]
         XCTAssertEqual(badge.box, PixelBox(x: 220, y: 0, width: 20, height: 20))
         XCTAssertEqual(badge.marks.first { $0.kind == .text }?.text, "3")
+        // A badge's text shrinks to fit its measured width: recorded at the size before fitting.
+        XCTAssertEqual(badge.marks.first { $0.kind == .text }?.font?.fitted, true)
+        XCTAssertEqual(cell.marks.first { $0.kind == .text }?.font?.fitted, nil)
     }
 
     func testTheSameSceneRecordsTheSameContent() throws {

@@ -23,8 +23,10 @@ struct BadgeArrangement {
         let inset = min(CGFloat(style.horizontalPadding), frame.height * 0.2, frame.width / 4)
         let available = Double(frame.width - 2 * inset)
         let natural = measurer.measure(text, style: label, maxWidth: nil).width
+        let requested = label.size
         if natural > available { label.size *= max(available, 0) / natural }
-        self.label = PlacedText(text: text, style: label, rect: frame.insetBy(dx: inset, dy: 0))
+        self.label = PlacedText(text: text, style: label, rect: frame.insetBy(dx: inset, dy: 0),
+                                sizeBeforeFitting: requested)
     }
 
     /// The size a badge with self-sizing axes `axes` asks for when offered `offered`: its

@@ -139,6 +139,7 @@ final class CellArrangement {
             // Pango a font lookup (two threads) and fresh glyphs (a 10x10 grid took 54 sizes).
             label.size = fitted < look.placeholder.size ? (fitted * 2).rounded(.down) / 2 : fitted
             guard label.size >= 4 else { return nil }
+            return PlacedText(text: text, style: label, rect: area, sizeBeforeFitting: look.placeholder.size)
         }
         return PlacedText(text: text, style: label, rect: area)
     }

@@ -67,7 +67,12 @@ struct CircleLabel {
                 guard widest * widest + height * height <= 4 * radius * radius else { continue }
                 let block = CGRect(x: Double(center.x) - width / 2, y: Double(center.y) - height / 2,
                                    width: width, height: height)
-                texts = stack.placed(in: block)
+                // Sizes fitted to the measured words: record the size before the fitting.
+                texts = stack.placed(in: block).map { placed in
+                    var placed = placed
+                    placed.sizeBeforeFitting = placed.text == title ? titleStyle.size : subtitleStyle.size
+                    return placed
+                }
                 return
             }
         }

@@ -149,8 +149,10 @@ extension CellArrangement {
             style.size = min(style.size, Double(square.height) * 0.6)
             let available = Double(square.width) - 6
             let natural = measurer.measure(symbol, style: style, maxWidth: nil).width
+            let requested = style.size
             if natural > available { style.size *= max(available, 0) / natural }
-            placed.symbol = PlacedText(text: symbol, style: style, rect: square)
+            placed.symbol = PlacedText(text: symbol, style: style, rect: square,
+                                       sizeBeforeFitting: requested)
         }
         return placed
     }

@@ -42,6 +42,10 @@ struct PlacedText: Equatable {
     var text: String
     var style: TextStyle
     var rect: CGRect
+    /// The style's size before it is shrunk to fit the text's measured width, for text placed
+    /// where it may be: the size drawn depends on the text's measurement, which differs
+    /// between Pango versions (on one it may fit, on another shrink).
+    var sizeBeforeFitting: Double? = nil
 }
 
 /// A measured piece of text counted in lines.

@@ -12,6 +12,12 @@ import MosaicFrames
 final class DrawnContentRecorder: DrawingRecorder {
     /// The first output row of the strip being drawn: device rows of its context are this much lower.
     var stripTop = 0
+    /// The size the next text had before it was fitted to its measured width (see
+    /// ``PlacedText/sizeBeforeFitting``): recorded instead of the fitted size, which depends on
+    /// the Pango version. Cleared by each text.
+    var sizeBeforeFitting: Double?
+    /// The elements the scene measured from their text.
+    var measuredElements: MeasuredElements?
     private var elements: [DrawnElement] = []
     private var indexByKey: [LayoutFrame.Key: Int] = [:]
     private var page: [DrawnMark] = []
@@ -31,13 +37,10 @@ final class DrawnContentRecorder: DrawingRecorder {
             current = (index, false)
             return
         }
-        let frame = attributes.frame
-        let a = context.userToDevice(CGPoint(x: frame.minX, y: frame.minY))
-        let b = context.userToDevice(CGPoint(x: frame.maxX, y: frame.maxY))
-        let box = PixelBox(minX: Double(min(a.x, b.x)), minY: Double(min(a.y, b.y)) + Double(stripTop),
-                           maxX: Double(max(a.x, b.x)), maxY: Double(max(a.y, b.y)) + Double(stripTop))
+        let box = deviceBox(attributes.frame, on: context, margin: 0)
         elements.append(DrawnElement(category: key.category, kind: key.kind, section: section, item: item,
-                                     opacity: opacity < 1 ? LayoutFrame.tidy(opacity) : nil, box: box, marks: []))
+                                     opacity: opacity < 1 ? LayoutFrame.tidy(opacity) : nil,
+                                     sizedByText: measuredElements?.contains(key) == true, box: box, marks: []))
         indexByKey[key] = elements.count - 1
         current = (elements.count - 1, true)
     }
@@ -53,8 +56,30 @@ final class DrawnContentRecorder: DrawingRecorder {
     }
 
     /// An image drawn by the current element: `identity` is `sha256:<hex>` or `artwork:<name>`.
-    func recordImage(_ identity: String) {
+    /// A scaled image file (drawn into `rect`, in the user space of `context`) is resampled
+    /// differently by pixman versions, a level here and there inside and more at its clipped
+    /// rim: its pixels are noted as rasterised, and the file's identity stands for them.
+    func recordImage(_ identity: String, scaledInto rect: CGRect? = nil, on context: DrawingContext? = nil) {
         record(DrawnMark(kind: .image, image: identity))
+        guard let rect, let context else { return }
+        noteRasterised([deviceBox(rect, on: context, margin: 2)])
+    }
+
+    /// A shape of the current element sized by measured text (`rect` in the user space of `context`).
+    func recordTextSizedShape(_ rect: CGRect, on context: DrawingContext) {
+        noteRasterised([deviceBox(rect, on: context, margin: 1)])
+    }
+
+    private func noteRasterised(_ boxes: [PixelBox]) {
+        guard let current else { return }
+        elements[current.index].rasterisedBoxes = (elements[current.index].rasterisedBoxes ?? []) + boxes
+    }
+
+    private func deviceBox(_ rect: CGRect, on context: DrawingContext, margin: Int) -> PixelBox {
+        let a = context.userToDevice(CGPoint(x: rect.minX, y: rect.minY))
+        let b = context.userToDevice(CGPoint(x: rect.maxX, y: rect.maxY))
+        return PixelBox(minX: Double(min(a.x, b.x)), minY: Double(min(a.y, b.y)) + Double(stripTop),
+                        maxX: Double(max(a.x, b.x)), maxY: Double(max(a.y, b.y)) + Double(stripTop), margin: margin)
     }
 
     /// What was drawn, elements in ``LayoutFrame/Key`` order.
@@ -87,7 +112,8 @@ final class DrawnContentRecorder: DrawingRecorder {
             pageTextBoxes.append(box)
         }
         let font = DrawnFont(family: style.fontFamily, weight: style.weight.rawValue, italic: style.italic,
-                             size: style.size)
+                             size: sizeBeforeFitting ?? style.size, fitted: sizeBeforeFitting != nil)
+        sizeBeforeFitting = nil
         record(DrawnMark(kind: .text, color: style.color.hexString, text: text, font: font))
     }
 

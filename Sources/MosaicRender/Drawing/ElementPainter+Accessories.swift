@@ -9,10 +9,10 @@ extension ElementPainter {
         try fillRoundedRect(icon.rect, radii: icon.radii, color: icon.color)
         if let imagePath = icon.imagePath {
             let image = try images.image(at: imagePath, for: path)
-            recorder?.recordImage(images.identity(of: imagePath))
+            recorder?.recordImage(images.identity(of: imagePath), scaledInto: icon.rect, on: context)
             try context.draw(image: image, in: icon.rect, contentMode: .aspectFill, cornerRadii: icon.radii)
         } else if let symbol = icon.symbol {
-            try context.draw(text: symbol.text, style: symbol.style, in: symbol.rect)
+            try draw(symbol)
         }
     }
 

@@ -25,7 +25,7 @@ extension ElementPainter {
         if let placed = arrangement.image {
             if let imagePath = item.imagePath {
                 let image = try images.image(at: imagePath, for: path)
-                recorder?.recordImage(images.identity(of: imagePath))
+                recorder?.recordImage(images.identity(of: imagePath), scaledInto: placed.rect, on: context)
                 try context.draw(image: image, in: placed.rect, contentMode: .aspectFill, cornerRadii: placed.radii)
             } else if let artwork = item.artwork {
                 recorder?.recordImage("artwork:\(artwork.rawValue)")
@@ -44,11 +44,11 @@ extension ElementPainter {
         }
         if look.isListRow, let icon = arrangement.icon { try drawIcon(icon, at: path) }
         for text in arrangement.texts {
-            try context.draw(text: text.text, style: text.style, in: text.rect)
+            try draw(text)
         }
         if var label = arrangement.placeholder {
             label.style.color = look.placeholderColor ?? (look.fill ?? style.background).contrastingLabel
-            try context.draw(text: label.text, style: label.style, in: label.rect)
+            try draw(label)
         }
         if look.isListRow { try drawRowBadgeAndAccessories(of: arrangement) }
         try strokeBorder(look.border, of: outline.rect, radii: outline.radii)
@@ -58,8 +58,9 @@ extension ElementPainter {
     /// them (an optional badge is copied whole even when it is nil).
     private func drawRowBadgeAndAccessories(of arrangement: CellArrangement) throws {
         if let badge = arrangement.rowBadge {
+            recorder?.recordTextSizedShape(badge.rect, on: context)
             try fillRoundedRect(badge.rect, radius: Double(badge.rect.height) / 2, color: badge.fill)
-            try context.draw(text: badge.text.text, style: badge.text.style, in: badge.text.rect)
+            try draw(badge.text)
         }
         for accessory in arrangement.accessories {
             try drawAccessory(accessory, style: style.list.accessories)

@@ -16,7 +16,7 @@ extension ElementPainter {
             try fillRoundedRect(frame, radius: look.style.cornerRadius, color: background)
         }
         if let text = BoundaryArrangement(look: look, frame: frame, measurer: measurer).text {
-            try context.draw(text: text.text, style: text.style, in: text.rect)
+            try draw(text)
         }
         if let rule = look.style.rule {
             let y = isFooter ? frame.minY : frame.maxY - pixel
@@ -48,7 +48,7 @@ extension ElementPainter {
                                            style: badgeStyle, textStyle: looks.textStyle(badgeStyle.text),
                                            frame: frame, measurer: measurer)
         if let label = arrangement.label {
-            try context.draw(text: label.text, style: label.style, in: label.rect)
+            try draw(label)
         }
     }
 

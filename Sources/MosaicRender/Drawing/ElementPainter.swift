@@ -96,6 +96,12 @@ final class ElementPainter {
 
     // MARK: Shared pieces
 
+    /// Draws a placed text, telling the recorder the size it had before it was fitted to its measurement.
+    func draw(_ placed: PlacedText) throws {
+        recorder?.sizeBeforeFitting = placed.sizeBeforeFitting
+        try context.draw(text: placed.text, style: placed.style, in: placed.rect)
+    }
+
     func fillRoundedRect(_ rect: CGRect, radius: Double, color: Color) throws {
         try fillRoundedRect(rect, radii: CornerRadii(all: radius), color: color)
     }

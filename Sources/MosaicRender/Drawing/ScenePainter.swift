@@ -26,6 +26,7 @@ struct ScenePainter {
     /// content coordinates to the surface.
     func draw(_ rect: CGRect, on context: DrawingContext) throws {
         context.recorder = recorder
+        recorder?.measuredElements = scene.measuredElements
         defer { recorder?.endStrip() }
         try context.paint(background)
         // Shadows reach past their cells' frames: look that much further for elements.

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import MosaicCairo
+import MosaicFrames
 
 /// Measures a scene's self-sizing elements the way the painters draw them: the
 /// collection view's `sizingFunction` that ``RenderScene`` installs.
@@ -18,10 +19,12 @@ final class ContentSizer {
     private let measurer: MemoizingMeasurer
     private let images = ImageCache()
     private let scale: CGFloat
+    private let measured: MeasuredElements
 
     /// - Parameter structure: the layout's structure (from a solve with any sizing function:
     ///   sections, lists and boundary kinds do not depend on sizes).
-    init(scene: RenderScene, structure: LayoutStructure, fonts: FontEnvironment) {
+    init(scene: RenderScene, structure: LayoutStructure, fonts: FontEnvironment, measured: MeasuredElements) {
+        self.measured = measured
         let view = scene.host
         looks = ElementLooks(style: scene.style, content: scene.content, structure: structure,
                              isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
@@ -77,6 +80,11 @@ final class ContentSizer {
                 measurer: measurer)
         case .decoration:
             return offered
+        }
+        if axes.width || axes.height {
+            let (section, item) = LayoutFrame.sectionAndItem(of: indexPath)
+            self.measured.insert(LayoutFrame.Key(section: section, category: LayoutFrame.Category(category),
+                                                 kind: kind ?? "cell", item: item))
         }
         return CGSize(width: axes.width ? ceilToPixel(measured.width) : offered.width,
                       height: axes.height ? ceilToPixel(measured.height) : offered.height)

@@ -64,6 +64,8 @@ public struct RenderScene {
     /// The item drawn with tvOS's focus look (grown, on a shadow, over its neighbours);
     /// `nil` for none. Its frame, and every other, stays the layout's.
     public var focusedItem: IndexPath?
+    /// The elements the sizing function measured from their text.
+    let measuredElements = MeasuredElements()
     private let sizingInstallation = SizingInstallation()
 
     /// A scene over a collection view you configured yourself (frame, item counts, insets,
@@ -194,7 +196,8 @@ public struct RenderScene {
         // Fonts only when something is measured: building them reads every pinned font file,
         // which is most of what `mosaic frames` pays on a layout with no estimated elements.
         guard structure.hasSelfSizingElements, let fonts = try? FontEnvironment.standard() else { return }
-        view.sizingFunction = ContentSizer(scene: self, structure: structure, fonts: fonts).sizingFunction
+        view.sizingFunction = ContentSizer(scene: self, structure: structure, fonts: fonts,
+                                           measured: measuredElements).sizingFunction
         sizingInstallation.isInstalled = true
     }
 
