@@ -70,8 +70,8 @@ let package = Package(
         .target(name: "MosaicCairo", dependencies: ["MosaicContent", "CCairo", "CPangoCairo", "CJPEG", "CMalloc"]),
         // Frame records, their stable text dump and frame-level diffs: no cairo, no fonts.
         .target(name: "MosaicFrames", dependencies: ["CompositionalLayout"]),
-        // Pixel hashes, tolerant pixel diffs and reference files.
-        .target(name: "MosaicSnapshot", dependencies: ["MosaicCairo"]),
+        // Pixel hashes, tolerant pixel diffs, reference files and the verdict across library versions.
+        .target(name: "MosaicSnapshot", dependencies: ["MosaicCairo", "MosaicFrames"]),
         .target(name: "MosaicRender", dependencies: ["CompositionalLayout", "MosaicContent", "MosaicCairo", "MosaicFrames"]),
         // Strategies for pointfreeco/swift-snapshot-testing: layouts drawn on Linux, compared by pixel hash first.
         .target(name: "MosaicSnapshotTesting", dependencies: [

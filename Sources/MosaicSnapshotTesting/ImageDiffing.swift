@@ -5,10 +5,11 @@ import MosaicSnapshot
 import SnapshotTesting
 
 extension SnapshotTesting.Diffing where Value == SnapshotImage {
-    /// Mosaic's pixel comparison (``SnapshotOutcome``): equal pixel hashes pass; under the same
-    /// library versions a different hash fails; under other versions the tolerant `pixelDiffing`
-    /// decides. A failure says how many pixels differ and where, names the elements whose frames
-    /// changed, and attaches the reference, the actual image and the diff. A reference that is
+    /// Mosaic's verdict (``SnapshotVerdict``, the rule `mosaic snapshot` applies too): under the
+    /// reference's library versions and fonts, equal pixel hashes and frames pass; under others,
+    /// equal frames and drawn content and no changed pixel outside text (anti-aliasing excused).
+    /// A failure says which comparison applied and why ("library versions differ: cairo 1.16.0 →
+    /// 1.18.4, ..."), what changed in words, and attaches the reference, the actual image and the diff. A reference that is
     /// damaged, or the error marker of a screen that could not be drawn, always fails.
     public static func mosaicPixels(_ pixelDiffing: PixelDiffing = .standard) -> Self {
         .diff(
@@ -24,61 +25,52 @@ extension SnapshotTesting.Diffing where Value == SnapshotImage {
             fromData: { SnapshotImage(pngData: $0) }
         ) { reference, actual in
             if let failure = actual.failure ?? reference.failure { return (failure, []) }
-            if reference.record.hash == actual.record.hash { return nil }
             let actualPixels: RGBAImage
-            let referencePixels: RGBAImage?
+            let referencePixels: RGBAImage
             do {
                 actualPixels = try actual.pixels()
                 referencePixels = try reference.pixels()
             } catch {
                 return ("The reference image cannot be decoded: \(error)", [])
             }
-            let outcome = SnapshotOutcome.evaluate(
-                actual: PixelSnapshot(hash: actual.record.hash, image: actualPixels, format: actual.record.format),
-                reference: reference.record, referenceImage: referencePixels, diffing: pixelDiffing)
-            if outcome.passes { return nil }
-            var lines: [String] = []
-            switch outcome {
-            case .changed(let diff):
-                lines.append("Pixel hash \(actual.record.hash.hex.prefix(12))… differs from the reference's "
-                    + "\(reference.record.hash.hex.prefix(12))… under the same library versions (\(reference.record.versions)).")
-                if let diff { lines.append(diff.summary + ".") }
-            case .rejected(let diff):
-                lines.append("Recorded with \(reference.record.versions); running \(actual.record.versions). "
-                    + "Tolerant diff: \(diff.summary).")
-            case .missingReferenceImage:
-                lines.append("No reference pixels to compare with.")
-            case .matched, .tolerated:
-                break
+            var referenceFrames = reference.frames
+            if var old = referenceFrames, reference.record.reference == nil {
+                // Mosaic 0.1.0 recorded every element; compare the ones this picture shows.
+                let rect = CGRect(x: actual.origin.x, y: actual.origin.y, width: Double(actual.record.width) / actual.scale,
+                                  height: Double(actual.record.height) / actual.scale)
+                old = old.filter { LayoutFrame.isVisible(CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height),
+                                                         in: rect) }
+                referenceFrames = old
             }
+            let verdict = SnapshotVerdict(
+                reference: SnapshotEvidence(hash: reference.record.hash, image: referencePixels, frames: referenceFrames,
+                                            content: reference.content,
+                                            environment: RenderingEnvironment(recordedIn: reference.record)),
+                actual: SnapshotEvidence(hash: actual.record.hash, image: actualPixels, frames: actual.frames,
+                                         content: actual.content, environment: .current),
+                scale: actual.scale, diffing: pixelDiffing)
+            if verdict.passes { return nil }
+            var lines = ["Compared: \(verdict.reason)."]
             if let upgrade = MosaicRelease.drawnDifferently(recordedWith: reference.record.recordedBy) {
                 lines.insert(upgrade.prefix(1).uppercased() + upgrade.dropFirst() + ".", at: 0)
             }
-            if var old = reference.frames, let new = actual.frames {
-                if reference.record.reference == nil {
-                    // Mosaic 0.1.0 recorded every element; compare the ones this picture shows.
-                    let rect = CGRect(x: actual.origin.x, y: actual.origin.y, width: Double(actual.record.width) / actual.scale,
-                                      height: Double(actual.record.height) / actual.scale)
-                    old = old.filter { LayoutFrame.isVisible(CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height),
-                                                             in: rect) }
-                }
-                let frames = FrameDiff(reference: old, actual: new, scale: actual.scale)
-                if frames.isEmpty {
-                    let located = outcome.diff.flatMap { diff in
-                        diff.sizesMatch ? ChangedPixels(indices: diff.differingPixels, imageWidth: diff.actual.width,
-                                                        origin: actual.origin, scale: actual.scale, frames: new) : nil
-                    }
-                    lines.append("No element moved or resized: a drawing change (colour, text, font)"
-                        + (located.map { " on \($0.description)." } ?? "."))
-                } else {
-                    lines.append(frames.summary + ":")
-                    lines += frames.summarizedSentences.map { "  " + $0 }
+            if verdict.comparison == .exact, reference.record.hash != actual.record.hash {
+                lines.append("Pixel hash \(actual.record.hash.hex.prefix(12))… differs from the reference's "
+                    + "\(reference.record.hash.hex.prefix(12))….")
+            }
+            lines += verdict.failureLines(limit: 20)
+            if let frames = verdict.frameDiff, frames.isEmpty, let diff = verdict.pixelDiff, diff.sizesMatch,
+               let new = actual.frames {
+                let counted = verdict.textTolerantDiff?.differingPixels ?? diff.differingPixels
+                if !counted.isEmpty, let located = ChangedPixels(indices: counted, imageWidth: diff.actual.width,
+                                                                 origin: actual.origin, scale: actual.scale, frames: new) {
+                    lines.append("No element moved or resized: a drawing change (colour, text, font) on \(located.description).")
                 }
             }
             var attachments: [DiffAttachment] = []
             if let png = try? reference.pngData() { attachments.append(.data(png, name: "reference.png")) }
             if let png = try? actual.pngData() { attachments.append(.data(png, name: "failure.png")) }
-            if let diff = outcome.diff, let png = try? diff.diffImage().pngData(encoding: .standard) {
+            if let diff = verdict.pixelDiff, let png = try? diff.diffImage().pngData(encoding: .standard) {
                 attachments.append(.data(Data(png), name: "difference.png"))
                 // Attachments show in Xcode only; elsewhere the diff image goes beside the
                 // actual image that swift-snapshot-testing writes.

@@ -20,10 +20,11 @@ extension SnapshotTesting.Snapshotting where Value == UICollectionViewCompositio
             let rect = scene.geometry.rect
             let frames = withExtendedLifetime(scene) { LayoutFrame.visible(in: scene.layout, rect: rect) }
             // In strips, so that a full page past Cairo's 32767-pixel surfaces works too.
+            var content = DrawnContent(elements: [])
             let pixels = try PixelSnapshot(width: scene.geometry.pixelWidth, height: scene.geometry.pixelHeight) {
-                try Renderer().drawStrips(of: scene, maximumHeight: ImageSurface.maximumSide, $0)
+                content = try Renderer().drawStripsRecordingContent(of: scene, maximumHeight: ImageSurface.maximumSide, $0)
             }
-            return SnapshotImage(pixels, frames: frames,
+            return SnapshotImage(pixels, frames: frames, content: content,
                                  scale: Double(screen.canvas.scale),
                                  origin: (Double(scene.geometry.origin.x), Double(scene.geometry.origin.y)))
         }

@@ -7,7 +7,8 @@ import MosaicSnapshot
 /// fonts it was drawn with, and (for layouts) the frames of its visible elements.
 ///
 /// Stored as one PNG in `__Snapshots__` (``ReferencePNG``, the format `mosaic snapshot` writes
-/// too): the pixels, the record (`mosaic-pixels`) and the frames (`mosaic-frames`). Reading one
+/// too): the pixels, the record (`mosaic-pixels`), the frames (`mosaic-frames`) and what each
+/// element drew (`mosaic-content`, for verdicts across library versions). Reading one
 /// checks it as a unit (it decodes, and its pixels have the recorded size and hash); a damaged
 /// reference, or the error marker of a screen that could not be drawn, fails every comparison
 /// with its cause.
@@ -16,6 +17,8 @@ public struct SnapshotImage: Sendable {
     public var record: SnapshotReference
     /// The visible elements' frames, when the image is of a layout.
     public var frames: [LayoutFrame]?
+    /// What each drawn element drew, when the image is of a layout (nil in references recorded without it).
+    public var content: DrawnContent?
     /// Why the image could not be made or read (then the comparison fails with this message).
     public var failure: String?
     /// The device scale the frames were laid out at.
@@ -32,9 +35,10 @@ public struct SnapshotImage: Sendable {
     }
 
     /// An image just drawn: `snapshot` is its hash and pixels; `frames`, the visible elements'.
-    public init(_ snapshot: PixelSnapshot, frames: [LayoutFrame]? = nil, scale: Double = 1,
+    public init(_ snapshot: PixelSnapshot, frames: [LayoutFrame]? = nil, content: DrawnContent? = nil, scale: Double = 1,
                 origin: (x: Double, y: Double) = (0, 0)) {
         self.origin = origin
+        self.content = content
         record = SnapshotReference(hash: snapshot.hash, width: snapshot.image.width, height: snapshot.image.height,
                                    format: snapshot.format)
         self.frames = frames.map(LayoutFrame.sorted)
@@ -66,6 +70,15 @@ public struct SnapshotImage: Sendable {
             let (reference, image) = try ReferencePNG.read(bytes)
             record = reference.record
             frames = reference.frames.flatMap { try? FrameDump.parse($0) }
+            if let json = reference.content {
+                guard let content = try? DrawnContent(json: json) else {
+                    record = Self.emptyRecord
+                    failure = "The reference PNG's drawn content (mosaic-content) cannot be read. Re-record it."
+                    source = .marker
+                    return
+                }
+                self.content = content
+            }
             source = .png(bytes, image, reference.record)
         } catch {
             record = Self.emptyRecord
@@ -93,7 +106,8 @@ public struct SnapshotImage: Sendable {
         case .png(let bytes, _, _): return Data(bytes)
         case .marker: return Data(ReferencePNG.errorMarker(failure ?? "no image"))
         case .pixels(let image):
-            return Data(try ReferencePNG(record: record, frames: frames.map(FrameDump.text)).pngData(of: image))
+            return Data(try ReferencePNG(record: record, frames: frames.map(FrameDump.text), content: content?.json)
+                .pngData(of: image))
         }
     }
 }

@@ -94,6 +94,16 @@ public struct Renderer {
         try drawStrips(of: scene, maximumHeight: maximumHeight, recorder: nil, body)
     }
 
+    /// Draws the scene in strips as ``drawStrips(of:maximumHeight:_:)`` does, and returns what
+    /// each element drew (see ``imageWithContent(of:)``).
+    @discardableResult
+    public func drawStripsRecordingContent(of scene: RenderScene, maximumHeight: Int? = nil,
+                                           _ body: (ImageSurface, Int) throws -> Void) throws -> DrawnContent {
+        let recorder = DrawnContentRecorder()
+        try drawStrips(of: scene, maximumHeight: maximumHeight, recorder: recorder, body)
+        return recorder.content
+    }
+
     private func drawStrips(of scene: RenderScene, maximumHeight: Int?, recorder: DrawnContentRecorder?,
                             _ body: (ImageSurface, Int) throws -> Void) throws {
         let geometry = try checkedGeometry(of: scene)

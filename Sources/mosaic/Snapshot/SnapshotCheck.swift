@@ -11,9 +11,10 @@ import MosaicSpec
 /// The file is drawn as a plain page (orthogonal sections clipped, no anatomy overlay; the
 /// file's full-page setting kept). The reference is one PNG (``ReferencePNG``), read and checked
 /// as a unit on every run: a damaged one fails naming the damage, and every record mode
-/// repairs it. Pixels are compared by ``SnapshotOutcome``'s rules (equal hash passes; under
-/// other library versions or fonts the tolerant diff decides); the visible elements' frames by
-/// ``FrameDiff``. Recording replaces the PNG and its frames copy in one step, under the
+/// repairs it. The rendering is judged by ``SnapshotVerdict``, the rule the Swift strategies
+/// share: under the reference's library versions and fonts, the pixel hash and the visible
+/// elements' frames exactly; under others, the frames and each element's drawn content
+/// (``DrawnContent``) exactly and the pixels outside text with anti-aliasing excused. Recording replaces the PNG and its frames copy in one step, under the
 /// references folder's lock (``ReferencesLock``).
 struct SnapshotCheck {
     var file: String
@@ -90,6 +91,8 @@ struct SnapshotCheck {
         var frames: [LayoutFrame]
         /// The drawn part of the content, in points.
         var visibleRect: CGRect
+        /// What each drawn element drew.
+        var content: DrawnContent
     }
 
     /// Draws the file in this variant: its pixels and its visible elements' frames.
@@ -103,34 +106,44 @@ struct SnapshotCheck {
         result.scale = Double(canvas.scale)
         result.origin = (Double(scene.geometry.origin.x), Double(scene.geometry.origin.y))
         // In strips, so that a full page past Cairo's 32767-pixel surfaces is checked too.
+        var content = DrawnContent(elements: [])
         let pixels = try PixelSnapshot(width: scene.geometry.pixelWidth, height: scene.geometry.pixelHeight) {
-            try Renderer().drawStrips(of: scene, maximumHeight: ImageSurface.maximumSide, $0)
+            content = try Renderer().drawStripsRecordingContent(of: scene, maximumHeight: ImageSurface.maximumSide, $0)
         }
         let rect = scene.geometry.rect
         let frames = withExtendedLifetime(scene) { LayoutFrame.visible(in: scene.layout, rect: rect) }
-        return Drawing(pixels: pixels, frames: frames, visibleRect: rect)
+        return Drawing(pixels: pixels, frames: frames, visibleRect: rect, content: content)
     }
 
-    /// Compares with the recorded reference: sets the status, the message, the element
-    /// changes and (for a change) the report images.
+    /// Compares with the recorded reference by ``SnapshotVerdict``: sets the status, the message
+    /// (with which comparison applied and why), the element changes and (for a change) the
+    /// report images.
     private func compare(_ drawing: Drawing, with stored: StoredReference, into result: inout SnapshotResult) throws {
         let actual = drawing.pixels
         let reference = stored.record
-        let frameDiff = FrameDiff(reference: stored.frames, actual: drawing.frames, tolerance: frameTolerance,
-                                  scale: result.scale)
+        // A reference of the same pixels is not decoded (its seal vouches for them).
+        let referenceImage = actual.hash == reference.hash ? nil : try stored.image()
+        let verdict = SnapshotVerdict(
+            reference: SnapshotEvidence(hash: reference.hash, image: referenceImage, frames: stored.frames,
+                                        content: stored.content, environment: RenderingEnvironment(recordedIn: reference)),
+            actual: SnapshotEvidence(hash: actual.hash, image: actual.image, frames: drawing.frames,
+                                     content: drawing.content, environment: .current),
+            frameTolerance: frameTolerance, scale: result.scale)
+        let frameDiff = verdict.frameDiff ?? FrameDiff(reference: stored.frames, actual: drawing.frames)
         result.frameDiff = frameDiff
-        let pixelsMatch = actual.hash == reference.hash
-        if pixelsMatch && frameDiff.isEmpty {
+        result.comparison = verdict.reason
+        result.pixelsDiffer = !(verdict.pixelDiff?.isIdentical ?? (actual.hash == reference.hash))
+        if verdict.passes {
             result.status = .passed
-            return
-        }
-        let referenceImage = try stored.image()
-        let outcome = pixelsMatch ? SnapshotOutcome.matched
-            : SnapshotOutcome.evaluate(actual: actual, reference: reference, referenceImage: referenceImage)
-        result.pixelsDiffer = !(outcome.diff?.isIdentical ?? pixelsMatch)
-        if outcome.passes && frameDiff.isEmpty {
-            result.status = .passed
-            result.message = "tolerated under other library versions or fonts: \(outcome.diff?.summary ?? "")"
+            if verdict.comparison != .exact {
+                var words = ["across library versions"]
+                if let tolerant = verdict.textTolerantDiff { words.append(tolerant.summary) }
+                if verdict.remeasuredElements > 0 {
+                    words.append("\(verdict.remeasuredElements) element\(verdict.remeasuredElements == 1 ? "" : "s") "
+                        + "sized by re-measured text")
+                }
+                result.message = words.joined(separator: "; ")
+            }
             return
         }
         result.status = .changed
@@ -138,19 +151,25 @@ struct SnapshotCheck {
         if let upgrade = MosaicRelease.drawnDifferently(recordedWith: reference.recordedBy) {
             words.append(upgrade)
         }
-        if let diff = outcome.diff {
+        if let contentDiff = verdict.contentDiff, !contentDiff.isEmpty {
+            result.contentChanges = contentDiff.sentences
+            words.append("\(contentDiff.changes.count) element\(contentDiff.changes.count == 1 ? " draws" : "s draw") "
+                + "something else")
+        }
+        if let tolerant = verdict.textTolerantDiff, !tolerant.passes {
+            words.append(tolerant.summary)
+        } else if verdict.comparison != .acrossLibraryVersions, let diff = verdict.pixelDiff {
             words.append(diff.summary)
-        } else if !pixelsMatch {
-            words.append("pixel hash \(actual.hash.hex.prefix(12))… differs from \(reference.hash.hex.prefix(12))…")
         }
         if !frameDiff.isEmpty { words.append(frameDiff.summary) }
         result.message = words.joined(separator: "; ")
-        if frameDiff.isEmpty, let diff = outcome.diff, diff.sizesMatch {
-            result.changedPixels = ChangedPixels(indices: diff.differingPixels, imageWidth: diff.actual.width,
+        let diff = verdict.pixelDiff
+        if frameDiff.isEmpty, let diff, diff.sizesMatch {
+            let counted = verdict.textTolerantDiff?.differingPixels ?? diff.differingPixels
+            result.changedPixels = ChangedPixels(indices: counted, imageWidth: diff.actual.width,
                                                  origin: result.origin, scale: result.scale, frames: drawing.frames)
         }
-        try writeReportImages(actual: actual.image, reference: referenceImage, diff: outcome.diff?.diffImage(),
-                              into: &result)
+        try writeReportImages(actual: actual.image, reference: referenceImage, diff: diff?.diffImage(), into: &result)
     }
 
     /// Writes the reference PNG and its frames copy in one step, and removes a 0.1.0 reference's
@@ -160,7 +179,7 @@ struct SnapshotCheck {
         let frames = FrameDump.text(drawing.frames)
         let record = SnapshotReference(hash: actual.hash, width: actual.image.width, height: actual.image.height,
                                        format: actual.format, source: file, variant: variant.name)
-        let png = try ReferencePNG(record: record, frames: frames).pngData(of: actual.image)
+        let png = try ReferencePNG(record: record, frames: frames, content: drawing.content.json).pngData(of: actual.image)
         try ReferencesLock.withLock(of: references) {
             try AtomicFile.write(together: [(png, paths.image), (Array(frames.utf8), paths.framesCopy)])
             for legacy in [paths.legacyRecord, paths.legacyFrames] where FileManager.default.fileExists(atPath: legacy.path) {

@@ -252,6 +252,7 @@ struct SnapshotCommand: ParsableCommand {
         let seconds = String(format: "%.2f", result.seconds)
         var line = "\(result.title.visible): \(result.status.rawValue)\(result.recorded ? ", recorded" : "")"
         guard result.fails else {
+            if result.status == .passed, !result.message.isEmpty { line += ": \(result.message.visible)" }
             progress.finished(result.title.visible, line: line + " (\(seconds) s)")
             return
         }
@@ -262,11 +263,12 @@ struct SnapshotCommand: ParsableCommand {
         }
         if !message.isEmpty { line += ": " + message.joined(separator: "; ") }
         var lines = [line]
+        if !result.comparison.isEmpty { lines.append("  compared: \(result.comparison)") }
         if result.isDrawingChangeOnly {
             lines.append("  drawing change only: no element moved or resized"
                 + (result.changedPixels.map { "; pixels changed on \($0.description.visible)" } ?? ""))
         }
-        let sentences = result.frameDiff?.summarizedSentences ?? []
+        let sentences = (result.frameDiff?.summarizedSentences ?? []) + result.contentChanges
         lines += sentences.prefix(sentencesShown).map { "  \($0.visible)" }
         if sentences.count > sentencesShown {
             lines.append("  ... and \(sentences.count - sentencesShown) more element changes (--report shows them all)")

@@ -49,12 +49,16 @@ struct SnapshotMarkdown {
             lines.append("")
             lines += result.message.split(separator: "\n").map { String($0).markdownEscaped + "  " }
         }
+        if !result.comparison.isEmpty {
+            lines.append("")
+            lines.append("Compared: \(result.comparison.markdownEscaped)")
+        }
         if result.isDrawingChangeOnly {
             lines.append("")
             lines.append("Drawing change only: no element moved or resized."
                 + (result.changedPixels.map { " Pixels changed on \($0.description.markdownEscaped)\\." } ?? ""))
         }
-        let sentences = result.frameDiff?.summarizedSentences ?? []
+        let sentences = (result.frameDiff?.summarizedSentences ?? []) + result.contentChanges
         if !sentences.isEmpty { lines.append("") }
         lines += sentences.prefix(Self.sentencesShown).map { "- \($0.markdownEscaped)" }
         if sentences.count > Self.sentencesShown {

@@ -59,6 +59,13 @@ struct SnapshotReport {
             let lines = result.message.split(separator: "\n").map { self.html(String($0)) }
             html += "<p class=\"message\">\(lines.joined(separator: "\n"))</p>\n"
         }
+        if !result.comparison.isEmpty, result.status != .passed {
+            html += "<p class=\"comparison\">Compared: \(self.html(result.comparison))</p>\n"
+        }
+        if !result.contentChanges.isEmpty {
+            html += "<ul class=\"content-changes\">\n"
+                + result.contentChanges.map { "<li>\(self.html($0))</li>\n" }.joined() + "</ul>\n"
+        }
         if result.isDrawingChangeOnly {
             html += "<p class=\"drawing-only\">Drawing change only: the pixels differ, but no element moved or "
                 + "resized (a colour, text or font change)."

@@ -24,6 +24,10 @@ struct SnapshotResult {
     var message = ""
     /// The element changes, for changed cases with a frames reference.
     var frameDiff: FrameDiff?
+    /// Which comparison applied and why (``SnapshotVerdict/reason``); empty without a reference.
+    var comparison = ""
+    /// What elements draw differently (``DrawnContentDiff``), compared across library versions.
+    var contentChanges: [String] = []
     /// Whether the pixels differ (false when only frames moved without a visible change).
     var pixelsDiffer = false
     /// For a drawing change, the elements the changed pixels are on.

@@ -11,6 +11,8 @@ struct StoredReference {
     private var png: [UInt8]
     /// The pixels, when reading decoded them (a reference without a seal).
     private var decoded: RGBAImage?
+    /// What each visible element drew; nil for references recorded without it (0.1.0's).
+    var content: DrawnContent?
 
     /// The pixels: decoded when reading did not, and checked against the record's size and hash.
     func image() throws -> RGBAImage {
@@ -43,6 +45,11 @@ struct StoredReference {
             frames = try FrameDump.parse(framesText)
         } catch {
             throw ReferenceDamage.unreadableRecord(reason: "its frames cannot be read: \(error)")
+        }
+        do {
+            content = try reference.content.map(DrawnContent.init(json:))
+        } catch {
+            throw ReferenceDamage.unreadableRecord(reason: "its drawn content cannot be read: \(error)")
         }
         record = reference.record
         self.png = png
