@@ -1,7 +1,7 @@
 import Foundation
 
-/// SHA-256 of a file's bytes (GLib's, as pixel hashes use), as lowercase hexadecimal: an image's identity
-/// that does not depend on how a library decodes it.
+/// SHA-256 of a file's bytes, as lowercase hexadecimal: an image's identity that does not depend
+/// on how a library decodes it.
 public enum FileDigest {
     /// The digest of the file at `path`, or nil when it cannot be read.
     public static func sha256(ofFileAt path: String) -> String? {
