@@ -36,10 +36,9 @@ suite="${MOSAIC_CROSS_RELEASE_SUITE:-trixie}"
 if [ "$suite" = "$host_codename" ]; then suite=bookworm; fi
 root="${MOSAIC_CROSS_RELEASE_ROOT:-$repository/.cache/cross-release/$suite}"
 
-# The Debian archive this machine's apt uses (deb822 or one-line sources), else Debian's default.
+# The Debian archive this machine's apt uses (deb822 or one-line sources), else debootstrap's default.
 mirror="$(grep -hsE '^URIs:' /etc/apt/sources.list.d/*.sources | awk '{print $2}' | grep -v security | head -1 || true)"
 [ -n "$mirror" ] || mirror="$(grep -hsE '^deb ' /etc/apt/sources.list | awk '{print $2}' | grep -v security | head -1 || true)"
-[ -n "$mirror" ] || mirror="http://deb.debian.org/debian"
 
 # Runs a command in the root, with /proc mounted in a mount namespace of its own (gone when the command ends).
 in_root() {
@@ -49,10 +48,10 @@ in_root() {
 
 started=$SECONDS
 if [ ! -f "$root/.mosaic-root" ]; then
-    echo "cross-release test: making a Debian $suite root in $root (debootstrap, from $mirror)"
+    echo "cross-release test: making a Debian $suite root in $root (debootstrap, from ${mirror:-its default archive})"
     rm -rf "$root.partial"
     mkdir -p "$(dirname "$root")"
-    debootstrap --variant=minbase "$suite" "$root.partial" "$mirror" > "$root.debootstrap.log" 2>&1 \
+    debootstrap --variant=minbase "$suite" "$root.partial" ${mirror:+"$mirror"} > "$root.debootstrap.log" 2>&1 \
         || { tail -20 "$root.debootstrap.log" >&2; echo "cross-release test: debootstrap failed" >&2; exit 1; }
     rm -rf "$root"
     mv "$root.partial" "$root"
