@@ -119,6 +119,7 @@ public final class FileWatcher: @unchecked Sendable {
             if wakeWrite >= 0 { close(wakeWrite) }
         }
         var pendingSince: Date?
+        var wasUnwatched = false
         while true {
             lock.lock()
             let isStopped = stopped
@@ -129,6 +130,10 @@ public final class FileWatcher: @unchecked Sendable {
             #if canImport(Glibc)
             if let kernel { unwatched = !kernel.watch(foldersToWatch()).isEmpty }
             #endif
+            // A folder that has just appeared may already hold the file written into it before
+            // its watch was added, which no event will report: look once the quiet period ends.
+            if wasUnwatched && !unwatched && pendingSince == nil { pendingSince = Date() }
+            wasUnwatched = unwatched
             // Bursts end after a quiet period, but a stream of events never holds a report back
             // for longer than ten of them.
             var timeout: Int32 = -1

@@ -119,6 +119,19 @@ final class FileWatcherTests: XCTestCase {
         XCTAssertEqual(reports.wait(for: 1).last, [later])
     }
 
+    func testAFileWrittenBeforeItsNewFolderIsWatchedIsReported() throws {
+        let reports = Reports()
+        // A long poll interval: the folder and the file both appear before the watcher looks again.
+        let watcher = FileWatcher(quietPeriod: 0.05, pollInterval: 0.5) { reports.add($0) }
+        defer { watcher.stop() }
+        let later = folder.appendingPathComponent("later/screen.yaml").path
+        watcher.watch(files: [later])
+        Thread.sleep(forTimeInterval: 0.1)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("later"), withIntermediateDirectories: false)
+        try write("a", to: "later/screen.yaml")
+        XCTAssertEqual(reports.wait(for: 1).last, [later])
+    }
+
     func testPollingSeesASave() throws {
         try write("a", to: "screen.yaml")
         let reports = Reports()
