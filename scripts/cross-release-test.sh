@@ -77,14 +77,6 @@ ldd "$binary" | awk '$3 ~ /\/swift\// {print $3}' | while read -r library; do
     cp -u "$library" "$root$library"
 done
 
-# A debug build links FoundationNetworking, which loads libcurl: not a runtime package of Mosaic's own.
-if ldd "$binary" | grep -q 'libFoundationNetworking' && [ ! -f "$root/.mosaic-curl" ]; then
-    in_root /bin/sh -c 'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libcurl4t64 \
-        || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libcurl4' > "$root.curl.log" 2>&1 \
-        || { tail -20 "$root.curl.log" >&2; echo "cross-release test: installing libcurl failed" >&2; exit 1; }
-    touch "$root/.mosaic-curl"
-fi
-
 work="$root/mosaic-cross-release"
 rm -rf "$work"
 mkdir -p "$work/samples" "$work/change"

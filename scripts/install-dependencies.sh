@@ -26,7 +26,7 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 
 # The names, among a release's candidates, that apt can install (one apt-cache call: each takes a while).
-candidates=(libc6 libglib2.0-0t64 libpng16-16t64 fonts-dejavu-mono)
+candidates=(libc6 libglib2.0-0t64 libpng16-16t64 libcurl4t64 fonts-dejavu-mono)
 installable() {
     apt-cache policy "${candidates[@]}" 2>/dev/null | awk '/^[^ ]/ { name = $1; sub(/:$/, "", name) } /Candidate: [^(]/ { print name }'
 }
@@ -54,10 +54,11 @@ pick() {
 fonts=(fonts-inter fonts-dejavu-core fonts-dejavu-extra fonts-noto-color-emoji)
 if known fonts-dejavu-mono; then fonts+=(fonts-dejavu-mono); fi
 
-# What the mosaic executable links (ldd of a release build, whose Swift runtime is linked in).
+# What the mosaic executable links (ldd of a release build, whose Swift runtime is linked in); libcurl for
+# Foundation's networking, which the preview's HTTP server brings in.
 libraries=(libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 "$(pick libglib2.0-0t64 libglib2.0-0)"
            libfontconfig1 libfreetype6 libharfbuzz0b libpixman-1-0 "$(pick libpng16-16t64 libpng16-16)" libjpeg62-turbo
-           libstdc++6 libgcc-s1 zlib1g)
+           "$(pick libcurl4t64 libcurl4)" libstdc++6 libgcc-s1 zlib1g)
 
 if $runtime_only; then
     packages=("${libraries[@]}" "${fonts[@]}")
