@@ -46,6 +46,33 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// A list cell's default content: ``UIListContentConfiguration/cell()``.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// Updates the cell's configurations for a state, as UIKit's `configurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+
+    /// Called with the cell and its state whenever its configuration is updated (before it is
+    /// drawn, and on ``setNeedsUpdateConfiguration()``).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler?
+
+    /// The cell's state: its traits, ``isSelected`` and ``isHighlighted``; at rest otherwise.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Updates the configuration now: ``updateConfiguration(using:)``, then
+    /// ``configurationUpdateHandler``. The renderer does this before reading a cell, as UIKit
+    /// does before showing one.
+    open func setNeedsUpdateConfiguration() {
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Override to set the cell's configurations for `state`.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
 }
 
 /// A stand-in for UIKit's `UICollectionViewListCell`: a cell with ``accessories`` (drawn,

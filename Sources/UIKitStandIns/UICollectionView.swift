@@ -11,7 +11,7 @@ import Foundation
 ///
 /// As on iOS, it is a view (it can be added to a view controller's view) and a
 /// ``dataSource`` can give the counts and the configured cells; see Docs/pasting-screens.md.
-public final class UICollectionView: UIView {
+public final class UICollectionView: UIScrollView {
     /// The kind of a section header supplementary view.
     nonisolated public static let elementKindSectionHeader = UICollectionElementKindSectionHeader
     /// The kind of a section footer supplementary view.
@@ -56,17 +56,22 @@ public final class UICollectionView: UIView {
     /// Setting it reads the counts from it (``reloadData()``).
     public weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
 
-    /// Stored only (held weakly).
-    public weak var delegate: (any UICollectionViewDelegate)?
-
-    /// Stored only.
+    /// Whether several items can be selected at once.
     public var allowsMultipleSelection = false
+    /// Whether items can be selected; stored only.
+    public var allowsSelection = true
     /// Stored only.
-    public var showsVerticalScrollIndicator = true
+    public var allowsMultipleSelectionDuringEditing = false
     /// Stored only.
-    public var showsHorizontalScrollIndicator = true
+    public var isEditing = false
     /// Stored only.
-    public var alwaysBounceVertical = false
+    public var backgroundView: UIView?
+    /// Stored only.
+    public var selectionFollowsFocus = false
+    /// The selected items, in the order they were selected.
+    var selectedIndexPaths: [IndexPath] = []
+    /// Cells made for ``cellForItem(at:)``, kept until the data is reloaded.
+    var madeCells: [IndexPath: UICollectionViewCell] = [:]
 
     /// Cell classes by reuse identifier.
     var registeredCellClasses: [String: AnyClass?] = [:]
@@ -79,13 +84,14 @@ public final class UICollectionView: UIView {
     /// Reads the number of sections and of items in each from ``dataSource`` (negative
     /// counts become 0); without a data source, keeps ``numberOfItemsInSection``.
     public func reloadData() {
+        madeCells = [:]
         guard let dataSource else { return }
         let sections = max(0, dataSource.numberOfSections(in: self))
         numberOfItemsInSection = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
     }
 
     /// Extra scrollable space around the content.
-    public var contentInset: UIEdgeInsets {
+    public override var contentInset: UIEdgeInsets {
         get { host.contentInset }
         set { host.contentInset = newValue }
     }
@@ -103,7 +109,7 @@ public final class UICollectionView: UIView {
     /// `(-adjustedContentInset.left, -adjustedContentInset.top)`, where content
     /// y = 0 sits just below the top inset. Changing it moves pinned headers and
     /// what `layoutAttributesForElements(in:)` is asked about, not the layout.
-    public var contentOffset: CGPoint {
+    public override var contentOffset: CGPoint {
         get { host.contentOffset }
         set { host.contentOffset = newValue }
     }
@@ -169,7 +175,25 @@ public final class UICollectionView: UIView {
     /// The content insets with the safe area added along the scrolling axis, as
     /// UIKit's automatic content-inset adjustment does for a scroll view that
     /// scrolls along that axis.
-    public var adjustedContentInset: UIEdgeInsets { host.adjustedContentInset }
+    public override var adjustedContentInset: UIEdgeInsets { host.adjustedContentInset }
+
+    /// How the safe area is added to the content insets: along the scrolling axis unless
+    /// `.never` (none) or `.always` (every edge).
+    public override var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        didSet {
+            switch contentInsetAdjustmentBehavior {
+            case .automatic, .scrollableAxes: host.safeAreaAdjustment = .scrollingAxis
+            case .never: host.safeAreaAdjustment = .none
+            case .always: host.safeAreaAdjustment = .allEdges
+            }
+        }
+    }
+
+    /// The size of the whole content, as the layout computes it (setting it does nothing).
+    public override var contentSize: CGSize {
+        get { collectionViewLayout.collectionViewContentSize }
+        set {}
+    }
 }
 
 extension UICollectionViewLayout {

@@ -28,6 +28,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
+    /// The section snapshots applied, by section.
+    var sectionSnapshots: [AnyHashable: Any] = [:]
+
     /// Makes supplementary views; `nil` gives none.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 

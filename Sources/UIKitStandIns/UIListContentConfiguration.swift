@@ -2,7 +2,12 @@ import Foundation
 
 /// What a cell's content shows, as UIKit's `UIContentConfiguration` protocol. Mosaic's
 /// renderer reads ``UIListContentConfiguration``; other configurations are kept but not drawn.
-public protocol UIContentConfiguration {}
+public protocol UIContentConfiguration {
+    /// A new view that shows this configuration.
+    @MainActor func makeContentView() -> any UIView & UIContentView
+    /// The configuration for `state` (a cell's selection, highlight, traits).
+    func updated(for state: any UIConfigurationState) -> Self
+}
 
 /// A stand-in for UIKit's `UIListContentConfiguration`: a cell's or header's text,
 /// secondary text and image, and how they look.
@@ -114,6 +119,58 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// Whether the secondary text goes at the trailing edge rather than below.
     public var showsSecondaryTextBeside: Bool { prefersSideBySideTextAndSecondaryText }
+
+    /// A list content view showing this configuration.
+    @MainActor public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }
+
+    /// The same configuration: Mosaic draws cells at rest, where UIKit's state changes nothing.
+    public func updated(for state: any UIConfigurationState) -> Self { self }
+}
+
+/// A stand-in for UIKit's `UIListContentView`: a view holding a list content configuration.
+@preconcurrency @MainActor
+open class UIListContentView: UIView, UIContentView {
+    /// The configuration shown, as a list content configuration.
+    open var listContentConfiguration: UIListContentConfiguration
+    open var configuration: any UIContentConfiguration {
+        get { listContentConfiguration }
+        set { if let list = newValue as? UIListContentConfiguration { listContentConfiguration = list } }
+    }
+
+    public init(configuration: UIListContentConfiguration) {
+        listContentConfiguration = configuration
+        super.init(frame: .zero)
+    }
+
+    public override init(frame: CGRect) {
+        listContentConfiguration = .cell()
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        configuration is UIListContentConfiguration
+    }
+}
+
+/// A plain view that holds any content configuration: what configurations Mosaic does not
+/// draw make.
+@preconcurrency @MainActor
+final class ConfigurationContentView: UIView, UIContentView {
+    var configuration: any UIContentConfiguration
+
+    init(configuration: any UIContentConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+    }
+
+    override init(frame: CGRect) {
+        configuration = UIListContentConfiguration.cell()
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) { return nil }
 }
 
 /// A stand-in for UIKit's `UIBackgroundConfiguration`: a cell's fill.
@@ -136,4 +193,16 @@ public struct UIBackgroundConfiguration: Hashable {
     public static func listGroupedCell() -> Self { Self(backgroundColor: .secondarySystemGroupedBackground) }
     /// A sidebar cell's fill (none).
     public static func listSidebarCell() -> Self { Self(backgroundColor: .clear) }
+    /// A list cell's fill (iOS 18): the plain one, as UIKit's list cells in a plain list.
+    public static func listCell() -> Self { listPlainCell() }
+    /// A plain list header's or footer's fill.
+    public static func listPlainHeaderFooter() -> Self { Self(backgroundColor: .systemBackground) }
+    /// A grouped list header's or footer's fill (none).
+    public static func listGroupedHeaderFooter() -> Self { Self(backgroundColor: .clear) }
+    /// A sidebar header's fill (none).
+    public static func listSidebarHeader() -> Self { Self(backgroundColor: .clear) }
+
+    /// The configuration for `state`: the same, as Mosaic draws cells at rest (UIKit's
+    /// selected and highlighted fills are not modelled).
+    public func updated(for state: any UIConfigurationState) -> Self { self }
 }

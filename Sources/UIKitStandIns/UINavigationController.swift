@@ -5,6 +5,10 @@ import Foundation
 open class UINavigationController: UIViewController {
     /// The stack, root first.
     open var viewControllers: [UIViewController] = []
+    /// The bar at the top; stored only.
+    public let navigationBar = UINavigationBar(frame: .zero)
+    /// Stored only.
+    open var isNavigationBarHidden = false
 
     /// A navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: UIViewController) {
@@ -32,10 +36,4 @@ open class UINavigationController: UIViewController {
     }
 }
 
-extension UICollectionView {
-    /// Does nothing: Mosaic draws no selection.
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {}
 
-    /// Does nothing: Mosaic draws no selection.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: Int = 0) {}
-}

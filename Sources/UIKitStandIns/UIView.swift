@@ -24,6 +24,12 @@ open class UIView {
         public static let flexibleBottomMargin = Self(rawValue: 1 << 5)
     }
 
+    /// How a view's content fills its bounds; stored only.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
     /// The view's rectangle in its superview. Changing its size resizes subviews by their
     /// ``autoresizingMask``.
     open var frame: CGRect {
@@ -52,8 +58,25 @@ open class UIView {
     open var isHidden = false
     /// How the view follows its superview's size (see ``AutoresizingMask``).
     open var autoresizingMask: AutoresizingMask = []
-    /// Stored only: Auto Layout is out of scope.
+    /// Whether the view is placed by its frame (`true`) or by constraints (see
+    /// ``layoutIfNeeded()``).
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// The active constraints whose first item is this view or one of its layout guides.
+    open internal(set) var constraints: [NSLayoutConstraint] = []
+    /// The layout guides added with ``addLayoutGuide(_:)``.
+    public internal(set) var layoutGuides: [UILayoutGuide] = []
+    /// The look of the view's rectangle (corners, border, shadow): stored only.
+    public let layer = CALayer()
+    /// Stored only: the renderer draws the canvas's theme.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// How content fills the view; stored only.
+    open var contentMode: ContentMode = .scaleToFill
+    /// Stored only.
+    open var isUserInteractionEnabled = true
+    /// Stored only.
+    open var tag = 0
+    /// Stored only.
+    open var insetsLayoutMarginsFromSafeArea = true
     /// Stored only.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Stored only.
@@ -64,6 +87,20 @@ open class UIView {
     open var clipsToBounds = false
     /// Stored only.
     open var accessibilityIdentifier: String?
+    /// Stored only.
+    open var isAccessibilityElement = false
+    /// Stored only.
+    open var accessibilityLabel: String?
+    /// Stored only.
+    open var accessibilityValue: String?
+    /// Stored only.
+    open var accessibilityHint: String?
+    /// Stored only.
+    open var accessibilityTraits: UIAccessibilityTraits = []
+    /// Stored only.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// Stored only.
+    open var accessibilityElements: [Any]?
 
     /// The safe area: set on a view controller's view by the renderer from its canvas, and
     /// handed down to subviews that fill their superview.
@@ -128,12 +165,32 @@ open class UIView {
     /// Never called: traits are set before a screen is drawn and do not change while it is.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// Does nothing: Mosaic has no layout pass beyond autoresizing.
-    open func layoutSubviews() {}
-    /// Does nothing.
+    /// Places the subviews that are placed by constraints (see ``layoutIfNeeded()``).
+    open func layoutSubviews() {
+        placeConstrainedSubviews()
+    }
+    /// Does nothing: layout runs when ``layoutIfNeeded()`` is called.
     open func setNeedsLayout() {}
-    /// Does nothing.
-    open func layoutIfNeeded() {}
+    /// Lays out this view's tree: each subview whose
+    /// ``translatesAutoresizingMaskIntoConstraints`` is `false` gets the frame its active
+    /// `equalTo` constraints give (edges, centres and sizes tied to its superview, the
+    /// superview's ``safeAreaLayoutGuide`` or ``layoutMarginsGuide``, an earlier sibling,
+    /// or constants), then its own subviews are laid out. The renderer calls it on a view
+    /// controller's view once it has the canvas's size and safe area, so a collection view
+    /// pinned to its controller's view or safe area gets that frame.
+    open func layoutIfNeeded() {
+        layoutSubviews()
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// The size the view's content needs; none (``noIntrinsicMetric`` both ways) for a plain
+    /// view. Constraint placement uses it for a size no constraint gives.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// The size that fits `size`: the current size, as for a plain view.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Does nothing: the view keeps its frame.
+    open func sizeToFit() {}
 
     /// This view and every view inside it, depth first.
     func descendants() -> [UIView] {

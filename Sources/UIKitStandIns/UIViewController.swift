@@ -24,6 +24,48 @@ open class UIViewController {
 
     /// The navigation controller whose stack holds this view controller.
     public internal(set) weak var navigationController: UINavigationController?
+    /// The view controllers added with ``addChild(_:)``.
+    public private(set) var children: [UIViewController] = []
+    /// The view controller this one was added to.
+    public private(set) weak var parent: UIViewController?
+    /// Stored only: the renderer draws the canvas's theme.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// What shows when the screen has no content (iOS 17); stored only.
+    open var contentUnavailableConfiguration: (any UIContentConfiguration)?
+    /// Stored only.
+    open var isModalInPresentation = false
+    /// Stored only.
+    open var preferredContentSize: CGSize = .zero
+    /// Stored only.
+    open var hidesBottomBarWhenPushed = false
+    /// Stored only.
+    open var definesPresentationContext = false
+
+    /// Adds `childController` as a child.
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Takes the view controller out of its parent's children.
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// Called after the view controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the view controller is added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Updates ``contentUnavailableConfiguration`` now (``updateContentUnavailableConfiguration(using:)``).
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        updateContentUnavailableConfiguration(using: UIContentUnavailableConfigurationState(traitCollection: traitCollection))
+    }
+
+    /// Override to set ``contentUnavailableConfiguration`` for `state`.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
 
     /// A view controller (Mosaic has no nibs; both arguments are ignored).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
@@ -116,6 +158,29 @@ public final class UINavigationItem {
     public var title: String?
     public var prompt: String?
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    public var rightBarButtonItem: UIBarButtonItem?
+    public var leftBarButtonItem: UIBarButtonItem?
+    public var rightBarButtonItems: [UIBarButtonItem]?
+    public var leftBarButtonItems: [UIBarButtonItem]?
+    public var backBarButtonItem: UIBarButtonItem?
+    public var backButtonTitle: String?
+    public var hidesBackButton = false
+    public var titleView: UIView?
+    public var searchController: UISearchController?
+    public var hidesSearchBarWhenScrolling = true
 
     public init() {}
+
+    /// A navigation item with a title.
+    public convenience init(title: String) {
+        self.init()
+        self.title = title
+    }
+
+    /// Sets ``rightBarButtonItem``.
+    public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Sets ``leftBarButtonItem``.
+    public func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets ``rightBarButtonItems``.
+    public func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 }

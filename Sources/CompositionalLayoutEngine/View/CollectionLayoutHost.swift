@@ -39,6 +39,19 @@ package final class CollectionLayoutHost {
     package var explicitContentOffset: CGPoint?
     /// How far each orthogonal section has scrolled from its start position, by section.
     package var orthogonalScrollOffsets: [Int: CGFloat] = [:]
+    /// Where the safe area joins the content insets (a scroll view's
+    /// `contentInsetAdjustmentBehavior`).
+    package var safeAreaAdjustment: SafeAreaAdjustment = .scrollingAxis { didSet { invalidate() } }
+
+    /// Where the safe area joins the content insets.
+    package enum SafeAreaAdjustment: Sendable {
+        /// Along the scrolling axis, as UIKit's automatic adjustment does for a collection view.
+        case scrollingAxis
+        /// Nowhere (`.never`).
+        case none
+        /// On every edge (`.always`).
+        case allEdges
+    }
 
     /// A host of `size` laid out by `layout`.
     package init(size: CGSize, layout: UICollectionViewLayout) {
@@ -60,6 +73,13 @@ package final class CollectionLayoutHost {
     package var adjustedContentInset: UIEdgeInsets {
         var insets = contentInset
         let direction = (layout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection
+        switch safeAreaAdjustment {
+        case .none: return insets
+        case .allEdges:
+            return UIEdgeInsets(top: insets.top + safeAreaInsets.top, left: insets.left + safeAreaInsets.left,
+                                bottom: insets.bottom + safeAreaInsets.bottom, right: insets.right + safeAreaInsets.right)
+        case .scrollingAxis: break
+        }
         if direction == .horizontal {
             insets.left += safeAreaInsets.left
             insets.right += safeAreaInsets.right

@@ -75,6 +75,8 @@ struct ConfiguredViewReader {
     let page: Color
 
     func cellContent(of cell: UICollectionViewCell) -> CellContent {
+        // UIKit updates a cell's configuration for its state before it shows the cell.
+        cell.setNeedsUpdateConfiguration()
         var content = CellContent()
         if let configuration = cell.contentConfiguration as? UIListContentConfiguration {
             content.title = configuration.text

@@ -7,8 +7,8 @@ extension RenderScene {
     /// The view controller gets the canvas's traits, then its view is loaded (`loadView()`,
     /// then `viewDidLoad()`, once), sized to the canvas (subviews follow by their
     /// autoresizing masks) and given the canvas's safe area (the device's, plus its system bars). The first `UICollectionView` in
-    /// the view's tree is drawn; one with an empty frame (sized by Auto Layout on iOS, which
-    /// Mosaic does not run) fills the view. Its safe area is the part of the canvas's that
+    /// the view's tree is drawn: a collection view placed by constraints gets the frame they give
+    /// (`UIView.layoutIfNeeded()`), and one left with an empty frame fills the view. Its safe area is the part of the canvas's that
     /// it overlaps, its counts and content come from its data source
     /// (``LayoutContent/init(configuredBy:colors:)``, pseudo-localised when the canvas says so), and the canvas's content offset
     /// scrolls it from its rest position. The canvas's content inset replaces the view's own
@@ -31,6 +31,8 @@ extension RenderScene {
         let root: UIView = viewController.view
         root.frame = CGRect(origin: root.frame.origin, size: canvas.size)
         root.safeAreaInsets = canvas.effectiveSafeArea
+        // Constraints place the subviews now that the view has the canvas's size and safe area.
+        root.layoutIfNeeded()
         guard let collectionView = viewController.firstCollectionView else {
             throw RenderError.unsupported("a view controller whose view has no UICollectionView (\(type(of: viewController)))")
         }

@@ -21,9 +21,27 @@ public enum PastedScreens {
     @preconcurrency @MainActor public static var photoBadgeKind: String { PhotoGridViewController.badgeElementKind }
     @preconcurrency @MainActor public static var photoTitleKind: String { PhotoGridViewController.titleElementKind }
 
+    /// Screens that exercise the UIKit surface around the layout (Auto Layout, layers,
+    /// section snapshots, `UICollectionViewController`, selection, Swift 6 isolation): made by
+    /// name for the tests that check their frames, not rendered into Output/.
+    public static var surface: [(name: String, make: @MainActor () -> UIViewController)] { [
+        ("settings", { SettingsViewController() }),
+        ("card-grid", { CardGridViewController() }),
+        ("outline", { OutlineViewController() }),
+        ("photos", { PhotosCollectionViewController() }),
+        ("feed", { FeedViewController() }),
+        ("home", { HomeViewController() }),
+    ] }
+
     /// A new view controller for the screen `name`, `nil` for an unknown name.
     @preconcurrency @MainActor
     public static func make(_ name: String) -> UIViewController? {
-        all.first { $0.name == name }?.make()
+        all.first { $0.name == name }?.make() ?? surface.first { $0.name == name }?.make()
+    }
+
+    /// Opens the feed screen's deep link (selects post 4, scrolls post 11 to the top).
+    @preconcurrency @MainActor
+    public static func openFeedDeepLink(_ viewController: UIViewController) {
+        (viewController as? FeedViewController)?.openDeepLink()
     }
 }

@@ -1,0 +1,46 @@
+import Foundation
+
+extension UIView {
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    /// The part of the view inside its safe area.
+    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self, kind: .safeArea) }
+    /// The part of the view inside its safe area and its layout margins.
+    public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self, kind: .margins) }
+    /// The readable-width guide; the same as ``layoutMarginsGuide`` here.
+    public var readableContentGuide: UILayoutGuide { UILayoutGuide(owningView: self, kind: .margins) }
+
+    /// Activates `constraint`.
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Activates `constraints`.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Deactivates `constraint`.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    /// Deactivates `constraints`.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    /// Adds a guide that fills the view.
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    /// Stored only: hugging and compression resistance only matter to a full solver.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    /// Stored only.
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+
+    /// What ``intrinsicContentSize`` answers along an axis with no size of its own.
+    public static var noIntrinsicMetric: CGFloat { -1 }
+}
