@@ -31,7 +31,14 @@ public enum PastedScreens {
         ("photos", { PhotosCollectionViewController() }),
         ("feed", { FeedViewController() }),
         ("home", { HomeViewController() }),
+        ("profile", { ProfileViewController() }),
+        ("layout-switcher", { LayoutSwitcherViewController() }),
+        ("search", { SearchViewController() }),
+        ("adaptive", { AdaptiveViewController() }),
     ] }
+
+    /// The profile screen's header kind, for tests that look it up.
+    @preconcurrency @MainActor public static var profileHeaderKind: String { ProfileViewController.headerKind }
 
     /// A new view controller for the screen `name`, `nil` for an unknown name.
     @preconcurrency @MainActor
