@@ -10,7 +10,7 @@ X86_64_TUNING = $(if $(filter x86_64,$(shell uname -m)),-Xswiftc -target-cpu -Xs
 #   --disable-local-rpath    no $ORIGIN run path: the loader never loads a library dropped beside the binary.
 RELEASE = -c release --static-swift-stdlib $(X86_64_TUNING) --disable-local-rpath
 
-.PHONY: dependencies samples test bench bench-render bench-cli record check-dependent fuzz
+.PHONY: dependencies samples install test bench bench-render bench-cli record check-dependent fuzz
 
 dependencies:
 	@scripts/install-dependencies.sh
@@ -19,6 +19,14 @@ samples: dependencies
 	$(SWIFT) build $(RELEASE) --product mosaic
 	$(SWIFT) build $(RELEASE) --product mosaic-swift-samples
 	scripts/render-samples.sh
+
+# Installs the `mosaic` executable into $(PREFIX)/bin (DESTDIR for staging). The binary carries the
+# Swift runtime; on another machine it needs only `scripts/install-dependencies.sh --runtime`.
+PREFIX ?= /usr/local
+install: dependencies
+	$(SWIFT) build $(RELEASE) --product mosaic
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/mosaic" "$(DESTDIR)$(PREFIX)/bin/mosaic"
 
 # The snapshot-testing example (a separate package) first, so that the last test
 # summary is the main suite's.
