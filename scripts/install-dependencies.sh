@@ -2,7 +2,7 @@
 # Installs the Debian packages Mosaic builds and tests with, if any is missing:
 # Cairo and Pango headers, libpng, libjpeg-turbo (JPEG images), the pinned fonts (Inter, DejaVu, Noto Color Emoji), and python3 with jsonschema
 # and PyYAML (the layout-file schema test), Chromium (the gallery page and the snapshot report are checked in it, headless), and
-# debootstrap (the cross-release test makes a Debian 13 root with it), and chromium-driver with Selenium from PyPI (the live
+# libcurl4-openssl-dev (release builds link Foundation's networking, which needs it), debootstrap (the cross-release test makes a Debian 13 root with it), and chromium-driver with Selenium from PyPI (the live
 # preview's page is driven in Chromium), and cmark-gfm (the snapshot markdown summary is rendered with it in the tests).
 # Needs root (or sudo) and apt-get.
 #
@@ -63,7 +63,8 @@ libraries=(libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 "$(pic
 if $runtime_only; then
     packages=("${libraries[@]}" "${fonts[@]}")
 else
-    packages=(libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev "${fonts[@]}" python3 python3-jsonschema
+    # libcurl4-openssl-dev: release builds link Foundation's networking statically, and it links libcurl.
+    packages=(libcairo2-dev libpango1.0-dev libpng-dev libjpeg62-turbo-dev libcurl4-openssl-dev "${fonts[@]}" python3 python3-jsonschema
               python3-yaml chromium chromium-driver cmark-gfm debootstrap)
 fi
 
