@@ -23,8 +23,8 @@ final class FuzzRegressionTests: XCTestCase {
         Exercises.layoutFile(Array(yaml.utf8), baseDirectory: samples)
     }
 
-    /// 2,400 cells with 1,000 badges each: 33 s of layout when only cells were counted
-    /// against the element limit. Now refused while decoding (ResourceLimitTests).
+    /// 2,400 cells with 1,000 badges each: past the element limit once badges count as
+    /// elements, so refused while decoding (ResourceLimitTests).
     func testAThousandBadgesOnEachOfThousandsOfCells() {
         let badges = Array(repeating: "{kind: badge, size: 20 x 20}", count: 1000).joined(separator: ", ")
         let yaml = "sections:\n  - {itemCount: 2400, group: {size: 1fw x 44, subitem: {size: 1fw x 1fh, "
