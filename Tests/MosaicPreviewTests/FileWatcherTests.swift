@@ -107,29 +107,28 @@ final class FileWatcherTests: XCTestCase {
         XCTAssertEqual(reports.wait(for: 1), [[folder.path]])
     }
 
-    func testAFolderThatAppearsLaterIsWatchedOnceItExists() throws {
+    /// Watches `later/screen.yaml` before its folder exists, then makes the folder and the file.
+    private func reportsOfAFileInAFolderMadeLater(pollInterval: TimeInterval) throws -> (reports: [Set<String>], file: String) {
         let reports = Reports()
-        let watcher = FileWatcher(quietPeriod: 0.05, pollInterval: 0.05) { reports.add($0) }
+        let watcher = FileWatcher(quietPeriod: 0.05, pollInterval: pollInterval) { reports.add($0) }
         defer { watcher.stop() }
         let later = folder.appendingPathComponent("later/screen.yaml").path
         watcher.watch(files: [later])
         Thread.sleep(forTimeInterval: 0.1)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("later"), withIntermediateDirectories: false)
         try write("a", to: "later/screen.yaml")
-        XCTAssertEqual(reports.wait(for: 1).last, [later])
+        return (reports.wait(for: 1), later)
+    }
+
+    func testAFolderThatAppearsLaterIsWatchedOnceItExists() throws {
+        let (reports, file) = try reportsOfAFileInAFolderMadeLater(pollInterval: 0.05)
+        XCTAssertEqual(reports.last, [file])
     }
 
     func testAFileWrittenBeforeItsNewFolderIsWatchedIsReported() throws {
-        let reports = Reports()
         // A long poll interval: the folder and the file both appear before the watcher looks again.
-        let watcher = FileWatcher(quietPeriod: 0.05, pollInterval: 0.5) { reports.add($0) }
-        defer { watcher.stop() }
-        let later = folder.appendingPathComponent("later/screen.yaml").path
-        watcher.watch(files: [later])
-        Thread.sleep(forTimeInterval: 0.1)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("later"), withIntermediateDirectories: false)
-        try write("a", to: "later/screen.yaml")
-        XCTAssertEqual(reports.wait(for: 1).last, [later])
+        let (reports, file) = try reportsOfAFileInAFolderMadeLater(pollInterval: 0.5)
+        XCTAssertEqual(reports.last, [file])
     }
 
     func testPollingSeesASave() throws {
