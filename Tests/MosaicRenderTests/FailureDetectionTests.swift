@@ -29,42 +29,42 @@ final class FailureDetectionTests: XCTestCase {
         return PixelSnapshot(try render(layout(secondCellX: secondCellX), counts: [3], content: content, canvas: canvas))
     }
 
-    /// The outcome of comparing `actual` with `reference`, as recorded with these library
-    /// versions or (`sameVersions: false`) with others.
-    private func outcome(_ actual: PixelSnapshot, against reference: PixelSnapshot, sameVersions: Bool) -> SnapshotOutcome {
+    /// The verdict on `actual` against `reference`, as recorded with these library versions
+    /// or (`sameVersions: false`) with others.
+    private func verdict(_ actual: PixelSnapshot, against reference: PixelSnapshot, sameVersions: Bool) -> SnapshotVerdict {
         var versions = CairoVersions.current
         if !sameVersions { versions.cairo += "-other" }
-        let recorded = SnapshotReference(hash: reference.hash, width: reference.image.width, height: reference.image.height,
-                                         format: reference.format, versions: versions, image: "reference.png")
-        return SnapshotOutcome.evaluate(actual: actual, reference: recorded, referenceImage: reference.image)
+        return SnapshotVerdict(
+            reference: SnapshotEvidence(hash: reference.hash, image: reference.image, environment: RenderingEnvironment(versions: versions)),
+            actual: SnapshotEvidence(hash: actual.hash, image: actual.image, environment: RenderingEnvironment(versions: .current)))
     }
 
     func testTheSameRenderingMatches() throws {
         let reference = try snapshot(), again = try snapshot()
         XCTAssertEqual(again.hash, reference.hash)
-        XCTAssertTrue(outcome(again, against: reference, sameVersions: true).passes)
+        XCTAssertTrue(verdict(again, against: reference, sameVersions: true).passes)
     }
 
     func testOneCellOneColourStepDarkerIsCaught() throws {
         let reference = try snapshot(secondCellColor: Color(hex: "#007AFF"))  // systemBlue, its placeholder colour
         let changed = try snapshot(secondCellColor: Color(hex: "#007AFE"))    // blue channel one step down
         XCTAssertNotEqual(changed.hash, reference.hash)
-        let sameVersions = outcome(changed, against: reference, sameVersions: true)
+        let sameVersions = verdict(changed, against: reference, sameVersions: true)
         XCTAssertFalse(sameVersions.passes)
-        let tolerant = outcome(changed, against: reference, sameVersions: false)
-        XCTAssertFalse(tolerant.passes, "\(String(describing: tolerant.diff?.summary))")
+        let tolerant = verdict(changed, against: reference, sameVersions: false)
+        XCTAssertFalse(tolerant.passes, "\(String(describing: tolerant.pixelDiff?.summary))")
         // The 50 x 40 cell less the label "0, 1" and its rounded corners' edge pixels.
-        XCTAssertGreaterThan(tolerant.diff?.differingPixels.count ?? 0, 1500)
+        XCTAssertGreaterThan(tolerant.pixelDiff?.differingPixels.count ?? 0, 1500)
     }
 
     func testOneFrameMovedByOnePixelIsCaught() throws {
         let reference = try snapshot(secondCellX: 80)
         let moved = try snapshot(secondCellX: 81)
         XCTAssertNotEqual(moved.hash, reference.hash)
-        XCTAssertFalse(outcome(moved, against: reference, sameVersions: true).passes)
-        let tolerant = outcome(moved, against: reference, sameVersions: false)
-        XCTAssertFalse(tolerant.passes, "\(String(describing: tolerant.diff?.summary))")
-        let bounds = try XCTUnwrap(tolerant.diff?.differenceBounds)
+        XCTAssertFalse(verdict(moved, against: reference, sameVersions: true).passes)
+        let tolerant = verdict(moved, against: reference, sameVersions: false)
+        XCTAssertFalse(tolerant.passes, "\(String(describing: tolerant.pixelDiff?.summary))")
+        let bounds = try XCTUnwrap(tolerant.pixelDiff?.differenceBounds)
         XCTAssertTrue(bounds.x >= 80 && bounds.x + bounds.width <= 132, "only the moved cell changed: \(bounds)")
     }
 }
