@@ -25,69 +25,39 @@ extension UITraitEnvironmentLayoutDirection: ExpressibleByArgument {
     public static var allValueStrings: [String] { ["ltr", "rtl"] }
 }
 
-/// Options that change the file's canvas: the device, the scale, the theme, the text size,
-/// the direction and pseudo-localisation. They make one ``SnapshotVariant``, which applies them.
+/// Options that change the file's canvas: the variant axes (``VariantOptions``: device,
+/// theme, text size, direction, pseudo-localisation, scale), each repeatable, and a Mac
+/// window's size. Each variant of the matrix applies to the file's canvas on its own
+/// (``apply(_:to:file:)``).
 struct CanvasOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "Draw on this device instead of the file's (see `mosaic devices`).", valueName: "name"))
-    var device: String?
-
-    @Option(name: .long, help: ArgumentHelp("Pixels per point of raster output: 1, 2 or 3.", valueName: "n"))
-    var scale: Int?
-
-    @Option(name: .long, help: ArgumentHelp("The appearance: light or dark.", valueName: "theme"))
-    var theme: ThemeName?
-
-    @Option(name: .customLong("text-size"), help: ArgumentHelp(
-        "The Dynamic Type text size (iOS's default: l).", valueName: "size"))
-    var textSize: UIContentSizeCategory?
-
-    @Option(name: .long, help: ArgumentHelp("The layout direction.", valueName: "direction"))
-    var direction: UITraitEnvironmentLayoutDirection?
-
-    @Flag(name: .customLong("pseudo-localize"), help: "Lengthen every text (accented, 40% longer, in brackets).")
-    var pseudoLocalize = false
+    @OptionGroup var variantOptions: VariantOptions
 
     @Option(name: .long, help: ArgumentHelp(
         "A Mac window's size in points, e.g. 1280x800 (with the mac device).", valueName: "WxH"))
     var window: WindowSize?
 
     func validate() throws {
-        if let device { try Self.validate(device: device) }
-        if let scale { try Self.validate(scale: scale) }
-        if let device, let preset = Device.named(device) {
-            if let scale, !preset.platform.scales.contains(CGFloat(scale)) {
-                throw ValidationError("--device \(device) draws at 1x or 2x, as \(preset.platform.rawValue) does, not \(scale)x.")
-            }
-            if window != nil, preset.platform != .macOS {
+        for device in variantOptions.device {
+            if window != nil, let preset = Device.named(device), preset.platform != .macOS {
                 throw ValidationError("--window sets a Mac window's size; --device \(device) is not a Mac (use --device mac).")
             }
         }
     }
 
-    /// Fails for a device name that is not a preset.
-    static func validate(device: String) throws {
-        guard Device.named(device) == nil else { return }
-        let names = Device.presets.map(\.name).joined(separator: ", ")
-        throw ValidationError("Unknown device '\(device)'. Devices: \(names).")
+    /// Every variant asked for, each with the window's size.
+    var variants: [SnapshotVariant] {
+        variantOptions.variants.map { variant in
+            var variant = variant
+            variant.window = window?.size
+            return variant
+        }
     }
 
-    /// Fails for a scale other than 1, 2 or 3.
-    static func validate(scale: Int) throws {
-        if ![1, 2, 3].contains(scale) { throw ValidationError("The scale must be 1, 2 or 3, not \(scale).") }
-    }
-
-    /// These options as a variant.
-    var variant: SnapshotVariant {
-        SnapshotVariant(device: device, theme: theme, textSize: textSize, direction: direction,
-                        pseudoLocalization: pseudoLocalize, scale: scale, window: window?.size)
-    }
-
-    /// The file's canvas with these options applied. A device replaces the size, scale,
-    /// safe area, size class and platform; a window, a Mac canvas's size; everything not
-    /// given stays the file's. Fails, naming `file`, for a window on a canvas that is not a
-    /// Mac's, or a scale its platform does not have.
-    func apply(to canvas: Canvas, file: String) throws -> Canvas {
+    /// The file's canvas with `variant` applied. A device replaces the size, scale, safe
+    /// area, size class and platform; a window, a Mac canvas's size; everything not given
+    /// stays the file's. Fails, naming `file`, for a window on a canvas that is not a Mac's,
+    /// or a scale its platform does not have.
+    func apply(_ variant: SnapshotVariant, to canvas: Canvas, file: String) throws -> Canvas {
         let result = variant.apply(to: canvas)
         if window != nil, result.platform != .macOS {
             throw CanvasOptionError("\(file): error: --window sets a Mac window's size, and this canvas is not a Mac; "

@@ -56,15 +56,20 @@ struct Gallery {
         self.title = title
         self.pageURL = pageURL.standardizedFileURL
         let names = Set(outcomes.map { $0.job.name })
-        entries = outcomes.map { outcome in
-            var images = outcome.written.map { Image(url: $0.url, caption: "") }
-            let folders = Set(outcome.job.outputs.map { $0.url.deletingLastPathComponent().standardizedFileURL.path })
+        entries = Self.byFile(outcomes).map { outcomes in
+            let outcome = outcomes[0]
+            // A file rendered in several variants shows each captioned with its variant's name.
+            var images = outcomes.flatMap { outcome in
+                outcome.written.map { Image(url: $0.url, caption: outcomes.count > 1 ? outcome.job.variant.name : "") }
+            }
+            let folders = Set(outcomes.flatMap { $0.job.outputs.map { $0.url.deletingLastPathComponent().standardizedFileURL.path } })
             for folder in folders.sorted() {
                 images += Self.variants(of: outcome.job.name, in: folder, excluding: names)
                     .filter { variant in !images.contains { $0.url.standardizedFileURL == variant.url.standardizedFileURL } }
             }
             return Entry(name: outcome.job.name, title: outcome.title ?? outcome.job.name,
-                         source: URL(fileURLWithPath: outcome.job.input), images: images, failed: !outcome.succeeded)
+                         source: URL(fileURLWithPath: outcome.job.input), images: images,
+                         failed: outcomes.contains { !$0.succeeded })
         }
         extraSections = try manifests.map { url in
             let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
@@ -81,6 +86,17 @@ struct Gallery {
             }
             return (manifest.title ?? url.deletingPathExtension().lastPathComponent, entries)
         }
+    }
+
+    /// The outcomes grouped by input file, in the order the files were given.
+    static func byFile(_ outcomes: [RenderCommand.Outcome]) -> [[RenderCommand.Outcome]] {
+        var order: [String] = []
+        var groups: [String: [RenderCommand.Outcome]] = [:]
+        for outcome in outcomes {
+            if groups[outcome.job.input] == nil { order.append(outcome.job.input) }
+            groups[outcome.job.input, default: []].append(outcome)
+        }
+        return order.map { groups[$0]! }
     }
 
     /// `<name>-<variant>.<format>` files in `folder`, where `<name>-<variant>` is not one of `names`.

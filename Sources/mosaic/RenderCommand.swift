@@ -18,13 +18,19 @@ struct RenderCommand: ParsableCommand {
             are written atomically: a file that fails leaves no image behind, and the others \
             are still written.
 
-            The options override the file's canvas; everything else comes from the file.
+            The options override the file's canvas; everything else comes from the file. \
+            Repeating --device, --theme, --text-size, --direction or --scale renders every \
+            combination, each image named after its variant as mosaic snapshot names references: \
+            --theme light --theme dark writes grid-light.png and grid-dark.png. One value per \
+            flag keeps the plain name (grid.png).
 
             Examples:
               mosaic render Samples/grid.yaml               # writes ./grid.png
               mosaic render Samples/grid.yaml -o grid.pdf   # PDF, from the extension
               mosaic render Samples/*.yaml -o Output --format png --format svg
               mosaic render Samples/list.yaml --device iphone-se --theme dark
+              mosaic render Samples/list.yaml -o Output --device iphone-16 --device ipad-pro-13 \
+                --theme light --theme dark      # list-iphone-16-light.png ... list-ipad-pro-13-dark.png
               mosaic render Samples/travel.yaml --orthogonal filmstrip --scale 2
               mosaic render Samples/orthogonal-behaviors.yaml --orthogonal filmstrip --section paging \
                 --scale 2 --max-width 1440 -o paging.png
@@ -92,7 +98,8 @@ struct RenderCommand: ParsableCommand {
         guard !files.isEmpty else { throw ValidationError("Give at least one layout file to render.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         if suffix.contains("/") { throw ValidationError("--suffix cannot contain '/'.") }
-        let plan = try OutputPlan(inputs: files, output: output, formats: format, suffix: suffix)
+        let plan = try OutputPlan(inputs: files, output: output, formats: format, suffix: suffix,
+                                  variants: canvasOptions.variants)
         let formats = Set(plan.jobs.flatMap { $0.outputs.map(\.format) })
         try figureOptions.validate(mode: orthogonal, formats: formats.isEmpty ? [.png] : formats)
         if figureOptions.section != nil, anatomy == true {
@@ -101,7 +108,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let plan = try OutputPlan(inputs: files, output: output, formats: format, suffix: suffix)
+        let plan = try OutputPlan(inputs: files, output: output, formats: format, suffix: suffix,
+                                  variants: canvasOptions.variants)
         if let problem = OutputChecks.problem(with: plan) {
             Console.error("mosaic: error: \(problem); nothing was rendered")
             throw ExitCode.failure
@@ -121,11 +129,13 @@ struct RenderCommand: ParsableCommand {
             }
         }
         let outcomes = results.values.map { $0! }
-        let failures = outcomes.filter { !$0.succeeded }.count
+        // A file with several variants counts once, and as failed when any of its variants failed.
+        let fileCount = Set(plan.jobs.map(\.input)).count
+        let failures = Set(outcomes.filter { !$0.succeeded }.map(\.job.input)).count
         let images = outcomes.reduce(0) { $0 + $1.written.count }
         let seconds = Date().timeIntervalSince(started)
-        var summary = "Rendered \(images) image\(images == 1 ? "" : "s") from \(plan.jobs.count - failures) of "
-            + "\(plan.jobs.count) file\(plan.jobs.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s"
+        var summary = "Rendered \(images) image\(images == 1 ? "" : "s") from \(fileCount - failures) of "
+            + "\(fileCount) file\(fileCount == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s"
         if failures > 0 { summary += "; \(failures) failed" }
 
         if let gallery {
@@ -165,7 +175,7 @@ struct RenderCommand: ParsableCommand {
         outcome.title = document.title
         var canvas: Canvas
         do {
-            canvas = try canvasOptions.apply(to: document.canvas, file: job.label)
+            canvas = try canvasOptions.apply(job.variant, to: document.canvas, file: job.label)
         } catch {
             progress.failed("\(error)")
             return outcome

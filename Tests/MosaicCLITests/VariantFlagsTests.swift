@@ -106,4 +106,46 @@ final class VariantFlagsTests: XCTestCase {
         XCTAssertEqual(direction.status, 64, direction.stderr)
         XCTAssertTrue(direction.stderr.contains("The value 'up' is invalid for '--direction <direction>'"), direction.stderr)
     }
+
+    func testRenderWritesEveryCombinationNamedAsSnapshotNamesVariants() throws {
+        let result = try runMosaic(["render", "columns.yaml", "-o", "out", "--theme", "light", "--theme", "dark",
+                                    "--direction", "ltr", "--direction", "rtl"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(folder.appendingPathComponent("out").fileNames,
+                       ["columns-dark-ltr.png", "columns-dark-rtl.png", "columns-light-ltr.png", "columns-light-rtl.png"])
+        XCTAssertTrue(result.stderr.contains("Rendered 4 images from 1 of 1 file"), result.stderr)
+        XCTAssertNotEqual(folder.appendingPathComponent("out/columns-light-ltr.png").bytes,
+                          folder.appendingPathComponent("out/columns-dark-ltr.png").bytes)
+        // The same names as the references `mosaic snapshot` records for the same flags.
+        let snapshot = try runMosaic(["snapshot", "columns.yaml", "--references", "refs", "--record",
+                                      "--theme", "light", "--theme", "dark", "--direction", "ltr", "--direction", "rtl"],
+                                     in: folder)
+        XCTAssertEqual(snapshot.status, 0, snapshot.stderr)
+        XCTAssertEqual(folder.appendingPathComponent("refs/columns").fileNames.filter { $0.hasSuffix(".png") },
+                       ["dark-ltr.png", "dark-rtl.png", "light-ltr.png", "light-rtl.png"])
+    }
+
+    func testOneValuePerFlagKeepsThePlainName() throws {
+        let result = try runMosaic(["render", "columns.yaml", "-o", "out", "--theme", "dark", "--theme", "dark",
+                                    "--suffix", "-night"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(folder.appendingPathComponent("out").fileNames, ["columns-night.png"])
+    }
+
+    func testAMatrixCannotGoToOneFile() throws {
+        let result = try runMosaic(["render", "columns.yaml", "-o", "one.png", "--theme", "light", "--theme", "dark"],
+                                   in: folder)
+        XCTAssertEqual(result.status, 64, result.stderr)
+        XCTAssertTrue(result.stderr.contains("'-o one.png' names one file, but the flags ask for 2 variants (light, dark)"),
+                      result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("one.png").path))
+    }
+
+    func testFramesRefusesRepeatedFlags() throws {
+        let result = try runMosaic(["frames", "columns.yaml", "--direction", "ltr", "--direction", "rtl"], in: folder)
+        XCTAssertEqual(result.status, 64, result.stderr)
+        XCTAssertTrue(result.stderr.contains("--direction is given 2 different values, and mosaic frames prints one result"),
+                      result.stderr)
+        XCTAssertEqual(result.stdout, "")
+    }
 }

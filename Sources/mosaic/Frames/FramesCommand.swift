@@ -33,6 +33,9 @@ struct FramesCommand: ParsableCommand {
             decoration), kind (the element kind; "cell" for cells), section, item, x, y, width, height \
             and zIndex.
 
+            Each of --device, --theme, --text-size, --direction and --scale takes one value here \
+            (mosaic render and mosaic snapshot take several, one file per combination).
+
             Examples:
               mosaic frames Samples/list.yaml
               mosaic frames Samples/two-column.yaml --device iphone-se --json
@@ -54,6 +57,10 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var limitOptions: LimitOptions
 
+    func validate() throws {
+        try canvasOptions.variantOptions.requireOneVariant(command: "frames")
+    }
+
     func run() throws {
         let document: LayoutDocument
         do {
@@ -64,7 +71,7 @@ struct FramesCommand: ParsableCommand {
         }
         let canvas: Canvas
         do {
-            canvas = try canvasOptions.apply(to: document.canvas, file: LayoutDocument.label(ofPath: file))
+            canvas = try canvasOptions.apply(canvasOptions.variants[0], to: document.canvas, file: LayoutDocument.label(ofPath: file))
         } catch {
             Console.error("\(error)")
             throw ExitCode.failure

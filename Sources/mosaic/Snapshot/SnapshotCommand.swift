@@ -64,26 +64,7 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(name: .customLong("record-failed"), help: "Record references that are missing or do not match.")
     var recordFailed = false
 
-    @Option(name: .long, help: ArgumentHelp("A device to draw on; repeat for several.", valueName: "name"))
-    var device: [String] = []
-
-    @Option(name: .long, help: ArgumentHelp("light or dark; repeat for both.", valueName: "theme"))
-    var theme: [ThemeName] = []
-
-    @Option(name: .customLong("text-size"), help: ArgumentHelp(
-        "A Dynamic Type text size; repeat for several.",
-        valueName: "size"))
-    var textSize: [UIContentSizeCategory] = []
-
-    @Option(name: .long, help: ArgumentHelp("A layout direction; repeat for both.", valueName: "direction"))
-    var direction: [UITraitEnvironmentLayoutDirection] = []
-
-    @Flag(name: .customLong("pseudo-localize"), help: ArgumentHelp(
-        "Lengthen every text (accented, 40% longer, in brackets); the variant's name gets '-pseudo'."))
-    var pseudoLocalize = false
-
-    @Option(name: .long, help: ArgumentHelp("Pixels per point (1, 2 or 3); repeat for several.", valueName: "n"))
-    var scale: [Int] = []
+    @OptionGroup var variantOptions: VariantOptions
 
     @Option(name: .customLong("frame-tolerance"), help: ArgumentHelp(
         "How many device pixels a frame may move or grow and still match.", valueName: "pixels"))
@@ -124,8 +105,6 @@ struct SnapshotCommand: ParsableCommand {
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         if !(frameTolerance >= 0) { throw ValidationError("--frame-tolerance must be 0 or more.") }
-        for name in device { try CanvasOptions.validate(device: name) }
-        for value in scale { try CanvasOptions.validate(scale: value) }
         if yes && !prune { throw ValidationError("--yes confirms --prune; give both to remove orphaned references.") }
         try Self.requireFolder(references, option: "--references")
         if let root { try Self.requireFolder(root, option: "--root") }
@@ -158,8 +137,7 @@ struct SnapshotCommand: ParsableCommand {
         let started = Date()
         let referencesURL = URL(fileURLWithPath: references, isDirectory: true)
         let reportURL = report.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        let variants = SnapshotVariant.matrix(devices: device, themes: theme, textSizes: textSize, directions: direction,
-                                              pseudoLocalization: pseudoLocalize ? [true] : [], scales: scale)
+        let variants = variantOptions.variants
         let keys = files.map { Self.key(of: $0, root: rootURL)! }
         let checks = zip(files, keys).flatMap { file, key in
             variants.map { variant in
