@@ -42,7 +42,7 @@ extension DrawingContext {
     }
 
     /// Adds a rectangle with rounded corners as a closed sub-path; radii are fitted to the size
-    /// (see ``CornerRadii/fitting(width:height:)``). Zero radii add a plain rectangle.
+    /// (see `CornerRadii.fitting(width:height:)`). Zero radii add a plain rectangle.
     public func addRoundedRect(_ rect: CGRect, radii: CornerRadii) {
         let r = rect.standardized
         let fitted = radii.fitting(width: Double(r.width), height: Double(r.height))

@@ -12,9 +12,9 @@ extension DrawingContext {
     }
 
     /// Draws `text` inside `rect`, wrapping to its width and placed vertically by
-    /// ``TextStyle/verticalAlignment``. With an ellipsis and no line limit, text is
+    /// `TextStyle.verticalAlignment`. With an ellipsis and no line limit, text is
     /// ellipsized to fit the rectangle's height. Text is not clipped to `rect`, except
-    /// that lines past ``TextStyle/maximumNumberOfLines`` are never drawn.
+    /// that lines past `TextStyle.maximumNumberOfLines` are never drawn.
     ///
     /// - Returns: the measurement of what was drawn.
     @discardableResult

@@ -21,7 +21,9 @@ public final class DrawingContext {
     /// Makes a context drawing on `surface`, with an identity transform
     /// (one user-space unit is one pixel for image surfaces, one point for PDF).
     ///
-    /// - Parameter fonts: the fonts for text; nil means ``FontEnvironment/standard()``.
+    /// - Parameters:
+    ///   - surface: the surface painted on.
+    ///   - fonts: the fonts for text; nil means ``FontEnvironment/standard()``.
     public init(surface: Surface, fonts: FontEnvironment? = nil) throws {
         let pointer = cairo_create(surface.pointer)!
         let status = cairo_status(pointer)

@@ -28,7 +28,7 @@ public final class FontEnvironment: @unchecked Sendable {
         }
     }
 
-    /// The family used when a ``TextStyle`` names none: ``TextStyle/defaultFontFamily``, `"Inter"`.
+    /// The family used when a `TextStyle` names none: `TextStyle.defaultFontFamily`, `"Inter"`.
     public static let defaultFamily = TextStyle.defaultFontFamily
     /// The colour emoji family of ``standard()``, the last fallback: `"Noto Color Emoji"`.
     public static let emojiFamily = "Noto Color Emoji"
@@ -94,6 +94,7 @@ public final class FontEnvironment: @unchecked Sendable {
 
     /// Builds a private configuration listing exactly `fontFiles`.
     ///
+    /// - Parameter fontFiles: the font files the configuration holds, and nothing else.
     /// - Parameter fallbackFamilies: appended to every requested family, so a
     ///   glyph missing from the requested font comes from these, in order. Generic
     ///   names map as: `sans-serif`/`system-ui` → the fallbacks, `serif` → DejaVu Serif,

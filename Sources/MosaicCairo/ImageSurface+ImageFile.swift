@@ -21,10 +21,10 @@ extension ImageFile {
 
 extension ImageSurface {
     /// Reads a PNG or JPEG file (told apart by its first bytes) into a new surface, after
-    /// checking the size its header gives (see ``ImageFile``). A JPEG is turned upright as
+    /// checking the size its header gives (see `ImageFile`). A JPEG is turned upright as
     /// its Exif orientation says (a phone's portrait photo is stored sideways).
     ///
-    /// - Throws: ``ImageFileError`` naming `path` when the file is missing, of another
+    /// - Throws: `ImageFileError` naming `path` when the file is missing, of another
     ///   format, too large or damaged.
     public convenience init(contentsOfImage path: String) throws {
         let data = try ImageFile.contents(of: path)

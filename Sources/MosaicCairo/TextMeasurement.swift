@@ -10,7 +10,7 @@ public struct TextMeasurement: Hashable, Sendable {
     public var lineCount: Int
     /// The distance from the top to the first line's baseline.
     public var firstBaseline: Double
-    /// Whether text was cut off: ellipsized, or lines dropped by ``TextStyle/maximumNumberOfLines``.
+    /// Whether text was cut off: ellipsized, or lines dropped by `TextStyle.maximumNumberOfLines`.
     public var isTruncated: Bool
 
     /// Makes a measurement.

@@ -93,7 +93,7 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
         return frames
     }
 
-    /// Passes every element of ``all(in:)``, in the same order, to `body` one at a time,
+    /// Passes every element of ``all(in:)-(UICollectionViewLayout)``, in the same order, to `body` one at a time,
     /// keeping none: for a reader that needs only part of each record.
     public static func forEach(in layout: UICollectionViewLayout, _ body: (borrowing LayoutFrame) -> Void) {
         var memo = TidyMemo()
@@ -102,7 +102,7 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
         }
     }
 
-    /// Passes every element of ``all(in:)``, in the same order, to `body` as the layout holds
+    /// Passes every element of ``all(in:)-(UICollectionViewLayout)``, in the same order, to `body` as the layout holds
     /// it, before a record is made: its frame (not yet tidied, see ``tidy(_:)``), index path,
     /// category, kind (`nil` for cells) and z-index. For a reader that keeps less than a record
     /// and would pay more for making records than for the layout's own walk (`mosaic frames`,
@@ -124,7 +124,7 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
         compositional.forEachElement(in: wholeContent(of: layout), body)
     }
 
-    /// ``all(in:)`` through `layoutAttributesForElements(in:)`, one attributes object per
+    /// ``all(in:)-(UICollectionViewLayout)`` through `layoutAttributesForElements(in:)`, one attributes object per
     /// element: any layout's way.
     static func objectFrames(in layout: UICollectionViewLayout) -> [LayoutFrame] {
         return (layout.layoutAttributesForElements(in: wholeContent(of: layout)) ?? []).map(LayoutFrame.init)

@@ -5,7 +5,7 @@ import MosaicSnapshot
 import SnapshotTesting
 
 extension SnapshotTesting.Diffing where Value == SnapshotImage {
-    /// Mosaic's verdict (``SnapshotVerdict``, the rule `mosaic snapshot` applies too): under the
+    /// Mosaic's verdict (`SnapshotVerdict`, the rule `mosaic snapshot` applies too): under the
     /// reference's library versions and fonts, equal pixel hashes and frames pass; under others,
     /// equal frames and drawn content and no changed pixel outside text (anti-aliasing excused).
     /// A failure says which comparison applied and why ("library versions differ: cairo 1.16.0 →
@@ -84,7 +84,7 @@ extension SnapshotTesting.Diffing where Value == SnapshotImage {
 }
 
 extension SnapshotTesting.Diffing where Value == String {
-    /// Compares frame dumps (``FrameDump``): equal text passes; otherwise the frames are
+    /// Compares frame dumps (`FrameDump`): equal text passes; otherwise the frames are
     /// compared element by element with `tolerance` device pixels at `scale`, and a failure lists
     /// the changes in words above swift-snapshot-testing's line diff.
     public static func frames(tolerance: Double = 0, scale: Double = 1) -> Self {

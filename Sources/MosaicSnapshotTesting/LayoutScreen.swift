@@ -21,8 +21,12 @@ public struct LayoutScreen: Sendable {
     /// `iphone-15-pro-max`, `ipad`, `apple-tv-hd`, `apple-tv-4k`, `mac`).
     ///
     /// - Parameters:
+    ///   - itemCounts: the number of items in each section.
+    ///   - device: a device preset's name.
+    ///   - theme: light or dark.
     ///   - scale: pixels per point; nil keeps the device's own (1, 2 or 3).
     ///   - fullPage: draw the whole content instead of the viewport.
+    ///   - content: what the cells, headers and footers show (placeholders by default).
     public init(itemCounts: [Int], device: String = "iphone-15", theme: ThemeName = .light, scale: Int? = nil,
                 fullPage: Bool = false, content: LayoutContent = LayoutContent()) {
         self.itemCounts = itemCounts

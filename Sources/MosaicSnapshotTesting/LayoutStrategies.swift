@@ -80,10 +80,11 @@ extension SnapshotTesting.Snapshotting where Value == RGBAImage, Format == Snaps
 
 extension SnapshotTesting.Snapshotting where Value == UICollectionViewCompositionalLayout, Format == String {
     /// Every element's category, kind, index path, frame and zIndex on `screen`, as a
-    /// ``FrameDump`` (a `.txt` file). Nothing is drawn or measured: estimated sizes stay
+    /// `FrameDump` (a `.txt` file). Nothing is drawn or measured: estimated sizes stay
     /// estimates, so the snapshot is the same on every machine, whatever its fonts, Cairo or
     /// CPU. A failure lists the changed elements in words (``Diffing/frames(tolerance:scale:)``).
     ///
+    /// - Parameter screen: the device, item counts and canvas the layout is solved on.
     /// - Parameter tolerance: how many device pixels a coordinate may drift and still match.
     public static func frames(_ screen: LayoutScreen, tolerance: Double = 0) -> Self {
         Self(pathExtension: "txt",

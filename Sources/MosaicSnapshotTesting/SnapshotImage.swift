@@ -6,7 +6,7 @@ import MosaicSnapshot
 /// What the pixel strategies compare: an image with its pixel hash, the library versions and
 /// fonts it was drawn with, and (for layouts) the frames of its visible elements.
 ///
-/// Stored as one PNG in `__Snapshots__` (``ReferencePNG``, the format `mosaic snapshot` writes
+/// Stored as one PNG in `__Snapshots__` (`ReferencePNG`, the format `mosaic snapshot` writes
 /// too): the pixels, the record (`mosaic-pixels`), the frames (`mosaic-frames`) and what each
 /// element drew (`mosaic-content`, for verdicts across library versions). Reading one
 /// checks it as a unit (it decodes, and its pixels have the recorded size and hash); a damaged

@@ -6,7 +6,7 @@ import SnapshotTesting
 extension Dictionary where Key == String,
     Value == SnapshotTesting.Snapshotting<UICollectionViewCompositionalLayout, SnapshotImage> {
     /// One ``SnapshotTesting/Snapshotting/image(_:diffing:)`` strategy per variant of `screen`,
-    /// named after the variant (``SnapshotVariant/name``), for swift-snapshot-testing's
+    /// named after the variant (`SnapshotVariant.name`), for swift-snapshot-testing's
     /// `assertSnapshots(of:as:)`: one call covers a matrix of text sizes, directions, themes,
     /// devices and pseudo-localisation, and each reference file is named
     /// `<test>.<variant>.png` (`testSettings.accessibility-xl-rtl.png`).

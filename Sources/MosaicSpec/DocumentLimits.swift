@@ -37,7 +37,7 @@ public struct DocumentLimits: Sendable, Equatable {
     public var maximumElements: Int
 
     /// How many pixels an image file may have, as its PNG or JPEG header says (default and
-    /// most ``ImageFile/maximumPixels``, 64,000,000: a 48-megapixel camera photo fits;
+    /// most `ImageFile.maximumPixels`, 64,000,000: a 48-megapixel camera photo fits;
     /// decoded, that is 256 MB, so a header claiming 30,000 x 30,000 is refused before
     /// decoding instead of taking 3.6 GB). Lower it to refuse smaller images.
     public var maximumImagePixels: Int

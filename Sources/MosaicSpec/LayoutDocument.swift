@@ -178,7 +178,7 @@ public struct LayoutDocument: Sendable {
 
     /// A headless collection view set up as the canvas says (frame, safe area,
     /// content inset, traits (display scale, layout direction, size class, appearance,
-    /// text size: ``Canvas/traitCollection``), the scroll
+    /// text size: `Canvas.traitCollection`), the scroll
     /// offset from the top rest position, orthogonal sections' offsets) with the
     /// file's item counts and a fresh layout attached.
     ///

@@ -19,7 +19,7 @@ open class UICollectionReusableView: UIView {
 ///
 /// The renderer draws a cell's ``contentConfiguration`` when it is a
 /// ``UIListContentConfiguration`` (its text, secondary text and image) and fills the cell
-/// with ``backgroundConfiguration``'s colour, else ``backgroundColor``, else
+/// with ``backgroundConfiguration``'s colour, else `backgroundColor`, else
 /// ``contentView``'s. Subviews added to ``contentView`` (labels, image views) are out of scope.
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view cells put their content in; its background colour is drawn.

@@ -133,7 +133,7 @@ open class UIView {
         return nil
     }
 
-    /// How Mosaic makes views of registered classes (``UICollectionView/register(_:forCellWithReuseIdentifier:)``):
+    /// How Mosaic makes views of registered classes (``UICollectionView/register(_:forCellWithReuseIdentifier:)-(AnyClass?,_)``):
     /// it calls the class's `init(frame:)`. Every subclass that overrides `init(frame:)` and
     /// `init?(coder:)`, or neither, inherits it.
     public required convenience init(registeredFrame frame: CGRect) {

@@ -13,7 +13,7 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// The rest positions ("stops") of orthogonal section `section`, as offsets
-    /// for ``UICollectionView/setOrthogonalScrollOffset(_:forSection:)``.
+    /// for `UICollectionView.setOrthogonalScrollOffset(_:forSection:)`.
     public func orthogonalRestOffsets(forSection section: Int) -> [CGFloat] {
         orthogonalScrolling(forSection: section)?.restOffsets ?? []
     }

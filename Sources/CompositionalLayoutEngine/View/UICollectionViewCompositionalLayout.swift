@@ -7,7 +7,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// A layout made of sections, each a group of items repeated: UIKit's
 /// compositional layout, computed headlessly.
 ///
-/// Attach it to a ``UICollectionView`` (which supplies the size, insets, traits
+/// Attach it to a `UICollectionView` (which supplies the size, insets, traits
 /// and item counts), then query frames. The layout is solved lazily on the first
 /// query and again after anything it depends on changes.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {

@@ -113,7 +113,7 @@ extension ImageSurface {
         Data(try pngData(encoding: encoding))
     }
 
-    /// Writes the surface as a PNG file, atomically (see ``AtomicFile``).
+    /// Writes the surface as a PNG file, atomically (see `AtomicFile`).
     public func writePNG(to url: URL, encoding: PNGEncoding = .standard) throws {
         try AtomicFile.write(try pngData(encoding: encoding), to: url)
     }

@@ -23,11 +23,11 @@ public struct Canvas: Sendable, Equatable {
     public var layoutDirection: UITraitEnvironmentLayoutDirection
     /// The horizontal size class section providers see.
     public var horizontalSizeClass: UIUserInterfaceSizeClass
-    /// Light or dark: picks ``RenderStyle/standard(for:)`` when no style is given.
+    /// Light or dark: picks `RenderStyle.standard(for:)` when no style is given.
     public var theme: ThemeName
     /// Draw the whole content instead of the viewport.
     public var fullPage: Bool
-    /// How orthogonal sections are shown (a ``RenderScene`` draws `.clip`; the others are figures).
+    /// How orthogonal sections are shown (a `RenderScene` draws `.clip`; the others are figures).
     public var orthogonal: OrthogonalPresentation
     /// Draw the layout's structure (Item > Group > Section) over the content.
     public var anatomy: Bool

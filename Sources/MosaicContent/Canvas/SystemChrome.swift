@@ -155,7 +155,7 @@ public struct BarMetrics: Sendable, Equatable {
 
 extension Canvas {
     /// The collection view's safe area: the device's ``safeArea`` plus the bars of
-    /// ``chrome`` (see ``SystemChrome/barInsets``).
+    /// ``chrome`` (see `SystemChrome.barInsets`).
     public var effectiveSafeArea: UIEdgeInsets {
         guard let bars = chrome?.barInsets(BarMetrics(horizontalSizeClass)) else { return safeArea }
         return UIEdgeInsets(top: safeArea.top + bars.top, left: safeArea.left + bars.left,

@@ -5,7 +5,7 @@ public enum Artwork: String, Sendable, CaseIterable {
     /// several moods (dawn, sea, forest, dusk, desert, night…).
     case photo
     /// A contact's avatar: a circle with the initials of the cell's title, white on a
-    /// gradient (the grey gradient of iOS Contacts, or a tint when ``tinted``-style).
+    /// gradient (the grey gradient of iOS Contacts, or a tint when `tinted`-style).
     case avatar
     /// Album or show art: a bold gradient with geometric shapes.
     case artwork

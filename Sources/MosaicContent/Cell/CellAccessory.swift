@@ -8,7 +8,7 @@ import Foundation
 /// ```
 ///
 /// Accessories sit in reading order, the last one at the row's trailing margin, each centred
-/// vertically in the row, ``RowAccessoryStyle/spacing`` apart and that far from the text,
+/// vertically in the row, `RowAccessoryStyle.spacing` apart and that far from the text,
 /// which wraps in the space they leave. In a right-to-left layout they sit at the left
 /// edge, and the chevron and the switch are mirrored. Only list rows draw accessories.
 public enum CellAccessory: Sendable, Hashable {
@@ -31,7 +31,7 @@ public enum CellAccessory: Sendable, Hashable {
 }
 
 /// A Settings-style icon at a list row's leading margin: a rounded square of
-/// ``ListStyle/imageSize`` (29 points, corners of ``ListStyle/imageCornerRadius``, 7) filled
+/// `ListStyle.imageSize` (29 points, corners of `ListStyle.imageCornerRadius`, 7) filled
 /// with ``color``, showing an image or a short symbol in white.
 ///
 /// ```swift

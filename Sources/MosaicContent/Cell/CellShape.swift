@@ -7,7 +7,7 @@ import Foundation
 /// CellContent(title: "Tag", shape: .capsule)             // one cell
 /// ```
 ///
-/// Without a shape, cells are rounded rectangles with ``CellStyle/cornerRadius``. List rows
+/// Without a shape, cells are rounded rectangles with `CellStyle.cornerRadius`. List rows
 /// keep their list's look (square rows, an inset-grouped section's rounded ends) whatever
 /// shape their section asks for.
 public enum CellShape: Sendable, Hashable {

@@ -161,7 +161,7 @@ public struct SectionContent: Sendable, Equatable {
     /// (for example `UICollectionView.elementKindSectionHeader`).
     public var supplementaryText: [String: String]
     /// The outline of the section's cells (a cell's own ``CellContent/shape`` wins); `nil`
-    /// gives rounded rectangles with ``CellStyle/cornerRadius``. List rows ignore it.
+    /// gives rounded rectangles with `CellStyle.cornerRadius`. List rows ignore it.
     public var cellShape: CellShape?
     /// A picture for every cell without an image of its own, including placeholder cells.
     public var artwork: Artwork?

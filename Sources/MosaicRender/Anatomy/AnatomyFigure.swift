@@ -48,10 +48,12 @@ public struct AnatomyFigure: Figure {
     /// The anatomy of `scene`.
     ///
     /// - Parameters:
+    ///   - scene: the scene whose layout is drawn.
+    ///   - options: what the figure shows and labels.
     ///   - margin: space around the content, for section labels and labels the column has no room for.
     ///   - labelColumn: the label column's least width; it grows (up to twice that) to hold the
     ///     longest labels.
-    ///   - fonts: the fonts labels are measured with (``FontEnvironment/standard()`` by default;
+    ///   - fonts: the fonts labels are measured with (`FontEnvironment.standard()` by default;
     ///     give the renderer the same).
     /// - Throws: ``FigureError/noSuchSection(_:sectionCount:)`` for a section that does not exist.
     public init(scene: RenderScene, options: AnatomyOptions = AnatomyOptions(), margin: CGFloat = 24,

@@ -40,6 +40,8 @@ public struct ScrollMotion: Sendable, Equatable {
     /// The motion of a section scrolling as `scrolling` says.
     ///
     /// - Parameters:
+    ///   - scrolling: the section's orthogonal scrolling behaviour.
+    ///   - drag: the drag the motion starts from (where the finger lifts, and how fast).
     ///   - decelerationRate: the section's rate (`orthogonalScrollingProperties.decelerationRate`);
     ///     `.automatic` (0) is UIKit's `.normal`, 0.998.
     ///   - scale: the display's scale, for "within half a pixel".

@@ -13,7 +13,7 @@ import MosaicCairo
 /// Every frame scrolls the scene's collection view to its offset before drawing, so the
 /// section's `visibleItemsInvalidationHandler` runs for each frame (a carousel that scales
 /// its centred card animates the scaling); the offsets are restored afterwards. The last
-/// frame shows the section at its rest offset, even when ``duration`` ends before the
+/// frame shows the section at its rest offset, even when `duration` ends before the
 /// motion has settled (``ScrollMotion/restTime`` says when it does).
 public struct SectionAnimation {
     /// The scene drawn.
@@ -36,6 +36,11 @@ public struct SectionAnimation {
     /// The animation of orthogonal section `section` of `scene`.
     ///
     /// - Parameters:
+    ///   - section: the index of an orthogonally scrolling section.
+    ///   - scene: the scene the section belongs to.
+    ///   - drag: the drag the animation starts with.
+    ///   - framing: what each frame shows along the page's scroll axis.
+    ///   - loopCount: how many times the animation plays; 0 loops for ever.
     ///   - duration: seconds, at least two frames' worth.
     ///   - framesPerSecond: 1 to 120.
     /// - Throws: ``FigureError`` for a missing or non-orthogonal section.

@@ -21,8 +21,8 @@ extension LayoutContent {
     ///   `.outlineDisclosure()` as chevrons, `.checkmark()`, and `.label(text:)` as a trailing
     ///   value (when the cell has no secondary text).
     /// - A header's, footer's or badge's text is its configuration's `text`, else its first
-    ///   label's; a badge's text goes to its cell (``CellContent/badge``). A view the data
-    ///   source hides (`isHidden = true`) is not drawn (``hiddenSupplementaries``).
+    ///   label's; a badge's text goes to its cell (`CellContent.badge`). A view the data
+    ///   source hides (`isHidden = true`) is not drawn (`hiddenSupplementaries`).
     ///
     /// Only kinds the layout declares are asked for. A collection view without a data
     /// source gives empty content (placeholders).

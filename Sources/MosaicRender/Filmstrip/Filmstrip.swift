@@ -29,7 +29,7 @@ public struct Filmstrip: Figure {
         public var number: Int
         /// Whether the offset is a rest position (else a sample of a `.continuous` section).
         public var isRestPosition: Bool
-        /// The section's scroll offset at this stop, in points (``UICollectionView/orthogonalScrollOffsets``).
+        /// The section's scroll offset at this stop, in points (`UICollectionView.orthogonalScrollOffsets`).
         public var offset: CGFloat
         /// Where the frame is in the strip, in points.
         public var rect: CGRect
@@ -70,7 +70,7 @@ public struct Filmstrip: Figure {
     /// The offsets the frames show, and what they are.
     public let offsets: FilmstripOffsets
 
-    /// The section's edge print: its name (``SectionContent/name``, else "section N"), its
+    /// The section's edge print: its name (`SectionContent.name`, else "section N"), its
     /// behaviour and its stops, for example `"featured · .groupPagingCentered · 5 stops"`, or
     /// for a `.continuous` section `"section 1 · .continuous · no stops · every 203 pt"`.
     public var caption: String {
@@ -83,6 +83,9 @@ public struct Filmstrip: Figure {
 
     /// The filmstrip of orthogonal section `section` of `scene`.
     ///
+    /// - Parameter section: the index of an orthogonally scrolling section.
+    /// - Parameter scene: the scene the section belongs to.
+    /// - Parameter style: the filmstrip's look (frame gap, labels, ghost).
     /// - Parameter framing: what each frame shows along the page's scroll axis.
     /// - Throws: ``FigureError`` when the section does not exist or does not scroll orthogonally.
     public init(scene: RenderScene, section: Int, framing: FilmstripFraming = .scrollingContent,

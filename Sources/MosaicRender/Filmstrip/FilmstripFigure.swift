@@ -11,7 +11,7 @@ import MosaicCairo
 /// the same rest positions still look different (`.groupPaging` turns one group;
 /// `.continuousGroupLeadingBoundary` glides on and rests on a group's edge). The other
 /// frames are ``FilmstripOffsets``: the rest positions, or evenly spaced offsets of a
-/// `.continuous` section, at most ``maximumFrames`` in all.
+/// `.continuous` section, at most `maximumFrames` in all.
 ///
 /// Frames keep their size in points and labels their text size: a figure too wide for
 /// `maximumWidth` wraps into more rows first, and only a single frame wider than the
@@ -53,6 +53,9 @@ public struct FilmstripFigure: Figure {
     /// The figure of orthogonal section `section` of `scene`.
     ///
     /// - Parameters:
+    ///   - section: the index of an orthogonally scrolling section.
+    ///   - scene: the scene the section belongs to.
+    ///   - drag: the drag the first frame shows.
     ///   - maximumWidth: the widest the figure may be, in output pixels (`nil`: one row).
     ///   - maximumFrames: the most frames, the drag frame included (at least 1).
     ///   - showsDrag: whether the first frame is the drag with its ghost.

@@ -48,14 +48,14 @@ public struct PageFigureStyle: Sendable, Equatable {
 }
 
 /// A page of a layout with its orthogonal (sideways-scrolling) sections shown one of three
-/// ways (``OrthogonalPresentation``), optionally with its anatomy drawn over it:
+/// ways (`OrthogonalPresentation`), optionally with its anatomy drawn over it:
 ///
-/// - ``OrthogonalPresentation/clip``: the page as a screenshot, each orthogonal section at
-///   its offset in ``Canvas/orthogonalOffsets`` (0 unless given).
-/// - ``OrthogonalPresentation/unroll``: the canvas widened (or, in a horizontally scrolling
+/// - `OrthogonalPresentation.clip`: the page as a screenshot, each orthogonal section at
+///   its offset in `Canvas.orthogonalOffsets` (0 unless given).
+/// - `OrthogonalPresentation.unroll`: the canvas widened (or, in a horizontally scrolling
 ///   layout, lengthened) until every orthogonal section's whole content shows; what lies
 ///   outside the viewport is dimmed and the viewport's edges are marked.
-/// - ``OrthogonalPresentation/filmstrip``: the page, and beside it (below it in a
+/// - `OrthogonalPresentation.filmstrip`: the page, and beside it (below it in a
 ///   horizontally scrolling layout; to its left in a right-to-left layout) each visible
 ///   orthogonal section's ``Filmstrip``, aligned with its section.
 ///
@@ -111,6 +111,10 @@ public struct PageFigure: Figure {
     /// A figure of `scene` presented as `presentation`.
     ///
     /// - Parameters:
+    ///   - scene: the scene drawn.
+    ///   - presentation: how orthogonal sections appear in a still image.
+    ///   - style: the page's look.
+    ///   - filmstripStyle: the look of filmstrip frames, for `OrthogonalPresentation.filmstrip`.
     ///   - anatomy: draws the layout's structure over the page (not over filmstrip frames).
     ///   - fonts: the fonts anatomy labels are measured with (give the renderer the same).
     public init(scene: RenderScene, presentation: OrthogonalPresentation, anatomy: AnatomyOptions? = nil,

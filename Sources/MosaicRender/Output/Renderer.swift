@@ -13,7 +13,7 @@ import MosaicFrames
 ///
 /// Raster output is `geometry.pixelWidth` x `geometry.pixelHeight` pixels at the scene's
 /// scale, on an opaque background (RGB24) unless the page colour is translucent (ARGB32).
-/// Text uses the pinned fonts of ``FontEnvironment/standard()`` unless told otherwise, so the same scene gives the same pixels on every machine with the same
+/// Text uses the pinned fonts of `FontEnvironment.standard()` unless told otherwise, so the same scene gives the same pixels on every machine with the same
 /// library versions. PNG output is drawn in strips of ``stripHeight`` rows and streamed
 /// into one file, so pages taller than Cairo's 32767-pixel limit work in bounded memory.
 public struct Renderer {
@@ -29,7 +29,7 @@ public struct Renderer {
         case mosaicCairo(PNGEncoding)
     }
 
-    /// The fonts for text; `nil` uses ``FontEnvironment/standard()``.
+    /// The fonts for text; `nil` uses `FontEnvironment.standard()`.
     public var fonts: FontEnvironment?
     /// How PNG output is encoded.
     public var pngEncoder: PNGEncoder
@@ -52,8 +52,8 @@ public struct Renderer {
     /// The scene drawn on one image surface.
     ///
     /// - Throws: ``RenderError/outputTooLarge(what:pixels:limit:)`` for output past
-    ///   Cairo's limit (draw it with ``writePNG(of:to:)``, ``pngData(of:)`` or
-    ///   ``drawStrips(of:maximumHeight:_:)`` instead), or the first drawing error.
+    ///   Cairo's limit (draw it with ``writePNG(of:to:)-(RenderScene,_)``, ``pngData(of:)-(RenderScene)`` or
+    ///   ``drawStrips(of:maximumHeight:_:)-(RenderScene,_,_)`` instead), or the first drawing error.
     public func image(of scene: RenderScene) throws -> ImageSurface {
         let geometry = try checkedGeometry(of: scene)
         guard geometry.pixelHeight <= ImageSurface.maximumSide else {
@@ -65,10 +65,10 @@ public struct Renderer {
     }
 
     /// The scene drawn on one image surface, and what each element drew as data (texts, fonts,
-    /// colours, image identities: see ``DrawnContent``), for snapshots that must compare what is
+    /// colours, image identities: see `DrawnContent`), for snapshots that must compare what is
     /// drawn where pixels differ between library versions.
     ///
-    /// - Throws: as ``image(of:)``.
+    /// - Throws: as ``image(of:)-(RenderScene)``.
     public func imageWithContent(of scene: RenderScene) throws -> (image: ImageSurface, content: DrawnContent) {
         let geometry = try checkedGeometry(of: scene)
         guard geometry.pixelHeight <= ImageSurface.maximumSide else {
@@ -94,7 +94,7 @@ public struct Renderer {
         try drawStrips(of: scene, maximumHeight: maximumHeight, recorder: nil, body)
     }
 
-    /// Draws the scene in strips as ``drawStrips(of:maximumHeight:_:)`` does, and returns what
+    /// Draws the scene in strips as ``drawStrips(of:maximumHeight:_:)-(RenderScene,_,_)`` does, and returns what
     /// each element drew (see ``imageWithContent(of:)``).
     @discardableResult
     public func drawStripsRecordingContent(of scene: RenderScene, maximumHeight: Int? = nil,

@@ -35,7 +35,7 @@ public struct DroppedText: Sendable, Equatable {
 
 extension RenderScene {
     /// The titles and subtitles that no cell of the layout shows, in index-path order: where
-    /// the text would be drawn, as ``CellArrangement`` places it, has no room for one line.
+    /// the text would be drawn, as `CellArrangement` places it, has no room for one line.
     public func droppedText() throws -> [DroppedText] {
         let view = host
         let layout = view.layout

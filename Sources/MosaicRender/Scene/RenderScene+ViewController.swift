@@ -10,7 +10,7 @@ extension RenderScene {
     /// the view's tree is drawn: a collection view placed by constraints gets the frame they give
     /// (`UIView.layoutIfNeeded()`), and one left with an empty frame fills the view. Its safe area is the part of the canvas's that
     /// it overlaps, its counts and content come from its data source
-    /// (``LayoutContent/init(configuredBy:colors:)``, pseudo-localised when the canvas says so), and the canvas's content offset
+    /// (`LayoutContent.init(configuredBy:colors:)`, pseudo-localised when the canvas says so), and the canvas's content offset
     /// scrolls it from its rest position. The canvas's content inset replaces the view's own
     /// when it is not zero.
     ///
@@ -20,7 +20,11 @@ extension RenderScene {
     /// try Renderer().writePNG(of: scene, to: URL(fileURLWithPath: "contacts.png"))
     /// ```
     ///
+    /// - Parameter viewController: the view controller whose view is loaded and drawn.
+    /// - Parameter canvas: the device, theme, traits and scroll state.
     /// - Parameter style: the look; `nil` uses ``RenderStyle/standard(for:)`` for `canvas.theme`.
+    /// - Parameter separators: draws list separators; `nil` draws none.
+    /// - Parameter selfSizing: measure self-sizing elements (see ``selfSizing``).
     /// - Throws: ``RenderError`` for a canvas a scene cannot draw, a view with no collection
     ///   view, or a dequeue of a view that was never registered.
     @preconcurrency @MainActor

@@ -24,7 +24,7 @@ import MosaicCairo
 /// ``SupplementaryStyle`` for the numbers) and answers the size that shows all of it,
 /// along the self-sizing axes only. A one-line list row is 44 points, a row with a title
 /// and a subtitle taller; a header whose text wraps grows and moves what follows.
-/// Measuring uses ``FontEnvironment/standard()``. Setting ``content`` or ``style``
+/// Measuring uses `FontEnvironment.standard()`. Setting ``content`` or ``style``
 /// measures again. With ``selfSizing`` off, estimates are kept (or the collection view's
 /// own `sizingFunction` is used, if you set one).
 public struct RenderScene {
@@ -59,7 +59,7 @@ public struct RenderScene {
     /// Whether the collection view's sizing function is this scene's (shared by copies of
     /// the scene, which share the collection view).
     /// The system bars drawn over the content, and the device safe area they sit in; set
-    /// from ``Canvas/chrome`` (whose bars are already in the collection view's safe area).
+    /// from `Canvas.chrome` (whose bars are already in the collection view's safe area).
     public var chrome: ChromePlacement?
     /// The item drawn with tvOS's focus look (grown, on a shadow, over its neighbours);
     /// `nil` for none. Its frame, and every other, stays the layout's.
@@ -74,8 +74,13 @@ public struct RenderScene {
     ///
     /// With a `dataSource` (a `UICollectionViewDiffableDataSource`, or your own), the counts
     /// come from it, and, unless you pass `content`, so does what cells and supplementary
-    /// views show (``LayoutContent/init(configuredBy:colors:)``).
+    /// views show (`LayoutContent.init(configuredBy:colors:)`).
     ///
+    /// - Parameter collectionView: the configured collection view, with its layout attached.
+    /// - Parameter content: what cells and supplementary views show; `nil` asks the data source.
+    /// - Parameter style: the look.
+    /// - Parameter fullPage: draw the whole content instead of the viewport.
+    /// - Parameter separators: draws list separators; `nil` draws none.
     /// - Parameter selfSizing: measure self-sizing elements (see ``selfSizing``).
     /// - Throws: ``RenderError`` when the frame is empty or not finite, the scale is not 1, 2
     ///   or 3, or the data source dequeues a view that was never registered.
@@ -117,7 +122,11 @@ public struct RenderScene {
     /// The view's UIKit `contentOffset` is that minus the adjusted content inset.
     ///
     /// - Parameters:
+    ///   - layout: the layout drawn.
     ///   - itemCounts: the number of items in each section.
+    ///   - content: what cells, headers and footers show (placeholders by default).
+    ///   - canvas: the device, theme, traits and scroll state.
+    ///   - separators: draws list separators; `nil` draws none.
     ///   - style: the look; `nil` uses ``RenderStyle/standard(for:)`` for `canvas.theme`.
     ///   - selfSizing: measure self-sizing elements (see ``selfSizing``).
     /// - Throws: ``RenderError`` for an empty, negative or non-finite size, a scale other

@@ -33,7 +33,7 @@ public protocol SeparatorProvider {
 /// (`UICollectionViewCompositionalLayout.listSeparators(in:)`): they follow each list's
 /// appearance and `showsSeparators`, inset by the list's side margin. A header item (the
 /// first item of a list whose `headerMode` is `.firstItemInSection`) has none under it.
-/// When a scene draws them, a row with an icon (``CellIcon``) or an image beside its text
+/// When a scene draws them, a row with an icon (`CellIcon`) or an image beside its text
 /// has its separator start where its text starts, as UIKit's list cells align their
 /// separators with their text, unless the row's separator configuration sets its own
 /// leading inset.

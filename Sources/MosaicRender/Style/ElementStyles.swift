@@ -36,7 +36,7 @@ public struct Shadow: Sendable, Equatable {
 
 /// How cells look.
 ///
-/// A cell's fill is its ``CellContent/color``; else ``fill`` when it has a title,
+/// A cell's fill is its `CellContent.color`; else ``fill`` when it has a title,
 /// subtitle or image; else (the placeholder) its section's colour from ``palette``.
 public struct CellStyle: Sendable, Equatable {
     /// The fill of cells that show content (title, subtitle or image).
@@ -52,7 +52,7 @@ public struct CellStyle: Sendable, Equatable {
     /// Space between the cell's edges and its text and image, in points.
     public var padding: Double
     /// The title's font and colour (a cell with a colour of its own gets white or black text
-    /// instead, see ``CellContent/color``). Titles wrap and end with an ellipsis when they do not fit.
+    /// instead, see `CellContent.color`). Titles wrap and end with an ellipsis when they do not fit.
     public var title: TextStyle
     /// The subtitle's font and colour, below the title.
     public var subtitle: TextStyle
@@ -85,7 +85,7 @@ public struct SupplementaryStyle: Sendable, Equatable {
     /// The background's corner radius in points.
     public var cornerRadius: Double
     /// The text's font, colour and alignment; it is placed vertically by its
-    /// ``TextStyle/verticalAlignment`` between the paddings. With an ellipsis and no line
+    /// `TextStyle.verticalAlignment` between the paddings. With an ellipsis and no line
     /// limit it shows the whole lines that fit and ends with the ellipsis.
     public var text: TextStyle
     /// Space between the frame's leading and trailing edges and the text, in points.
@@ -117,7 +117,7 @@ public struct SupplementaryStyle: Sendable, Equatable {
 /// How a badge looks: any supplementary view that is not a boundary header or footer.
 ///
 /// A badge is a capsule whose corner radius is half its shorter side: a circle when its
-/// frame is square. It shows its cell's ``CellContent/badge`` text, centred.
+/// frame is square. It shows its cell's `CellContent.badge` text, centred.
 ///
 /// A badge whose size has an estimated dimension (`~20 x 20` in a layout file) is measured
 /// to its text: as wide as the text plus ``horizontalPadding`` on each side, and never

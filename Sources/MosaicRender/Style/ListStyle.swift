@@ -34,7 +34,7 @@ public struct ListStyle: Sendable, Equatable {
     /// The least height a self-sizing row is measured to, in points: 44, iOS's row height
     /// (and its smallest tap target). With Inter, one 17 pt line plus the padding is 42.6.
     public var minimumRowHeight: Double
-    /// The side of the square a row's image or ``CellIcon`` is drawn in, in points: 29, a
+    /// The side of the square a row's image or `CellIcon` is drawn in, in points: 29, a
     /// Settings icon.
     /// It sits at the row's leading margin, centred vertically; the text starts one
     /// margin after it. A self-sizing row is never shorter than the image.

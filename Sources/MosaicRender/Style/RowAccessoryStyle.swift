@@ -1,7 +1,7 @@
 import MosaicCairo
 
-/// How list rows draw their value text, accessories and icons (``CellContent/style``,
-/// ``CellAccessory``, ``CellIcon``), after iOS 17's list cells.
+/// How list rows draw their value text, accessories and icons (`CellContent.style`,
+/// `CellAccessory`, `CellIcon`), after iOS 17's list cells.
 public struct RowAccessoryStyle: Sendable, Equatable {
     /// The subtitle of a `.value` row at the trailing edge: 17 pt `secondaryLabel`, one line
     /// (UIListContentConfiguration.valueCell()'s secondary text).

@@ -3,7 +3,7 @@ import Foundation
 /// A stand-in for Core Graphics' `CGColor`: a fixed colour in sRGB components, 0 to 1.
 ///
 /// Unlike a `UIColor`, it has no dark appearance: `UIColor.cgColor` resolves the colour
-/// when it is called, as UIKit's does (see ``UIKit/UIColor/cgColor``).
+/// when it is called, as UIKit's does (see `UIKit.UIColor.cgColor`).
 public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The red, green, blue and alpha components, 0 to 1.
     public let components: [CGFloat]?
