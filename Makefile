@@ -10,7 +10,7 @@ X86_64_TUNING = $(if $(filter x86_64,$(shell uname -m)),-Xswiftc -target-cpu -Xs
 #   --disable-local-rpath    no $ORIGIN run path: the loader never loads a library dropped beside the binary.
 RELEASE = -c release --static-swift-stdlib $(X86_64_TUNING) --disable-local-rpath
 
-.PHONY: dependencies samples install test bench bench-render bench-cli record check-dependent fuzz
+.PHONY: dependencies samples install test docs format lint bench bench-render bench-cli record check-dependent fuzz
 
 dependencies:
 	@scripts/install-dependencies.sh
@@ -34,6 +34,18 @@ test: dependencies
 	cd Samples/SnapshotTestingExample && $(SWIFT) test
 	$(SWIFT) test
 
+# DocC archives of the library modules in .build/docs/; fails on any DocC warning.
+docs: dependencies
+	scripts/build-docs.sh
+
+# swift-format with the repository's .swift-format: `format` rewrites files in place, `lint`
+# fails on anything `format` would change or a rule it cannot fix.
+FORMATTED = Package.swift Sources Tests Samples Benchmarks
+format:
+	$(SWIFT) format format --in-place --parallel --recursive $(FORMATTED)
+lint:
+	$(SWIFT) format lint --strict --parallel --recursive $(FORMATTED)
+
 bench: dependencies
 	$(SWIFT) run $(RELEASE) mosaic-bench
 
@@ -51,7 +63,7 @@ bench-cli: dependencies
 	$(SWIFT) build $(RELEASE) --product mosaic-bench
 	Benchmarks/cli.sh
 
-# Records new reference pixel hashes (see README, "Pixel-hash tests").
+# Records every snapshot reference anew (see CONTRIBUTING.md, "Reference images").
 # In record mode every snapshot assertion reports that it recorded, so both runs exit with a
 # failure; the leading '-' lets the main suite record after the example package.
 record: dependencies

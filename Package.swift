@@ -43,6 +43,9 @@ let package = Package(
         // `mosaic preview`'s HTTP and WebSocket server: no dependencies of its own, and built only
         // for the command-line tool (no library product uses it).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // `swift package generate-documentation`: builds the DocC catalogs. A plugin only; nothing
+        // of it links into Mosaic or into packages that depend on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The engine: the layout model, solver, lists and the layout object; pure Swift +
