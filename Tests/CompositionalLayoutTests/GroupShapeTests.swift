@@ -104,6 +104,44 @@ final class GroupShapeTests: XCTestCase {
         XCTAssertEqual(frame(layout, 2), rect(0, 120, 195, 120))
     }
 
+    /// A custom group's contentInsets move the frames its provider returns, once: a frame at
+    /// (0, 0) in a group with 13 pt on top and 16 pt leading lands at (16, 13) in the group
+    /// (Docs/uikit-facts.md, "Custom groups"). The second group starts 120 pt down.
+    func testCustomGroupContentInsetsMoveTheProvidedFramesOnce() {
+        let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(120))) { _ in
+            [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 100, height: 50))]
+        }
+        group.contentInsets = NSDirectionalEdgeInsets(top: 13, leading: 16, bottom: 4, trailing: 20)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        collectionView(layout, width: 390, counts: [2])
+        XCTAssertEqual(frame(layout, 0), rect(16, 13, 100, 50))
+        XCTAssertEqual(frame(layout, 1), rect(16, 133, 100, 50))
+    }
+
+    /// The provider's environment describes the group, not the collection view: its size
+    /// (390 less the section's 10 + 10 = 370 x 120), the group's contentInsets as content and
+    /// effective insets, and the space inside them (370 - 16 - 20 = 334 x 120 - 13 - 4 = 103).
+    func testCustomGroupProviderSeesTheGroupAsItsContainer() {
+        var seen: [(CGSize, NSDirectionalEdgeInsets, NSDirectionalEdgeInsets, CGSize)] = []
+        let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(120))) { environment in
+            let container = environment.container
+            seen.append((container.contentSize, container.contentInsets, container.effectiveContentInsets,
+                         container.effectiveContentSize))
+            return [NSCollectionLayoutGroupCustomItem(frame: CGRect(origin: .zero, size: container.effectiveContentSize))]
+        }
+        let insets = NSDirectionalEdgeInsets(top: 13, leading: 16, bottom: 4, trailing: 20)
+        group.contentInsets = insets
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        collectionView(layout, width: 390, counts: [1])
+        XCTAssertEqual(frame(layout, 0), rect(26, 13, 334, 103))
+        XCTAssertEqual(seen.first?.0, CGSize(width: 370, height: 120))
+        XCTAssertEqual(seen.first?.1, insets)
+        XCTAssertEqual(seen.first?.2, insets)
+        XCTAssertEqual(seen.first?.3, CGSize(width: 334, height: 103))
+    }
+
     /// A partly filled last group keeps the group's size: the section is as tall as full groups.
     func testPartlyFilledLastGroupKeepsItsSize() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)))

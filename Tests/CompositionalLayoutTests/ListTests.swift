@@ -180,17 +180,32 @@ final class ListTests: XCTestCase {
                     rect(20, 44 - 1 / 3.0, 373, 1 / 3.0))
     }
 
-    /// With the first item as the header there is no supplementary header, so the
-    /// section keeps the padding above it (inferred: as Lists.png, whose header-like
-    /// first rows are plain cells), and no separator goes under the header.
+    /// With the first item as the header, UIKit puts no padding above the section: the
+    /// header row's own top margin is the space (iOS 16.2 and 17 renders reported in issue 39).
+    /// The 17.5 below the section stays, and no separator goes under the header.
     func testFirstItemAsHeader() {
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .firstItemInSection
         let layout = UICollectionViewCompositionalLayout.list(using: configuration)
         collectionView(layout, counts: [3], scale: 2)
-        XCTAssertEqual(frame(layout, 0), rect(16, 17.5, 343, 44))
+        XCTAssertEqual(frame(layout, 0), rect(16, 0, 343, 44))
+        XCTAssertEqual(layout.collectionViewContentSize.height, 3 * 44 + 17.5)
         let lines = layout.listSeparators(in: CGRect(x: 0, y: 0, width: 375, height: 500))
         XCTAssertEqual(lines.map(\.indexPath.item), [1])
+    }
+
+    /// Grouped, two sections with header rows at 3x: each header row starts its section with
+    /// nothing above it; 17.667 (53 px) follows each section, so the second header row starts
+    /// at 3 x 44 + 17.667 = 149.667, where a `.none` list would put it 17.667 lower.
+    func testFirstItemHeaderRowsHaveNoPaddingAboveButKeepItBelow() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+        configuration.headerMode = .firstItemInSection
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        collectionView(layout, width: 393, counts: [3, 2], scale: 3)
+        XCTAssertEqual(frame(layout, 0, 0), rect(0, 0, 393, 44))
+        XCTAssertEqual(frame(layout, 0, 1).minY, 149.667, accuracy: 0.001)
+        XCTAssertEqual(frame(layout, 1, 1).minY, 193.667, accuracy: 0.001)
+        XCTAssertEqual(layout.collectionViewContentSize.height, 237.667 + 17.667, accuracy: 0.001)
     }
 
     /// The configuration stays on the section for the renderer (background, appearance).

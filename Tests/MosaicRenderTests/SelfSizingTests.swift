@@ -249,6 +249,35 @@ final class SelfSizingTests: XCTestCase {
         XCTAssertEqual(frame(scene, item: 0).height, 40, "the fixed axis is not measured")
     }
 
+    /// From the layout alone (no content), an estimated cell keeps its estimate when its
+    /// placeholder label fits, and grows to fit the label at its own size when the estimate is
+    /// a token one (`.estimated(1)`, iOS code's "as tall as the content"): the label's point size
+    /// over 0.6 tall, its width plus 4 wide, rounded up to the pixel.
+    func testPlaceholderCellsKeepTheirEstimateButGrowToFitTheirLabel() throws {
+        func scene(width: NSCollectionLayoutDimension, height: NSCollectionLayoutDimension) throws -> RenderScene {
+            let size = NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
+            let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+            let section = NSCollectionLayoutSection(group: group)
+            return try RenderScene(layout: UICollectionViewCompositionalLayout(section: section), itemCounts: [2],
+                                   canvas: canvas())
+        }
+        let roomy = try scene(width: .fractionalWidth(0.5), height: .estimated(120))
+        XCTAssertEqual(frame(roomy, item: 0), CGRect(x: 0, y: 0, width: 187.5, height: 120))
+        let token = try scene(width: .fractionalWidth(0.5), height: .estimated(1))
+        let label = token.style.cell.placeholderLabel
+        let tall = ((label.size / 0.6) * 2).rounded(.up) / 2
+        XCTAssertEqual(label.size, 17, "the default placeholder label")
+        XCTAssertEqual(frame(token, item: 0), CGRect(x: 0, y: 0, width: 187.5, height: 28.5), "17 / 0.6 = 28.33, up to 28.5")
+        XCTAssertEqual(frame(token, item: 1).height, tall)
+        let narrow = try scene(width: .estimated(1), height: .absolute(40))
+        var style = label
+        style.direction = .automatic
+        let natural = measurer.measure("0, 1", style: style).width
+        XCTAssertEqual(frame(narrow, item: 1).width, ((natural + 4) * 2).rounded(.up) / 2)
+        XCTAssertEqual(frame(narrow, item: 1).height, 40, "the fixed axis is not measured")
+    }
+
     func testLayoutWithoutSelfSizingElementsGetsNoSizingFunction() throws {
         let scene = try RenderScene(layout: Layouts.grid(), itemCounts: [6], canvas: canvas())
         XCTAssertNil(scene.host.sizingFunction)

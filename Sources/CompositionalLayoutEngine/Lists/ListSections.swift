@@ -4,8 +4,9 @@ extension NSCollectionLayoutSection {
     /// A list section: full-width rows of estimated height 44, with the insets,
     /// header and footer of the configuration's appearance (iOS 17 metrics,
     /// see `ListMetrics`). Grouped and inset-grouped sections have a padding of
-    /// 17.667 points (at 3x) below them, and above them unless a supplementary
-    /// header starts them; inset-grouped ones are inset by the side margin.
+    /// 17.667 points (at 3x) below them, and above them unless a header starts them
+    /// (a supplementary one, or the first item with `headerMode = .firstItemInSection`,
+    /// whose own top margin is the space); inset-grouped ones are inset by the side margin.
     public static func list(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.rowHeight))
@@ -20,7 +21,7 @@ extension NSCollectionLayoutSection {
             break
         case .grouped, .insetGrouped:
             let padding = ListMetrics.groupedSectionPadding(scale: layoutEnvironment.traitCollection.displayScale)
-            insets.top = configuration.headerMode == .supplementary ? 0 : padding
+            insets.top = configuration.headerMode == .none ? padding : 0
             insets.bottom = configuration.footerMode == .supplementary ? 0 : padding
             if appearance == .insetGrouped {
                 insets.leading = ListMetrics.sideMargin(containerWidth: width)

@@ -37,13 +37,17 @@ struct GroupSolver {
     }
 
     /// A custom group's items: its provider is asked once per template, as a shared
-    /// group is laid out once and repeated (SharedGroupTests).
-    private func customItems(of group: NSCollectionLayoutGroup,
+    /// group is laid out once and repeated (SharedGroupTests). The provider sees the group
+    /// as its container, as UIKit's does: the group's size, with the group's contentInsets
+    /// as both its content insets and its effective ones, so `effectiveContentSize` is the
+    /// space inside the insets (Docs/uikit-facts.md, "Custom groups").
+    private func customItems(of group: NSCollectionLayoutGroup, size: CGSize, insets: NSDirectionalEdgeInsets,
                              provider: NSCollectionLayoutGroupCustomItemProvider,
                              memo: GroupMemo) -> [GroupTemplate.Leaf] {
         if let items = memo.customItems[ObjectIdentifier(group)] { return items }
         var items: [GroupTemplate.Leaf] = []
-        for custom in provider(environment) {
+        let container = LayoutContainer(contentSize: size, contentInsets: insets, effectiveContentInsets: insets)
+        for custom in provider(LayoutEnvironment(container: container, traitCollection: environment.traitCollection)) {
             let f = custom.frame
             guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite else {
                 log.report("a custom group item has a non-finite frame \(f); it is left out")
@@ -74,8 +78,13 @@ struct GroupSolver {
         case .horizontal: placed = placeChildren(of: group, along: .horizontal, in: frame, depth: depth, into: &template, memo: memo)
         case .vertical: placed = placeChildren(of: group, along: .vertical, in: frame, depth: depth, into: &template, memo: memo)
         case .custom(let provider):
-            for var item in customItems(of: group, provider: provider, memo: memo) {
-                item.frame = item.frame.shifted(frame.minX, frame.minY)
+            // The provider's frames are relative to the group's content, inside its
+            // contentInsets: a frame at y 0 in a group with a 13-pt top inset lands 13 pt
+            // below the group's top.
+            let groupInsets = insets(of: group, memo: memo)
+            let content = frame.inset(by: groupInsets)
+            for var item in customItems(of: group, size: frame.size, insets: groupInsets, provider: provider, memo: memo) {
+                item.frame = item.frame.shifted(content.minX, content.minY)
                 template.leaves.append(item)
             }
         }

@@ -125,6 +125,20 @@ final class CellArrangement {
         }
     }
 
+    /// The size a placeholder cell asks for: `offered`, grown on the measured axes to the
+    /// smallest size in which ``placeholder(_:look:area:measurer:)`` keeps the label at its
+    /// own size (its width plus 4 points; its point size over 0.6 tall).
+    private static func placeholderSize(_ text: String, look: CellLook, offered: CGSize, axes: SizingAxes,
+                                        maxWidth: CGFloat, measurer: some TextMeasuring) -> CGSize {
+        var size = offered
+        if axes.width {
+            let natural = measurer.measure(text, style: look.placeholder, maxWidth: nil)
+            size.width = min(max(offered.width, CGFloat(natural.width) + 4), max(offered.width, maxWidth))
+        }
+        if axes.height { size.height = max(offered.height, CGFloat(look.placeholder.size / 0.6)) }
+        return size
+    }
+
     /// The placeholder label in `area`: a list row's title, or centred in a cell and shrunk
     /// to the largest half-point size that fits (nothing when it would be smaller than 4 points).
     private static func placeholder(_ text: String, look: CellLook, area: CGRect,
@@ -171,10 +185,13 @@ final class CellArrangement {
     /// - A cell whose only content is an image keeps the image's aspect ratio (its height
     ///   from the offered width, or its width from the offered height), at least a list
     ///   row's minimum height in lists.
-    /// - Outside lists, a cell with an image and text, or only a placeholder, keeps its
-    ///   estimate: the image's share of such a cell depends on the cell's own size, and a
-    ///   placeholder label shrinks to fit whatever size it gets. So does a circle, whose
-    ///   label shrinks to fit it.
+    /// - Outside lists, a cell with an image and text keeps its estimate: the image's share
+    ///   of such a cell depends on the cell's own size. So does a circle, whose label
+    ///   shrinks to fit it.
+    /// - A cell with only a placeholder (a layout without content) keeps its estimate, but
+    ///   grows to fit its placeholder label at the label's own size: layouts written with a
+    ///   token estimate (`.estimated(1)`, which iOS code uses to mean "as tall as the
+    ///   content") are drawn as cells, not as 1-point lines.
     ///
     /// Measured widths are the unwrapped text's width plus the padding, at most `maxWidth`.
     ///
@@ -200,6 +217,10 @@ final class CellArrangement {
         if let row = look.row {
             return preferredRowSize(look: look, row: row, item: item, placeholderText: placeholderText,
                                     offered: offered, axes: axes, maxWidth: maxWidth, measurer: measurer)
+        }
+        if !hasText, !item.hasImage, let placeholderText {
+            return placeholderSize(placeholderText, look: look, offered: offered, axes: axes, maxWidth: maxWidth,
+                                   measurer: measurer)
         }
         guard hasText, !item.hasImage else { return offered }
         let padding = Self.padding(of: look, in: offered)
