@@ -43,11 +43,13 @@ final class TextLayout {
         // Lines break inside a word only when the word is wider than the line, and then
         // without a hyphen, as UILabel breaks them. Text that never breaks inside a paragraph
         // needs no attributes at all (Pango then skips applying them: a tenth of a title's layout).
-        if lineHeight != nil || Self.mayBreakParagraphs(style: style, width: width) {
+        let runs = style.runs.isEmpty || TextRun.text(of: style.runs) != text ? [] : style.runs
+        if lineHeight != nil || !runs.isEmpty || Self.mayBreakParagraphs(style: style, width: width) {
             let attributes = mosaic_attributes_without_hyphens()
             if let lineHeight {
                 pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(lineHeight * Self.scale)))
             }
+            Self.insert(runs, into: attributes!)
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
@@ -163,6 +165,28 @@ final class TextLayout {
     /// for text that does not wrap but is ellipsized (Pango then shows each paragraph as one
     /// ellipsized line). Text that neither wraps nor is ellipsized gets a width of at least
     /// its natural width, which rounding could make break, so it counts as breaking.
+    /// Each run's weight, slant and colour as Pango attributes over its bytes of the text.
+    private static func insert(_ runs: [TextRun], into attributes: OpaquePointer) {
+        var start: UInt32 = 0
+        for run in runs {
+            let end = start + UInt32(run.text.utf8.count)
+            var made: [UnsafeMutablePointer<PangoAttribute>] = []
+            if let weight = run.weight { made.append(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight.rawValue)))) }
+            if let italic = run.italic { made.append(pango_attr_style_new(italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
+            if let color = run.color {
+                func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+                made.append(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+                made.append(pango_attr_foreground_alpha_new(channel(color.alpha)))
+            }
+            for attribute in made {
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_insert(attributes, attribute)
+            }
+            start = end
+        }
+    }
+
     private static func mayBreakParagraphs(style: TextStyle, width: Double?) -> Bool {
         guard let width, width.isFinite, width >= 0 else { return false }
         return style.wraps || style.ellipsis == .none

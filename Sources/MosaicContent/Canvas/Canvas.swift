@@ -45,6 +45,12 @@ public struct Canvas: Sendable, Equatable {
     /// see, tvOS's and macOS's own text sizes, and the scales it can be drawn at
     /// (``DevicePlatform/scales``). ``init(device:)`` sets it from the device.
     public var platform: DevicePlatform = .iOS
+    /// The page colour (the collection view's `backgroundColor`); `nil` keeps the style's
+    /// (`systemBackground`, or a list's own background in a layout of lists).
+    public var background: Color? = nil
+    /// The tint colour (`UIView.tintColor`): the selected tab, bar buttons, checkmarks and
+    /// header buttons; `nil` is `systemBlue`, UIKit's default.
+    public var tintColor: Color? = nil
     /// The item drawn with tvOS's focus look: grown, on a shadow, over its neighbours; `nil`
     /// for none. No frame changes.
     public var focusedItem: IndexPath? = nil

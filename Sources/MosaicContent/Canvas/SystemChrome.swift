@@ -38,6 +38,17 @@ public struct SystemChrome: Sendable, Equatable {
         /// A search field under the title (`navigationItem.searchController`); its
         /// placeholder text, `nil` for none.
         public var searchPlaceholder: String?
+        /// A back button at the leading edge: a chevron (mirrored right to left) and this
+        /// title, before ``leadingItems``; `nil` for none.
+        public var backTitle: String? = nil
+        /// A line of text above a large title (a date, "THURSDAY 26 NOVEMBER"), in 13-pt
+        /// semibold `secondaryLabel`; it adds ``BarMetrics/lineAboveLargeTitle`` to the bar.
+        /// An inline title has none.
+        public var lineAboveTitle: String? = nil
+        /// A circle beside a large title, at the trailing margin (an account avatar): a name
+        /// shows its initials on a grey gradient, one character (a symbol or emoji) is drawn
+        /// in the tint colour. `nil` for none.
+        public var besideTitle: String? = nil
 
         /// Makes a navigation bar.
         public init(title: String, titleDisplay: TitleDisplay = .large, leadingItems: [String] = [],
@@ -52,7 +63,30 @@ public struct SystemChrome: Sendable, Equatable {
         /// The bar's height below the status bar, with `metrics`' bar heights.
         public func height(_ metrics: BarMetrics = .compact) -> CGFloat {
             metrics.bar + (titleDisplay == .large ? BarMetrics.largeTitle : 0)
+                + (titleDisplay == .large && lineAboveTitle != nil ? BarMetrics.lineAboveLargeTitle : 0)
                 + (searchPlaceholder == nil ? 0 : BarMetrics.searchField)
+        }
+    }
+
+    /// A custom view in a strip of its own under the navigation bar or over the tab bar, as
+    /// an app adds one (a palette under the bar, `UITabBarController.bottomAccessory` or a
+    /// mini player above the tabs); its height is added to the safe area, as
+    /// `additionalSafeAreaInsets` adds it, so content starts clear of it.
+    public enum BarAccessory: Sendable, Equatable {
+        /// A `UISegmentedControl`: segments of equal width across the strip less 16-point
+        /// margins, 32 points tall, the selected one on a raised white (dark: grey) thumb.
+        case segmentedControl(segments: [String], selectedIndex: Int)
+        /// A now-playing row (a mini player): an artwork square, a title and subtitle, and
+        /// buttons (one symbol each, "▶", "⏭") at the trailing end.
+        case nowPlaying(title: String, subtitle: String?, buttons: [String])
+
+        /// The strip's height in points: 48 for a segmented control (its 32 points and 8
+        /// above and below), 64 for a now-playing row.
+        public var height: CGFloat {
+            switch self {
+            case .segmentedControl: return 48
+            case .nowPlaying: return 64
+            }
         }
     }
 
@@ -96,6 +130,10 @@ public struct SystemChrome: Sendable, Equatable {
     public var homeIndicator: Bool
     /// A Mac window's title bar and sidebar, if any (``MacWindowChrome``).
     public var window: MacWindowChrome? = nil
+    /// A strip under the navigation bar (under the status bar without one), if any.
+    public var belowNavigationBar: BarAccessory? = nil
+    /// A strip over the tab bar (over the toolbar, or the home indicator, without one), if any.
+    public var aboveTabBar: BarAccessory? = nil
 
     /// Makes chrome; by default a status bar and a home indicator only.
     public init(statusBar: Bool = true, navigationBar: NavigationBar? = nil, toolbarItems: [String]? = nil,
@@ -108,12 +146,14 @@ public struct SystemChrome: Sendable, Equatable {
     }
 
     /// What the bars add to the device's safe area: the navigation bar (or a Mac window's
-    /// title bar) at the top, a Mac window's sidebar at the left, the toolbar and tab bar at
-    /// the bottom.
+    /// title bar) and the strip below it at the top, a Mac window's sidebar at the left, the
+    /// toolbar, tab bar and the strip above them at the bottom.
     public func barInsets(_ metrics: BarMetrics = .compact) -> UIEdgeInsets {
         let window = window?.insets ?? .zero
-        return UIEdgeInsets(top: (navigationBar?.height(metrics) ?? 0) + window.top, left: window.left,
-                            bottom: (toolbarItems == nil ? 0 : metrics.toolbar) + (tabBar == nil ? 0 : metrics.tabBar),
+        return UIEdgeInsets(top: (navigationBar?.height(metrics) ?? 0) + window.top + (belowNavigationBar?.height ?? 0),
+                            left: window.left,
+                            bottom: (toolbarItems == nil ? 0 : metrics.toolbar) + (tabBar == nil ? 0 : metrics.tabBar)
+                                + (aboveTabBar?.height ?? 0),
                             right: 0)
     }
 }
@@ -138,6 +178,9 @@ public struct BarMetrics: Sendable, Equatable {
     public static let regular = BarMetrics(bar: 50, toolbar: 50, tabBar: 50)
     /// What a large title adds under the bar's buttons.
     public static let largeTitle: CGFloat = 52
+    /// What a line above a large title (``SystemChrome/NavigationBar/lineAboveTitle``) adds:
+    /// a 13-point line and its leading.
+    public static let lineAboveLargeTitle: CGFloat = 20
     /// What a search field under the title adds.
     public static let searchField: CGFloat = 52
 

@@ -14,6 +14,12 @@ struct CellContentDetails: Sendable, Equatable {
     var padding: CellPadding? = nil
     var detail: String? = nil
     var badgeColor: Color? = nil
+    var overline: String? = nil
+    var footnote: String? = nil
+    var titleRuns: [TextRun]? = nil
+    var subtitleRuns: [TextRun]? = nil
+    var border: Border? = nil
+    var shadow: Shadow? = nil
 }
 
 /// Holds a cell's ``CellContentDetails``, immutably: setting a field makes a new box, so

@@ -102,6 +102,49 @@ public struct CellContent: Sendable, Equatable {
         set { details = details.with(\.badgeColor, newValue) }
     }
 
+    /// A short line above the title (a story card's "GAME OF THE DAY"), in 13-pt semibold
+    /// `secondaryLabel` (the footnote text style's size), one line.
+    public var overline: String? {
+        get { details.value.overline }
+        set { details = details.with(\.overline, newValue) }
+    }
+    /// A line below the subtitle (a date, a distance), in 13-pt `secondaryLabel` (the
+    /// footnote text style); it wraps in the lines left.
+    public var footnote: String? {
+        get { details.value.footnote }
+        set { details = details.with(\.footnote, newValue) }
+    }
+    /// The title as runs of their own weight, slant or colour (see ``TextRun``); setting it
+    /// sets ``title`` to their joined text. Runs whose joined text is not the title are not drawn
+    /// as runs (the title is, in its style).
+    public var titleRuns: [TextRun]? {
+        get { details.value.titleRuns }
+        set {
+            details = details.with(\.titleRuns, newValue)
+            if let newValue { title = TextRun.text(of: newValue) }
+        }
+    }
+    /// The subtitle as runs (see ``titleRuns``).
+    public var subtitleRuns: [TextRun]? {
+        get { details.value.subtitleRuns }
+        set {
+            details = details.with(\.subtitleRuns, newValue)
+            if let newValue { subtitle = TextRun.text(of: newValue) }
+        }
+    }
+    /// A line along the cell's outline (`layer.borderWidth` and `borderColor`); its section's
+    /// ``SectionContent/cellBorder``, else the cell style's (none by default, as a layer's).
+    public var border: Border? {
+        get { details.value.border }
+        set { details = details.with(\.border, newValue) }
+    }
+    /// A shadow under the cell (`layer.shadow…`); its section's ``SectionContent/cellShadow``,
+    /// else the cell style's (none by default, as a layer's `shadowOpacity` of 0).
+    public var shadow: Shadow? {
+        get { details.value.shadow }
+        set { details = details.with(\.shadow, newValue) }
+    }
+
     /// The fields above that cells seldom set, kept out of line and shared by copies (all
     /// cells that leave them at their defaults share one box). A plain cell (a title, a
     /// subtitle, a colour) then takes 96 bytes instead of 416: most of a long list's memory.
@@ -179,6 +222,18 @@ public struct SectionContent: Sendable, Equatable {
     public var name: String?
     /// The fill of the section's badges (a cell's own wins).
     public var badgeColor: Color?
+    /// A border on every cell of the section (a cell's own wins).
+    public var cellBorder: Border?
+    /// A shadow under every cell of the section (a cell's own wins).
+    public var cellShadow: Shadow?
+    /// The fill of the section's headers; `nil` keeps the style's (clear, as a
+    /// `UICollectionReusableView`'s `backgroundColor`).
+    public var headerFill: Color?
+    /// The fill of the section's footers; `nil` keeps the style's.
+    public var footerFill: Color?
+    /// A button at the trailing end of the section's headers ("See All ›"), in the tint colour;
+    /// `nil` for none.
+    public var headerAccessory: String?
 
     /// Makes section content.
     public init(items: [CellContent] = [], placeholder: PlaceholderStyle = .indexPath,
@@ -218,6 +273,8 @@ public struct SectionContent: Sendable, Equatable {
             details.subtitleText = details.subtitleText.over(subtitleText)
             details.padding = details.padding ?? padding
             details.badgeColor = details.badgeColor ?? badgeColor
+            details.border = details.border ?? cellBorder
+            details.shadow = details.shadow ?? cellShadow
         }
         return item
     }
@@ -225,7 +282,7 @@ public struct SectionContent: Sendable, Equatable {
     /// Whether the section sets any default that ``filling(_:)`` fills in.
     private var hasCellDefaults: Bool {
         artwork != nil || imagePlacement != nil || !titleText.isEmpty || !subtitleText.isEmpty
-            || padding != nil || badgeColor != nil
+            || padding != nil || badgeColor != nil || cellBorder != nil || cellShadow != nil
     }
 }
 

@@ -95,6 +95,9 @@ public struct TextStyle: Hashable, Sendable {
     public var verticalAlignment: VerticalAlignment
     /// The height of each line (baseline to baseline) in points; `nil` is the font's own.
     public var lineHeight: Double? = nil
+    /// Stretches of the text with their own weight, slant or colour, in order; their texts
+    /// joined must be the text drawn, else they are ignored. Empty: the whole text in this style.
+    public var runs: [TextRun] = []
 
     /// The family of a style that names none: `"Inter"`, which Mosaic's font environment ships.
     public static let defaultFontFamily = "Inter"

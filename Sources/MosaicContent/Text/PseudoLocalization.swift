@@ -44,8 +44,9 @@ public enum PseudoLocalization {
 }
 
 extension LayoutContent {
-    /// This content with every title, subtitle, detail and header or footer text
-    /// pseudo-localised (``PseudoLocalization``). Badges (counts) stay as they are.
+    /// This content with every title, subtitle, detail, overline, footnote and header or footer
+    /// text pseudo-localised (``PseudoLocalization``). Badges (counts) stay as they are, and so
+    /// do runs: their joined text is no longer the title, so it is drawn in one style.
     public func pseudoLocalized() -> LayoutContent {
         var content = self
         content.sections = sections.map { section in
@@ -55,9 +56,12 @@ extension LayoutContent {
                 item.title = item.title.map(PseudoLocalization.localize)
                 item.subtitle = item.subtitle.map(PseudoLocalization.localize)
                 item.detail = item.detail.map(PseudoLocalization.localize)
+                item.overline = item.overline.map(PseudoLocalization.localize)
+                item.footnote = item.footnote.map(PseudoLocalization.localize)
                 return item
             }
             section.supplementaryText = section.supplementaryText.mapValues(PseudoLocalization.localize)
+            section.headerAccessory = section.headerAccessory.map(PseudoLocalization.localize)
             return section
         }
         content.globalSupplementaryText = globalSupplementaryText.mapValues(PseudoLocalization.localize)

@@ -11,12 +11,20 @@ public struct ChromePlacement: Sendable, Equatable {
     public var deviceSafeArea: UIEdgeInsets
     /// The bars' heights.
     public var metrics: BarMetrics
+    /// Whether the bars are mirrored, as in a right-to-left layout: the large title and the
+    /// leading items on the right, the tabs in reverse order, the back chevron pointing right.
+    public var isRightToLeft: Bool
+    /// The tint colour of buttons and the selected tab; `nil` is `systemBlue`.
+    public var tintColor: Color?
 
     /// Makes a placement.
-    public init(chrome: SystemChrome, deviceSafeArea: UIEdgeInsets, metrics: BarMetrics = .compact) {
+    public init(chrome: SystemChrome, deviceSafeArea: UIEdgeInsets, metrics: BarMetrics = .compact,
+                isRightToLeft: Bool = false, tintColor: Color? = nil) {
         self.chrome = chrome
         self.deviceSafeArea = deviceSafeArea
         self.metrics = metrics
+        self.isRightToLeft = isRightToLeft
+        self.tintColor = tintColor
     }
 }
 
@@ -24,29 +32,33 @@ public struct ChromePlacement: Sendable, Equatable {
 /// the navigation bar in its scroll-edge appearance (the page colour, no hairline, as at
 /// rest), the toolbar and tab bar in the bar material (`systemChromeMaterial`: 94% opaque
 /// off-white or near-black, a hairline on top), labels in `label`, buttons and the selected
-/// tab in `systemBlue`, other tabs in `systemGray`.
+/// tab in the tint colour (`systemBlue` by default), other tabs in `systemGray`. Strips under
+/// the navigation bar and over the tab bar (``SystemChrome/BarAccessory``) share their bar's
+/// background. Mirrored in a right-to-left layout.
 struct ChromePainter {
     let context: DrawingContext
     let placement: ChromePlacement
     let colors: SystemColors
     let background: Color
 
-    private var isDark: Bool { background.contrastingLabel == .white }
+    var isDark: Bool { background.contrastingLabel == .white }
     private var barMaterial: Color {
         isDark ? Color(red: 0.086, green: 0.086, blue: 0.094, alpha: 0.94)
             : Color(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
     }
     private var barHairline: Color { isDark ? Color.white.withAlpha(0.15) : Color.black.withAlpha(0.3) }
-    private var tint: Color { colors.systemBlue }
+    var tint: Color { placement.tintColor ?? colors.systemBlue }
     private var metrics: BarMetrics { placement.metrics }
+    var isRightToLeft: Bool { placement.isRightToLeft }
 
     /// Draws every bar of the chrome over `screen`.
     func draw(over screen: CGRect) throws {
         let chrome = placement.chrome
         let safe = placement.deviceSafeArea
         var top = screen.minY
-        if chrome.statusBar || chrome.navigationBar != nil {
-            let height = safe.top + (chrome.navigationBar?.height(metrics) ?? 0)
+        let strip = chrome.belowNavigationBar?.height ?? 0
+        if chrome.statusBar || chrome.navigationBar != nil || strip > 0 {
+            let height = safe.top + (chrome.navigationBar?.height(metrics) ?? 0) + strip
             try context.fill(CGRect(x: screen.minX, y: top, width: screen.width, height: height), with: background)
         }
         if chrome.statusBar {
@@ -56,6 +68,10 @@ struct ChromePainter {
         top += safe.top
         if let bar = chrome.navigationBar {
             try drawNavigationBar(bar, in: CGRect(x: screen.minX, y: top, width: screen.width, height: bar.height(metrics)))
+            top += bar.height(metrics)
+        }
+        if let accessory = chrome.belowNavigationBar {
+            try drawAccessory(accessory, in: CGRect(x: screen.minX, y: top, width: screen.width, height: accessory.height))
         }
         var bottom = screen.maxY - safe.bottom
         let barsHeight = chrome.barInsets(metrics).bottom
@@ -72,6 +88,14 @@ struct ChromePainter {
             bottom -= metrics.toolbar
             try drawToolbar(items, in: CGRect(x: screen.minX, y: bottom, width: screen.width,
                                               height: metrics.toolbar))
+        }
+        if let accessory = chrome.aboveTabBar {
+            if bottom < screen.maxY - safe.bottom {
+                try context.fill(CGRect(x: screen.minX, y: bottom - hairline, width: screen.width, height: hairline),
+                                 with: barHairline)
+            }
+            bottom -= accessory.height
+            try drawAccessory(accessory, in: CGRect(x: screen.minX, y: bottom, width: screen.width, height: accessory.height))
         }
         if let window = chrome.window {
             try MacWindowChromePainter(context: context, window: window, colors: colors, isDark: isDark).draw(over: screen)
@@ -92,14 +116,21 @@ struct ChromePainter {
     private func drawNavigationBar(_ bar: SystemChrome.NavigationBar, in area: CGRect) throws {
         let row = CGRect(x: area.minX, y: area.minY, width: area.width, height: metrics.bar)
         let margin: CGFloat = 16
-        var x = row.minX + margin
+        // Measured from the leading and trailing edges, mirrored to x at the end.
+        var leading = margin
+        if let back = bar.backTitle {
+            leading = try drawBackButton(back, leadingEdge: margin, in: row) + 20
+        }
         for item in bar.leadingItems {
-            x += try drawBarItem(item, at: x, centerY: row.midY, alignment: .leading) + 20
+            leading += try drawBarItem(item, at: mirroredX(row.minX + leading, in: row), centerY: row.midY,
+                                       alignment: isRightToLeft ? .trailing : .leading) + 20
         }
-        var trailingX = row.maxX - margin
+        var trailing = margin
         for item in bar.trailingItems.reversed() {
-            trailingX -= try drawBarItem(item, at: trailingX, centerY: row.midY, alignment: .trailing) + 20
+            trailing += try drawBarItem(item, at: mirroredX(row.maxX - trailing, in: row), centerY: row.midY,
+                                        alignment: isRightToLeft ? .leading : .trailing) + 20
         }
+        let x = row.minX + leading, trailingX = row.maxX - trailing
         var y = row.maxY
         switch bar.titleDisplay {
         case .inline:
@@ -110,11 +141,26 @@ struct ChromePainter {
                                  in: CGRect(x: row.minX + side, y: row.minY, width: max(row.width - 2 * side, 0),
                                             height: row.height))
         case .large:
+            if let line = bar.lineAboveTitle {
+                let style = TextStyle(weight: .semibold, size: 13, color: colors.secondaryLabel, wraps: false,
+                                      ellipsis: .end, direction: textDirection, verticalAlignment: .bottom)
+                _ = try context.draw(text: line, style: style,
+                                     in: CGRect(x: area.minX + margin, y: y, width: area.width - 2 * margin,
+                                                height: BarMetrics.lineAboveLargeTitle))
+                y += BarMetrics.lineAboveLargeTitle
+            }
             // UINavigationBar's large title: 34-pt bold, its baseline 8 points above the area's bottom.
+            var titleWidth = area.width - 2 * margin
+            if let beside = bar.besideTitle {
+                let circle = besideTitleCircle(in: CGRect(x: area.minX, y: y, width: area.width, height: 52), margin: margin)
+                try drawBesideTitle(beside, in: circle)
+                titleWidth -= circle.width + 12
+            }
             let style = TextStyle(weight: .bold, size: 34, color: colors.label, wraps: false, ellipsis: .end,
-                                  verticalAlignment: .bottom)
+                                  direction: textDirection, verticalAlignment: .bottom)
             _ = try context.draw(text: bar.title, style: style,
-                                 in: CGRect(x: area.minX + margin, y: y, width: area.width - 2 * margin, height: 52 - 2))
+                                 in: CGRect(x: isRightToLeft ? area.maxX - margin - titleWidth : area.minX + margin, y: y,
+                                            width: titleWidth, height: 52 - 2))
             y += 52
         }
         if let placeholder = bar.searchPlaceholder {
@@ -163,7 +209,9 @@ struct ChromePainter {
         let width = area.width / CGFloat(bar.items.count)
         for (index, item) in bar.items.enumerated() {
             let color = index == bar.selectedIndex ? tint : colors.systemGray
-            let slot = CGRect(x: area.minX + CGFloat(index) * width, y: area.minY, width: width, height: area.height)
+            // Right to left, the first tab is the rightmost.
+            let position = isRightToLeft ? bar.items.count - 1 - index : index
+            let slot = CGRect(x: area.minX + CGFloat(position) * width, y: area.minY, width: width, height: area.height)
             let icon = CGRect(x: slot.midX - 14, y: slot.minY + 5, width: 28, height: 26)
             if let symbol = item.symbol {
                 let style = TextStyle(size: 22, color: color, alignment: .center, wraps: false, direction: .leftToRight,
@@ -203,6 +251,7 @@ struct ChromePainter {
 
     private func drawToolbar(_ items: [String], in area: CGRect) throws {
         guard !items.isEmpty else { return }
+        let items = isRightToLeft ? items.reversed() : items
         let margin: CGFloat = 16
         if items.count == 1 {
             _ = try drawBarItem(items[0], at: area.minX + margin, centerY: area.midY, alignment: .leading)

@@ -11,6 +11,18 @@ import MosaicCairo
 struct BoundaryArrangement {
     /// The text where it is drawn, `nil` when there is none or no room.
     var text: PlacedText?
+    /// The trailing button ("See All ›"), centred on the text's first line, if the look has one.
+    var accessory: PlacedText?
+
+    /// Space between the text and a trailing button, in points.
+    static let accessorySpacing: CGFloat = 8
+
+    /// The width a trailing button takes from the text (its own and the spacing): at most half the width.
+    static func accessoryWidth(_ look: BoundaryLook, available: CGFloat, measurer: some TextMeasuring) -> CGFloat {
+        guard let accessory = look.accessory else { return 0 }
+        let natural = CGFloat(measurer.measure(accessory.text, style: accessory.style, maxWidth: nil).width)
+        return min(natural, max(available / 2, 0)) + accessorySpacing
+    }
 
     init(look: BoundaryLook, frame: CGRect, measurer: some TextMeasuring) {
         guard !look.text.isEmpty else { return }
@@ -20,9 +32,18 @@ struct BoundaryArrangement {
             let shrink = max(frame.height, 0) / (top + bottom)
             (top, bottom) = (top * shrink, bottom * shrink)
         }
-        let rect = CGRect(x: frame.minX + horizontal, y: frame.minY + top, width: frame.width - 2 * horizontal,
+        var rect = CGRect(x: frame.minX + horizontal, y: frame.minY + top, width: frame.width - 2 * horizontal,
                           height: max(frame.height - top - bottom, 0))
         guard rect.width > 0 else { return }
+        if let button = look.accessory {
+            let taken = Self.accessoryWidth(look, available: rect.width, measurer: measurer)
+            let isRightToLeft = look.style.text.direction == .rightToLeft
+            let buttonRect = CGRect(x: isRightToLeft ? rect.minX : rect.maxX - taken + Self.accessorySpacing, y: rect.minY,
+                                    width: taken - Self.accessorySpacing, height: rect.height)
+            accessory = PlacedText(text: button.text, style: button.style, rect: buttonRect)
+            rect = CGRect(x: isRightToLeft ? rect.minX + taken : rect.minX, y: rect.minY, width: rect.width - taken,
+                          height: rect.height)
+        }
         var style = look.style.text
         if style.wraps && style.ellipsis != .none && style.maximumNumberOfLines == 0 {
             // Whole lines, counted here rather than by Pango from the height, so that a frame
@@ -44,10 +65,12 @@ struct BoundaryArrangement {
         let style = look.style.text
         if axes.width {
             let natural = look.text.isEmpty ? 0 : measurer.measure(look.text, style: style, maxWidth: nil).width
-            size.width = min(CGFloat(natural) + 2 * look.horizontalInset, maxWidth)
+            let button = Self.accessoryWidth(look, available: .infinity, measurer: measurer)
+            size.width = min(CGFloat(natural) + button + 2 * look.horizontalInset, maxWidth)
         }
         if axes.height {
-            let width = Double(size.width - 2 * min(look.horizontalInset, size.width / 2))
+            let inner = size.width - 2 * min(look.horizontalInset, size.width / 2)
+            let width = Double(inner - Self.accessoryWidth(look, available: inner, measurer: measurer))
             guard width >= 1 || look.text.isEmpty else { return size }
             let text = look.text.isEmpty ? 0 : measurer.measure(look.text, style: style, maxWidth: width).height
             size.height = CGFloat(look.style.topPadding + text + look.style.bottomPadding)

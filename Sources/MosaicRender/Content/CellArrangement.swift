@@ -93,9 +93,21 @@ final class CellArrangement {
         }
         if hasText {
             guard textArea.width > 0, textArea.height > 0 else { return }
-            texts = TitleStack(title: item.title, subtitle: item.subtitle, titleStyle: look.title,
-                               subtitleStyle: look.subtitle, width: Double(textArea.width), measurer: measurer)
-                .placed(in: textArea)
+            let detail = CellDetailColumn(item: item, look: look, areaWidth: textArea.width, measurer: measurer)
+            let stackArea = detail?.textArea(textArea, isRightToLeft: isRightToLeft) ?? textArea
+            let stack = TitleStack(title: item.title, subtitle: item.subtitle, titleStyle: look.title,
+                                   subtitleStyle: look.subtitle, width: Double(stackArea.width),
+                                   overline: look.lines?.overline(of: item), footnote: look.lines?.footnote(of: item),
+                                   measurer: measurer)
+            texts = stack.placed(in: stackArea)
+            if let detail {
+                // Beside the title's first line (the first text's without a title).
+                let title = item.title
+                let first = texts.first { title != nil && $0.text == title } ?? texts.first
+                let lineHeight = first.map { $0.rect.height / CGFloat(max($0.style.maximumNumberOfLines, 1)) }
+                let line = first.map { CGRect(x: $0.rect.minX, y: $0.rect.minY, width: $0.rect.width, height: lineHeight ?? 0) }
+                texts.append(detail.placed(in: textArea, firstLine: line, isRightToLeft: isRightToLeft))
+            }
         } else if !item.hasImage, let text = placeholderText {
             placeholder = Self.placeholder(text, look: look, area: frame, measurer: measurer)
         }
@@ -224,16 +236,24 @@ final class CellArrangement {
         }
         guard hasText, !item.hasImage else { return offered }
         let padding = Self.padding(of: look, in: offered)
+        let overline = look.lines?.overline(of: item), footnote = look.lines?.footnote(of: item)
         if axes.width {
             let natural = TitleStack.naturalWidth(title: item.title, subtitle: item.subtitle, titleStyle: look.title,
-                                                  subtitleStyle: look.subtitle, measurer: measurer)
-            size.width = min(CGFloat(natural) + 2 * padding.horizontal, maxWidth)
+                                                  subtitleStyle: look.subtitle, overline: overline, footnote: footnote,
+                                                  measurer: measurer)
+            let detail = CellDetailColumn(item: item, look: look, areaWidth: .infinity, measurer: measurer)
+                .map { $0.width + CellDetailColumn.spacing } ?? 0
+            size.width = min(CGFloat(natural) + detail + 2 * padding.horizontal, maxWidth)
         }
         if axes.height {
-            let width = Double(size.width - 2 * padding.horizontal)
+            var width = size.width - 2 * padding.horizontal
+            if let detail = CellDetailColumn(item: item, look: look, areaWidth: width, measurer: measurer) {
+                width = detail.textArea(CGRect(x: 0, y: 0, width: width, height: 0), isRightToLeft: false).width
+            }
             guard width >= 1 else { return size }
             let stack = TitleStack(title: item.title, subtitle: item.subtitle, titleStyle: look.title,
-                                   subtitleStyle: look.subtitle, width: width, measurer: measurer)
+                                   subtitleStyle: look.subtitle, width: Double(width), overline: overline,
+                                   footnote: footnote, measurer: measurer)
             size.height = CGFloat(stack.fullHeight) + 2 * padding.vertical
         }
         return size

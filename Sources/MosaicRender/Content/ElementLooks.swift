@@ -21,6 +21,39 @@ struct CellLook {
     var placeholderColor: Color?
     /// For a list row, its metrics; `nil` for other cells.
     var row: RowMetrics?
+    /// The styles of a cell's overline, footnote and trailing detail; `nil` when it shows none.
+    var lines: Lines? = nil
+
+    /// The styles of the lines few cells show (a class, so that other cells' looks do not carry them).
+    final class Lines {
+        /// ``CellContent/overline``: 13-pt semibold, one line, in the subtitle's colour.
+        let overline: TextStyle
+        /// ``CellContent/footnote``: 13-pt regular, in the subtitle's colour.
+        let footnote: TextStyle
+        /// ``CellContent/detail`` outside lists: the subtitle's style, one line.
+        let detail: TextStyle
+
+        init(subtitle: TextStyle, scale: (TextStyle) -> TextStyle) {
+            var overline = subtitle
+            (overline.size, overline.weight, overline.wraps, overline.maximumNumberOfLines) = (13, .semibold, false, 1)
+            overline.ellipsis = .end
+            var footnote = subtitle
+            (footnote.size, footnote.weight) = (13, .regular)
+            var detail = subtitle
+            (detail.wraps, detail.maximumNumberOfLines, detail.ellipsis, detail.alignment) = (false, 1, .end, .trailing)
+            (self.overline, self.footnote, self.detail) = (scale(overline), scale(footnote), scale(detail))
+        }
+
+        /// The overline of `item`, if it has one, as a stack line.
+        func overline(of item: CellContent) -> TitleStack.Line? {
+            item.overline.map { TitleStack.Line(text: $0, style: overline) }
+        }
+
+        /// The footnote of `item`, if it has one, as a stack line.
+        func footnote(of item: CellContent) -> TitleStack.Line? {
+            item.footnote.map { TitleStack.Line(text: $0, style: footnote) }
+        }
+    }
 
     /// What a list row adds to a cell's look.
     ///
@@ -69,6 +102,9 @@ struct BoundaryLook {
     var text: String
     /// Space between the frame's leading and trailing edges and the text.
     var horizontalInset: CGFloat
+    /// A button at the trailing end ("See All ›", ``SectionContent/headerAccessory``) and its
+    /// style; `nil` for none.
+    var accessory: (text: String, style: TextStyle)? = nil
 }
 
 /// The looks of a scene's elements: which style, text and insets each one gets. Both the
@@ -114,6 +150,7 @@ final class ElementLooks {
         rowPlaceholder = placeholder
         rowBadgeText = laidOut(style.badge.text)
         var accessories = style.list.accessories
+        accessories.checkmarkColor = style.tintColor ?? accessories.checkmarkColor
         accessories.valueText = laidOut(accessories.valueText)
         accessories.iconSymbol = laidOut(accessories.iconSymbol)
         rowAccessories = accessories
@@ -129,7 +166,8 @@ final class ElementLooks {
         let padding = item.padding ?? CellPadding(all: style.cell.padding)
         // Made once with the style's text, then adjusted in place: each copy of a text style costs.
         var look = CellLook(fill: item.color ?? (hasContent ? style.cell.fill : paletteColor(section: path.section)),
-                            shape: shape, radii: .zero, border: style.cell.border, shadow: style.cell.shadow,
+                            shape: shape, radii: .zero, border: item.border ?? style.cell.border,
+                            shadow: item.shadow ?? style.cell.shadow,
                             padding: (CGFloat(padding.horizontal), CGFloat(padding.vertical)), title: cellTitle,
                             subtitle: cellSubtitle, placeholder: cellPlaceholder,
                             placeholderColor: style.cell.placeholderLabelColor, row: nil)
@@ -151,6 +189,14 @@ final class ElementLooks {
         }
         item.titleText.apply(to: &look.title, at: sizeCategory, idiom: idiom)
         item.subtitleText.apply(to: &look.subtitle, at: sizeCategory, idiom: idiom)
+        if let runs = item.titleRuns { look.title.runs = runs }
+        if let runs = item.subtitleRuns { look.subtitle.runs = runs }
+        if item.overline != nil || item.footnote != nil || item.detail != nil {
+            // From the style's subtitle, at the layout's text size, coloured as the subtitle is on this cell.
+            var base = style.cell.subtitle
+            (base.color, base.alignment) = (look.subtitle.color, look.subtitle.alignment)
+            look.lines = CellLook.Lines(subtitle: base, scale: textStyle)
+        }
         return look
     }
 
@@ -177,9 +223,18 @@ final class ElementLooks {
         return CellLook(fill: item.color ?? style.list.cellFill(of: list), shape: nil, radii: radii, border: nil, shadow: nil,
                         padding: (structure.listMargin, item.padding.map { CGFloat($0.vertical) }
                                     ?? CGFloat(style.list.rowVerticalPadding)),
-                        title: item.titleText.applied(to: rowTitle, at: sizeCategory, idiom: idiom),
-                        subtitle: item.subtitleText.applied(to: rowSubtitle, at: sizeCategory, idiom: idiom),
+                        title: Self.withRuns(item.titleRuns, item.titleText.applied(to: rowTitle, at: sizeCategory, idiom: idiom)),
+                        subtitle: Self.withRuns(item.subtitleRuns,
+                                                item.subtitleText.applied(to: rowSubtitle, at: sizeCategory, idiom: idiom)),
                         placeholder: rowPlaceholder, placeholderColor: rowPlaceholder.color, row: metrics)
+    }
+
+    /// `style` with `runs`, when there are some.
+    private static func withRuns(_ runs: [TextRun]?, _ style: TextStyle) -> TextStyle {
+        guard let runs else { return style }
+        var style = style
+        style.runs = runs
+        return style
     }
 
     /// The header that the cell at `path` is drawn as, when it is the first item of a list
@@ -244,9 +299,14 @@ final class ElementLooks {
         let list = structure.list(inSection: section)
         var boundaryStyle = isFooter ? style.footerStyle(ofKind: kind, list: list) : style.headerStyle(ofKind: kind, list: list)
         boundaryStyle.text = textStyle(boundaryStyle.text)
-        if !isGlobal, !isFooter, content.sections.indices.contains(section) {
-            boundaryStyle.text = content.sections[section].headerText.applied(to: boundaryStyle.text, at: sizeCategory,
-                                                                                     idiom: idiom)
+        var accessory: (text: String, style: TextStyle)?
+        if !isGlobal, content.sections.indices.contains(section) {
+            let sectionContent = content.sections[section]
+            if let fill = isFooter ? sectionContent.footerFill : sectionContent.headerFill { boundaryStyle.background = fill }
+            if !isFooter {
+                boundaryStyle.text = sectionContent.headerText.applied(to: boundaryStyle.text, at: sizeCategory, idiom: idiom)
+                accessory = sectionContent.headerAccessory.map { ($0, headerAccessoryStyle) }
+            }
         }
         let given = isGlobal ? content.globalSupplementaryText[kind] : content.supplementaryText(ofKind: kind, section: section)
         let text = given ?? (isGlobal ? (isFooter ? "Footer" : "Header") : (isFooter ? "Footer \(section)" : "Section \(section)"))
@@ -263,7 +323,14 @@ final class ElementLooks {
             }
         }
         let inset = padding + (list == nil || isGlobal ? 0 : structure.listMargin)
-        return BoundaryLook(style: boundaryStyle, text: text, horizontalInset: inset)
+        return BoundaryLook(style: boundaryStyle, text: text, horizontalInset: inset, accessory: accessory)
+    }
+
+    /// A header's trailing button: 17-pt regular in the tint colour, one line, as a plain
+    /// `UIButton.Configuration`'s title (the body text style).
+    private var headerAccessoryStyle: TextStyle {
+        textStyle(TextStyle(size: 17, color: style.tint, alignment: .trailing, wraps: false, ellipsis: .end,
+                            verticalAlignment: .center))
     }
 
     /// The horizontal padding (from where the first cell starts) that lines a header or footer

@@ -21,7 +21,8 @@ extension CellArrangement {
         let width = Double(max(frame.width - 2 * inset, 0))
         guard width > 0 else { return }
         let stack = TitleStack(title: item.title, subtitle: item.subtitle, titleStyle: look.title,
-                               subtitleStyle: look.subtitle, width: width, measurer: measurer)
+                               subtitleStyle: look.subtitle, width: width, overline: look.lines?.overline(of: item),
+                               footnote: look.lines?.footnote(of: item), measurer: measurer)
         switch placement {
         case .fill:
             image = outline

@@ -15,9 +15,9 @@ extension ElementPainter {
         if let background = look.style.background {
             try fillRoundedRect(frame, radius: look.style.cornerRadius, color: background)
         }
-        if let text = BoundaryArrangement(look: look, frame: frame, measurer: measurer).text {
-            try draw(text)
-        }
+        let arrangement = BoundaryArrangement(look: look, frame: frame, measurer: measurer)
+        if let text = arrangement.text { try draw(text) }
+        if let accessory = arrangement.accessory { try draw(accessory) }
         if let rule = look.style.rule {
             let y = isFooter ? frame.minY : frame.maxY - pixel
             try context.fill(CGRect(x: frame.minX, y: y, width: frame.width, height: pixel), with: rule)

@@ -18,7 +18,8 @@ struct ScenePainter {
         self.measurer = TextMeasurer(fonts: fonts)
         self.images = ImageCache()
         self.structure = LayoutStructure(layout: scene.layout)
-        self.background = structure.pageList.map { scene.style.list.background(of: $0, colors: scene.style.colors) }
+        self.background = scene.style.pageBackground
+            ?? structure.pageList.map { scene.style.list.background(of: $0, colors: scene.style.colors) }
             ?? scene.style.background
     }
 
@@ -30,7 +31,7 @@ struct ScenePainter {
         defer { recorder?.endStrip() }
         try context.paint(background)
         // Shadows reach past their cells' frames: look that much further for elements.
-        var reach = scene.style.cell.shadow.map { CGFloat($0.radius + max(abs($0.offsetX), abs($0.offsetY))) } ?? 0
+        var reach = scene.content.shadowReach(over: scene.style.cell.shadow)
         let view = scene.host
         if let path = scene.focusedItem, let frame = view.layout.layoutAttributesForItem(at: path)?.frame {
             reach = max(reach, FocusLook.reach(of: frame))

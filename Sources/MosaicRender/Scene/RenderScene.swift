@@ -141,8 +141,11 @@ public struct RenderScene {
         host.contentInset = canvas.contentInset
         host.traitCollection = canvas.traitCollection
         Self.place(host, on: canvas)
+        var style = style ?? .standard(for: canvas.theme)
+        style.pageBackground = canvas.background ?? style.pageBackground
+        style.tintColor = canvas.tintColor ?? style.tintColor
         try self.init(host: host, collectionView: nil, content: content.adapted(to: canvas),
-                      style: style ?? .standard(for: canvas.theme), fullPage: canvas.fullPage, separators: separators,
+                      style: style, fullPage: canvas.fullPage, separators: separators,
                       selfSizing: selfSizing)
         chrome = Self.chromePlacement(on: canvas)
         focusedItem = canvas.focusedItem
@@ -151,7 +154,8 @@ public struct RenderScene {
     /// Where the canvas's system bars go, `nil` when it has none.
     static func chromePlacement(on canvas: Canvas) -> ChromePlacement? {
         canvas.chrome.map {
-            ChromePlacement(chrome: $0, deviceSafeArea: canvas.safeArea, metrics: BarMetrics(canvas.horizontalSizeClass))
+            ChromePlacement(chrome: $0, deviceSafeArea: canvas.safeArea, metrics: BarMetrics(canvas.horizontalSizeClass),
+                            isRightToLeft: canvas.layoutDirection == .rightToLeft, tintColor: canvas.tintColor)
         }
     }
 

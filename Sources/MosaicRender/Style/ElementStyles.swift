@@ -1,39 +1,5 @@
 import MosaicCairo
 
-/// A line drawn along an element's edge.
-public struct Border: Sendable, Equatable {
-    /// The line's colour.
-    public var color: Color
-    /// The line's width in points, drawn inside the element's frame.
-    public var width: Double
-
-    /// Makes a border.
-    public init(color: Color, width: Double = 1) {
-        self.color = color
-        self.width = width
-    }
-}
-
-/// A soft shadow under an element.
-public struct Shadow: Sendable, Equatable {
-    /// The shadow's colour; its alpha is the opacity at the shadow's centre.
-    public var color: Color
-    /// How far the shadow is moved from the element, in points.
-    public var offsetX: Double
-    /// How far the shadow is moved down, in points.
-    public var offsetY: Double
-    /// How far the shadow spreads past the element's edge, in points (a blur radius).
-    public var radius: Double
-
-    /// Makes a shadow.
-    public init(color: Color, offsetX: Double = 0, offsetY: Double = 2, radius: Double = 6) {
-        self.color = color
-        self.offsetX = offsetX
-        self.offsetY = offsetY
-        self.radius = radius
-    }
-}
-
 /// How cells look.
 ///
 /// A cell's fill is its `CellContent.color`; else ``fill`` when it has a title,

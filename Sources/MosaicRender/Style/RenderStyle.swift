@@ -17,6 +17,14 @@ public struct RenderStyle: Sendable, Equatable {
     public var colors: SystemColors
     /// The page behind everything (a layout made only of list sections uses its list's instead).
     public var background: Color
+    /// The page colour set for the screen (the collection view's `backgroundColor`, a file's
+    /// `canvas.background`): when set, it wins over ``background`` and a list's.
+    public var pageBackground: Color? = nil
+    /// The tint colour (`UIView.tintColor`) of checkmarks, header buttons, bar buttons and the
+    /// selected tab; `nil` is ``SystemColors/systemBlue``, UIKit's default.
+    public var tintColor: Color? = nil
+    /// The tint colour in effect: ``tintColor``, else `systemBlue`.
+    public var tint: Color { tintColor ?? colors.systemBlue }
     /// Cells.
     public var cell: CellStyle
     /// Boundary supplementaries at the top (or leading) edge: section and layout headers.

@@ -9,7 +9,7 @@ struct CanvasDecoder {
     static let keys = [
         "device", "size", "scale", "theme", "safeArea", "contentInset", "contentOffset", "orthogonalOffsets",
         "layoutDirection", "sizeClass", "textSize", "pseudoLocalize", "fullPage", "orthogonal", "anatomy",
-        "window", "focusedItem",
+        "window", "focusedItem", "background", "tint",
     ] + ChromeDecoder.keys
 
     /// The device a file without `canvas.device` or `canvas.size` is drawn on.
@@ -95,6 +95,8 @@ struct CanvasDecoder {
             let options = OrthogonalPresentation.allCases.map { ($0.rawValue, $0) }
             if let value = reader.choice(node, "orthogonal", options) { canvas.orthogonal = value }
         }
+        if let node = fields["background"], let color = reader.color(node, "background") { canvas.background = color }
+        if let node = fields["tint"], let color = reader.color(node, "tint") { canvas.tintColor = color }
         canvas.chrome = ChromeDecoder(reader: reader).chrome(fields)
         if canvas.chrome?.window != nil, canvas.platform != .macOS,
            let node = fields["titleBar"] ?? fields["sidebar"] {

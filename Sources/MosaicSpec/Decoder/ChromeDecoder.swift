@@ -7,7 +7,10 @@ import Yams
 /// ```yaml
 /// canvas:
 ///   statusBar: true                       # also the default once any bar is given
-///   navigationBar: {title: Library, titleDisplay: large, leading: [Edit], trailing: ["+"], search: Search}
+///   navigationBar: {title: Library, titleDisplay: large, leading: [Edit], trailing: ["+"], search: Search,
+///                   back: Settings, above: "THURSDAY 26 NOVEMBER", beside: Jane Appleseed}
+///   belowNavigationBar: {segments: [Songs, Albums], selected: 0}
+///   aboveTabBar: {title: Blinding Lights, subtitle: The Weeknd, buttons: ["▶", "⏭"]}
 ///   toolbar: [Select, "⋯"]
 ///   tabBar: {items: [Listen Now, {title: Library, symbol: "♪"}], selected: 1}
 ///   homeIndicator: true
@@ -16,10 +19,12 @@ import Yams
 ///   sidebar: {items: [Library, Memories, People], selected: 0, width: 220}   # or the list alone
 /// ```
 struct ChromeDecoder {
-    static let keys = ["statusBar", "navigationBar", "toolbar", "tabBar", "homeIndicator", "titleBar", "sidebar"]
+    static let keys = ["statusBar", "navigationBar", "toolbar", "tabBar", "homeIndicator", "titleBar", "sidebar",
+                       "belowNavigationBar", "aboveTabBar"]
+    static let accessoryKeys = ["segments", "selected", "title", "subtitle", "buttons"]
     static let titleBarKeys = ["title", "style", "toolbar"]
     static let sidebarKeys = ["items", "selected", "width"]
-    static let navigationKeys = ["title", "titleDisplay", "leading", "trailing", "search"]
+    static let navigationKeys = ["title", "titleDisplay", "leading", "trailing", "search", "back", "above", "beside"]
     static let tabBarKeys = ["items", "selected"]
     static let tabItemKeys = ["title", "symbol"]
 
@@ -34,6 +39,8 @@ struct ChromeDecoder {
         if let node = fields["navigationBar"] { chrome.navigationBar = navigationBar(node) }
         if let node = fields["toolbar"] { chrome.toolbarItems = strings(node, "toolbar") }
         if let node = fields["tabBar"] { chrome.tabBar = tabBar(node) }
+        if let node = fields["belowNavigationBar"] { chrome.belowNavigationBar = accessory(node, "belowNavigationBar") }
+        if let node = fields["aboveTabBar"] { chrome.aboveTabBar = accessory(node, "aboveTabBar") }
         if fields.has("titleBar") || fields.has("sidebar") {
             // A Mac window has no status bar or home indicator unless the file asks for them.
             if !fields.has("statusBar") { chrome.statusBar = false }
@@ -63,7 +70,58 @@ struct ChromeDecoder {
         if let node = fields["leading"], let items = strings(node, "leading") { bar.leadingItems = items }
         if let node = fields["trailing"], let items = strings(node, "trailing") { bar.trailingItems = items }
         if let node = fields["search"], let text = reader.string(node, "search") { bar.searchPlaceholder = text }
+        if let node = fields["back"], let text = reader.string(node, "back") { bar.backTitle = text }
+        if let node = fields["above"], let text = reader.string(node, "above") {
+            if bar.titleDisplay == .inline {
+                reader.error("'above' sits above a large title, and this bar's title is inline", at: node,
+                             hint: "remove 'above', or write titleDisplay: large")
+            }
+            bar.lineAboveTitle = text
+        }
+        if let node = fields["beside"], let text = reader.string(node, "beside") {
+            if bar.titleDisplay == .inline {
+                reader.error("'beside' sits beside a large title, and this bar's title is inline", at: node,
+                             hint: "remove 'beside', or write titleDisplay: large")
+            }
+            bar.besideTitle = text
+        }
         return bar
+    }
+
+    /// A strip under the navigation bar or over the tab bar: `{segments: [A, B], selected: 0}`
+    /// (a segmented control) or `{title, subtitle, buttons}` (a now-playing row).
+    private func accessory(_ node: Node, _ what: String) -> SystemChrome.BarAccessory? {
+        guard let fields = reader.fields(node, what, keys: Self.accessoryKeys,
+                                         expected: "{segments, selected} or {title, subtitle, buttons}") else { return nil }
+        if let node = fields["segments"] {
+            for key in ["title", "subtitle", "buttons"] where fields.has(key) {
+                reader.error("'\(key)' belongs to a now-playing row, and this \(what) has segments",
+                             at: fields.position(of: key), hint: "keep either segments or title, subtitle and buttons")
+            }
+            guard let segments = strings(node, "\(what).segments") else { return nil }
+            var selected = 0
+            if let node = fields["selected"], let index = reader.int(node, "selected", min: 0) {
+                if index < segments.count {
+                    selected = index
+                } else {
+                    reader.error("'selected' is \(index) but there are \(segments.count) segments", at: node,
+                                 hint: "segments are counted from 0")
+                }
+            }
+            return .segmentedControl(segments: segments, selectedIndex: selected)
+        }
+        guard let titleNode = fields["title"] else {
+            reader.error("\(what) needs 'segments' or 'title'", at: node,
+                         hint: "write e.g. \(what): {segments: [Songs, Albums], selected: 0}")
+            return nil
+        }
+        if fields.has("selected") {
+            reader.error("'selected' belongs to segments", at: fields.position(of: "selected"), hint: "remove it")
+        }
+        guard let title = reader.string(titleNode, "\(what).title") else { return nil }
+        let subtitle = fields["subtitle"].flatMap { reader.string($0, "\(what).subtitle") }
+        let buttons = fields["buttons"].flatMap { strings($0, "\(what).buttons") } ?? []
+        return .nowPlaying(title: title, subtitle: subtitle, buttons: buttons)
     }
 
     /// `tabBar: {items: [Home, {title: Library, symbol: "♪"}], selected: 0}`, or the list of items alone.

@@ -8,9 +8,11 @@ struct LooksDecoder {
     static let textKeys = ["style", "weight", "color", "alignment", "lines"]
     /// Section keys that set defaults for the section's cells (and its headers' text).
     static let sectionKeys = ["image", "imagePlacement", "titleText", "subtitleText", "headerText", "padding",
-                              "badgeColor"]
+                              "badgeColor", "cellBorder", "cellShadow", "cellCornerRadius", "headerFill", "footerFill",
+                              "headerAccessory"]
     /// Cell keys for how its text and image look.
-    static let cellKeys = ["imagePlacement", "titleText", "subtitleText", "padding", "detail", "badgeColor"]
+    static let cellKeys = ["imagePlacement", "titleText", "subtitleText", "padding", "detail", "badgeColor", "overline",
+                           "footnote", "border", "shadow", "cornerRadius"]
 
     static let styles = DynamicTypeStyle.allCases.map { ($0.rawValue, $0) }
     static let weights = TextStyle.Weight.allCases.map { ("\($0)", $0) }
@@ -98,6 +100,29 @@ struct LooksDecoder {
         if let node = fields["badgeColor"] {
             if let value = reader.color(node, "badgeColor") { content.badgeColor = value } else { ok = false }
         }
+        let surfaces = SurfaceDecoder(reader: reader)
+        if let node = fields["cellBorder"] {
+            if let value = surfaces.border(node, "cellBorder") { content.cellBorder = value } else { ok = false }
+        }
+        if let node = fields["cellShadow"] {
+            if let value = surfaces.shadow(node, "cellShadow") { content.cellShadow = value } else { ok = false }
+        }
+        if let node = fields["cellCornerRadius"] {
+            if fields.has("cellShape") {
+                reader.error("'cellCornerRadius' and 'cellShape' both set the cells' outline",
+                             at: fields.position(of: "cellCornerRadius"), hint: "keep one of them")
+                ok = false
+            } else if let value = surfaces.cornerRadius(node, "cellCornerRadius") { content.cellShape = value } else { ok = false }
+        }
+        if let node = fields["headerFill"] {
+            if let value = reader.color(node, "headerFill") { content.headerFill = value } else { ok = false }
+        }
+        if let node = fields["footerFill"] {
+            if let value = reader.color(node, "footerFill") { content.footerFill = value } else { ok = false }
+        }
+        if let node = fields["headerAccessory"] {
+            if let value = reader.string(node, "headerAccessory") { content.headerAccessory = value } else { ok = false }
+        }
         return ok
     }
 
@@ -121,6 +146,26 @@ struct LooksDecoder {
         }
         if let node = fields["badgeColor"] {
             if let value = reader.color(node, "badgeColor") { cell.badgeColor = value } else { ok = false }
+        }
+        if let node = fields["overline"] {
+            if let value = reader.string(node, "overline") { cell.overline = value } else { ok = false }
+        }
+        if let node = fields["footnote"] {
+            if let value = reader.string(node, "footnote") { cell.footnote = value } else { ok = false }
+        }
+        let surfaces = SurfaceDecoder(reader: reader)
+        if let node = fields["border"] {
+            if let value = surfaces.border(node, "border") { cell.border = value } else { ok = false }
+        }
+        if let node = fields["shadow"] {
+            if let value = surfaces.shadow(node, "shadow") { cell.shadow = value } else { ok = false }
+        }
+        if let node = fields["cornerRadius"] {
+            if fields.has("shape") {
+                reader.error("'cornerRadius' and 'shape' both set the cell's outline", at: fields.position(of: "cornerRadius"),
+                             hint: "keep one of them")
+                ok = false
+            } else if let value = surfaces.cornerRadius(node, "cornerRadius") { cell.shape = value } else { ok = false }
         }
         return ok
     }

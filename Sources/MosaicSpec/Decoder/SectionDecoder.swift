@@ -435,11 +435,18 @@ struct SectionDecoder {
     private func cell(_ fields: Fields) -> CellContent? {
         var ok = true
         var cell = CellContent()
+        let surfaces = SurfaceDecoder(reader: reader)
         if let node = fields["title"] {
-            if let value = reader.string(node, "title") { cell.title = value } else { ok = false }
+            if let value = surfaces.text(node, "title") {
+                cell.title = value.text
+                cell.titleRuns = value.runs
+            } else { ok = false }
         }
         if let node = fields["subtitle"] {
-            if let value = reader.string(node, "subtitle") { cell.subtitle = value } else { ok = false }
+            if let value = surfaces.text(node, "subtitle") {
+                cell.subtitle = value.text
+                cell.subtitleRuns = value.runs
+            } else { ok = false }
         }
         if let node = fields["style"] {
             if let value = reader.choice(node, "style", Self.cellStyles) { cell.style = value } else { ok = false }

@@ -1,0 +1,13 @@
+/// A line drawn along an element's edge.
+public struct Border: Sendable, Equatable {
+    /// The line's colour.
+    public var color: Color
+    /// The line's width in points, drawn inside the element's frame.
+    public var width: Double
+
+    /// Makes a border.
+    public init(color: Color, width: Double = 1) {
+        self.color = color
+        self.width = width
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import MosaicCairo
+
+/// A cell's trailing text outside lists (``CellContent/detail``: a ★ rating, a price): one
+/// line at the trailing edge of the text area, beside the title's first line, at most half
+/// the area's width, ``spacing`` from the title, which wraps in the rest.
+struct CellDetailColumn {
+    /// Space between the title and the detail, in points.
+    static let spacing: CGFloat = 8
+
+    let text: String
+    let style: TextStyle
+    /// The detail's width: its natural width, at most half the area's.
+    let width: CGFloat
+
+    init?(item: borrowing CellContent, look: borrowing CellLook, areaWidth: CGFloat, measurer: some TextMeasuring) {
+        guard let text = item.detail, let lines = look.lines else { return nil }
+        self.text = text
+        style = lines.detail
+        width = min(CGFloat(measurer.measure(text, style: style, maxWidth: nil).width), max(areaWidth / 2, 0))
+    }
+
+    /// What the detail leaves of `area` to the title and the rest of the text.
+    func textArea(_ area: CGRect, isRightToLeft: Bool) -> CGRect {
+        let taken = min(width + Self.spacing, area.width)
+        return CGRect(x: isRightToLeft ? area.minX + taken : area.minX, y: area.minY,
+                      width: area.width - taken, height: area.height)
+    }
+
+    /// The detail placed at the trailing end of `area`, centred on `firstLine` (the first
+    /// line of the text beside it, `nil` when it has none: then at the area's top).
+    func placed(in area: CGRect, firstLine: CGRect?, isRightToLeft: Bool) -> PlacedText {
+        let line = firstLine ?? CGRect(x: area.minX, y: area.minY, width: area.width, height: 20)
+        var style = style
+        style.verticalAlignment = .center
+        return PlacedText(text: text, style: style,
+                          rect: CGRect(x: isRightToLeft ? area.minX : area.maxX - width, y: line.minY, width: width,
+                                       height: line.height))
+    }
+}
