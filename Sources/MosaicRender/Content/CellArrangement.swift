@@ -69,7 +69,8 @@ final class CellArrangement {
         let padding = Self.padding(of: look, in: frame.size)
         var textArea = frame.insetBy(dx: padding.horizontal, dy: padding.vertical)
         if item.hasImage, hasText, let placement = item.imagePlacement, placement != .automatic {
-            arrangeImagePlacement(placement, look: look, item: item, frame: frame, padding: padding, measurer: measurer)
+            arrangeImagePlacement(placement, look: look, item: item, frame: frame, padding: padding,
+                                  isRightToLeft: isRightToLeft, measurer: measurer)
             return
         }
         if item.hasImage {
@@ -93,21 +94,8 @@ final class CellArrangement {
         }
         if hasText {
             guard textArea.width > 0, textArea.height > 0 else { return }
-            let detail = CellDetailColumn(item: item, look: look, areaWidth: textArea.width, measurer: measurer)
-            let stackArea = detail?.textArea(textArea, isRightToLeft: isRightToLeft) ?? textArea
-            let stack = TitleStack(title: item.title, subtitle: item.subtitle, titleStyle: look.title,
-                                   subtitleStyle: look.subtitle, width: Double(stackArea.width),
-                                   overline: look.lines?.overline(of: item), footnote: look.lines?.footnote(of: item),
-                                   measurer: measurer)
-            texts = stack.placed(in: stackArea)
-            if let detail {
-                // Beside the title's first line (the first text's without a title).
-                let title = item.title
-                let first = texts.first { title != nil && $0.text == title } ?? texts.first
-                let lineHeight = first.map { $0.rect.height / CGFloat(max($0.style.maximumNumberOfLines, 1)) }
-                let line = first.map { CGRect(x: $0.rect.minX, y: $0.rect.minY, width: $0.rect.width, height: lineHeight ?? 0) }
-                texts.append(detail.placed(in: textArea, firstLine: line, isRightToLeft: isRightToLeft))
-            }
+            texts = Self.place(Self.textBlock(look: look, item: item, width: textArea.width, measurer: measurer),
+                               in: textArea, isRightToLeft: isRightToLeft)
         } else if !item.hasImage, let text = placeholderText {
             placeholder = Self.placeholder(text, look: look, area: frame, measurer: measurer)
         }
@@ -246,15 +234,10 @@ final class CellArrangement {
             size.width = min(CGFloat(natural) + detail + 2 * padding.horizontal, maxWidth)
         }
         if axes.height {
-            var width = size.width - 2 * padding.horizontal
-            if let detail = CellDetailColumn(item: item, look: look, areaWidth: width, measurer: measurer) {
-                width = detail.textArea(CGRect(x: 0, y: 0, width: width, height: 0), isRightToLeft: false).width
-            }
+            let width = size.width - 2 * padding.horizontal
             guard width >= 1 else { return size }
-            let stack = TitleStack(title: item.title, subtitle: item.subtitle, titleStyle: look.title,
-                                   subtitleStyle: look.subtitle, width: Double(width), overline: overline,
-                                   footnote: footnote, measurer: measurer)
-            size.height = CGFloat(stack.fullHeight) + 2 * padding.vertical
+            let block = textBlock(look: look, item: item, width: width, measurer: measurer)
+            size.height = CGFloat(block.stack.fullHeight) + 2 * padding.vertical
         }
         return size
     }

@@ -15,14 +15,13 @@ extension CellArrangement {
     ///   the image's edges as under Music's album art, ``aboveGap`` below the image; the image
     ///   fills the rest, all its corners rounded.
     func arrangeImagePlacement(_ placement: ImagePlacement, look: CellLook, item: CellContent, frame: CGRect,
-                               padding: (horizontal: CGFloat, vertical: CGFloat),
+                               padding: (horizontal: CGFloat, vertical: CGFloat), isRightToLeft: Bool,
                                measurer: some TextMeasuring) {
         let inset = placement == .above ? 0 : padding.horizontal
         let width = Double(max(frame.width - 2 * inset, 0))
         guard width > 0 else { return }
-        let stack = TitleStack(title: item.title, subtitle: item.subtitle, titleStyle: look.title,
-                               subtitleStyle: look.subtitle, width: width, overline: look.lines?.overline(of: item),
-                               footnote: look.lines?.footnote(of: item), measurer: measurer)
+        let block = Self.textBlock(look: look, item: item, width: CGFloat(width), measurer: measurer)
+        let stack = block.stack
         switch placement {
         case .fill:
             image = outline
@@ -30,7 +29,7 @@ extension CellArrangement {
             let height = min(CGFloat(stack.fullHeight), available)
             let area = CGRect(x: frame.minX + padding.horizontal, y: frame.maxY - padding.vertical - height,
                               width: CGFloat(width), height: height)
-            texts = stack.placed(in: area)
+            texts = Self.place(block, in: area, isRightToLeft: isRightToLeft)
             let scrimTop = max(area.minY - 2 * padding.vertical, frame.minY)
             scrimGradient = LinearGradient(start: CGPoint(x: frame.midX, y: scrimTop),
                                            end: CGPoint(x: frame.midX, y: frame.maxY),
@@ -40,8 +39,8 @@ extension CellArrangement {
             let imageHeight = max(frame.height - height - Self.aboveGap, 0)
             let radius = outline.radii.topLeft
             image = (CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: imageHeight), CornerRadii(all: radius))
-            texts = stack.placed(in: CGRect(x: frame.minX, y: frame.maxY - height,
-                                            width: CGFloat(width), height: height))
+            texts = Self.place(block, in: CGRect(x: frame.minX, y: frame.maxY - height, width: CGFloat(width), height: height),
+                               isRightToLeft: isRightToLeft)
         case .automatic:
             break
         }
