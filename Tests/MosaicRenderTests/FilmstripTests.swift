@@ -201,6 +201,19 @@ final class FilmstripTests: XCTestCase {
         XCTAssertTrue(svg.contains(">178 pt</text>"))
     }
 
+    /// A figure's PDF is dated as a scene's, so that it is reproducible; the file written holds
+    /// what `data(of:format:)` returns.
+    func testPDFCarriesTheRenderersCreationDate() throws {
+        let strip = try filmstrip(FilmLayouts.carousel(.groupPaging, width: 0.7), items: 3)
+        var renderer = Renderer()
+        renderer.pdfCreationDate = "2024-01-01T00:00:00Z"
+        let pdf = try renderer.data(of: strip, format: .pdf)
+        XCTAssertTrue(String(decoding: pdf, as: UTF8.self).contains("/CreationDate (20240101000000Z)"))
+        let url = try temporaryDirectory().appendingPathComponent("strip.pdf")
+        try renderer.write(strip, format: .pdf, to: url)
+        XCTAssertTrue(try [UInt8](Data(contentsOf: url)) == pdf)
+    }
+
     func testOffsetsAreWrittenShort() {
         XCTAssertEqual(Filmstrip.format(0), "0")
         XCTAssertEqual(Filmstrip.format(178), "178")

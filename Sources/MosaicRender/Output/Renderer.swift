@@ -55,13 +55,7 @@ public struct Renderer {
     ///   Cairo's limit (draw it with ``writePNG(of:to:)-(RenderScene,_)``, ``pngData(of:)-(RenderScene)`` or
     ///   ``drawStrips(of:maximumHeight:_:)-(RenderScene,_,_)`` instead), or the first drawing error.
     public func image(of scene: RenderScene) throws -> ImageSurface {
-        let geometry = try checkedGeometry(of: scene)
-        guard geometry.pixelHeight <= ImageSurface.maximumSide else {
-            throw RenderError.outputTooLarge(what: "tall", pixels: geometry.pixelHeight, limit: ImageSurface.maximumSide)
-        }
-        var result: ImageSurface?
-        try drawStrips(of: scene, maximumHeight: ImageSurface.maximumSide) { strip, _ in result = strip }
-        return result!
+        try drawnImage(of: scene)
     }
 
     /// The scene drawn on one image surface, and what each element drew as data (texts, fonts,
@@ -70,16 +64,9 @@ public struct Renderer {
     ///
     /// - Throws: as ``image(of:)-(RenderScene)``.
     public func imageWithContent(of scene: RenderScene) throws -> (image: ImageSurface, content: DrawnContent) {
-        let geometry = try checkedGeometry(of: scene)
-        guard geometry.pixelHeight <= ImageSurface.maximumSide else {
-            throw RenderError.outputTooLarge(what: "tall", pixels: geometry.pixelHeight, limit: ImageSurface.maximumSide)
-        }
         let recorder = DrawnContentRecorder()
-        var result: ImageSurface?
-        try drawStrips(of: scene, maximumHeight: ImageSurface.maximumSide, recorder: recorder) { strip, _ in
-            result = strip
-        }
-        return (result!, recorder.content)
+        let image = try drawnImage(of: scene, recorder: recorder)
+        return (image, recorder.content)
     }
 
     /// Draws the scene as horizontal strips of at most `maximumHeight` pixels (the
@@ -104,56 +91,14 @@ public struct Renderer {
         return recorder.content
     }
 
-    private func drawStrips(of scene: RenderScene, maximumHeight: Int?, recorder: DrawnContentRecorder?,
-                            _ body: (ImageSurface, Int) throws -> Void) throws {
-        let geometry = try checkedGeometry(of: scene)
-        let stripHeight = min(max(maximumHeight ?? self.stripHeight, 1), ImageSurface.maximumSide)
-        let fonts = try self.fonts ?? FontEnvironment.standard()
-        var painter = ScenePainter(scene: scene, fonts: fonts)
-        painter.recorder = recorder
-        let format: PixelFormat = painter.background.alpha < 1 ? .argb32 : .rgb24
-        let scale = Double(geometry.scale)
-        var strip: ImageSurface?
-        var top = 0
-        while top < geometry.pixelHeight {
-            let height = min(stripHeight, geometry.pixelHeight - top)
-            if strip?.height != height {
-                // Every pixel is painted first (cleared for ARGB32; for RGB24, the background is opaque).
-                strip = try ImageSurface(toPaintOverWidth: geometry.pixelWidth, height: height, format: format)
-            }
-            let context = try DrawingContext(surface: strip!, fonts: fonts)
-            // Device space first (exact integer rows), then points, then content coordinates.
-            context.translate(x: 0, y: -Double(top))
-            context.scale(by: scale)
-            context.translate(x: -Double(geometry.origin.x), y: -Double(geometry.origin.y))
-            let region = CGRect(x: geometry.origin.x, y: geometry.origin.y + CGFloat(Double(top) / scale),
-                                width: geometry.size.width, height: CGFloat(Double(height) / scale))
-            if format == .argb32 { try context.paint(.clear, replacing: true) }
-            recorder?.stripTop = top
-            try painter.draw(region, on: context)
-            try strip!.flush()
-            try body(strip!, top)
-            top += height
-        }
-    }
-
     /// The scene as PNG bytes.
     public func pngData(of scene: RenderScene) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        try encodePNG(of: scene) { bytes += $0 }
-        return bytes
+        try encodedPNG(of: scene)
     }
 
     /// Writes the scene as a PNG file, atomically, streaming strips for tall pages.
     public func writePNG(of scene: RenderScene, to url: URL) throws {
-        let file = try StreamingFile(destination: url)
-        do {
-            try encodePNG(of: scene) { try file.write($0) }
-            try file.commit()
-        } catch {
-            file.abandon()
-            throw error
-        }
+        try writeEncodedPNG(of: scene, to: url)
     }
 
     /// Encodes an image (a render, or anything else) with the renderer's PNG encoder.
@@ -167,32 +112,33 @@ public struct Renderer {
         return bytes
     }
 
-    private func encodePNG(of scene: RenderScene, to sink: @escaping ([UInt8]) throws -> Void) throws {
-        let geometry = try checkedGeometry(of: scene)
-        if case .mosaicCairo = pngEncoder, geometry.pixelHeight <= ImageSurface.maximumSide {
-            try sink(try pngData(of: try image(of: scene)))
-            return
-        }
-        var encoder: StreamingPNGEncoder?
-        try drawStrips(of: scene) { strip, _ in
-            if encoder == nil {
-                encoder = try StreamingPNGEncoder(width: strip.width, height: geometry.pixelHeight,
-                                                  hasAlpha: strip.format == .argb32, sink: sink)
-            }
-            try encoder!.append(strip, rows: 0..<strip.height)
-        }
-        try encoder!.finish()
+    /// The scene as an SVG document, one SVG pixel per point (the scale does not apply).
+    public func svgData(of scene: RenderScene) throws -> [UInt8] {
+        try encodedSVG(of: scene)
     }
 
-    /// The scene's geometry, checked against what can be drawn.
-    func checkedGeometry(of scene: RenderScene) throws -> PageGeometry {
-        let geometry = scene.geometry
-        if geometry.pixelWidth > ImageSurface.maximumSide {
-            throw RenderError.outputTooLarge(what: "wide", pixels: geometry.pixelWidth, limit: ImageSurface.maximumSide)
-        }
-        guard geometry.pixelWidth > 0, geometry.pixelHeight > 0 else {
-            throw RenderError.invalidCanvas(what: "size in pixels", value: Double(min(geometry.pixelWidth, geometry.pixelHeight)))
-        }
-        return geometry
+    /// Writes the scene as an SVG file, atomically.
+    public func writeSVG(of scene: RenderScene, to url: URL) throws {
+        try writeEncodedSVG(of: scene, to: url)
+    }
+
+    /// The scene as a one-page PDF document whose page is the output's size in points.
+    public func pdfData(of scene: RenderScene) throws -> [UInt8] {
+        try encodedPDF(of: scene)
+    }
+
+    /// Writes the scene as a PDF file, atomically.
+    public func writePDF(of scene: RenderScene, to url: URL) throws {
+        try writeEncodedPDF(of: scene, to: url)
+    }
+
+    /// The scene encoded in `format`.
+    public func data(of scene: RenderScene, format: OutputFormat) throws -> [UInt8] {
+        try encoded(scene, format: format)
+    }
+
+    /// Writes the scene to `url` in `format`, atomically.
+    public func write(_ scene: RenderScene, format: OutputFormat, to url: URL) throws {
+        try writeEncoded(scene, format: format, to: url)
     }
 }
