@@ -64,6 +64,29 @@ final class RichCellTests: XCTestCase {
                        "right to left, at the left padding")
     }
 
+    func testAccessoriesSitAtTheTrailingEdgeOfAnyCell() throws {
+        let item = CellContent(title: "Orbit", accessories: [.disclosureIndicator])
+        let content = LayoutContent(sections: [SectionContent(items: [item])])
+        let look = looks(content).cell(at: IndexPath(item: 0, section: 0), item: item)
+        let frame = CGRect(x: 0, y: 0, width: 300, height: 80)
+        let arrangement = CellArrangement(look: look, item: item, placeholderText: nil, frame: frame, isRightToLeft: false,
+                                          measurer: try measurer())
+        XCTAssertEqual(arrangement.accessories.map(\.rect), [CGRect(x: 282, y: 33, width: 8, height: 14)],
+                       "the 8 x 14 chevron at the 10-pt padding, centred")
+        XCTAssertEqual(try XCTUnwrap(arrangement.texts.first).rect.maxX, 272, accuracy: 0.001, "10 points before it")
+        let mirrored = CellArrangement(look: look, item: item, placeholderText: nil, frame: frame, isRightToLeft: true,
+                                       measurer: try measurer())
+        XCTAssertEqual(mirrored.accessories.first?.rect.minX, 10)
+        XCTAssertEqual(mirrored.accessories.first?.isMirrored, true)
+    }
+
+    func testTheTintColoursCheckmarks() {
+        var style = RenderStyle.standard(for: .light)
+        XCTAssertEqual(looks(LayoutContent(), style: style).accessoryStyle.checkmarkColor, style.colors.systemBlue)
+        style.tintColor = Color(hex: "#FF2D55")
+        XCTAssertEqual(looks(LayoutContent(), style: style).accessoryStyle.checkmarkColor, Color(hex: "#FF2D55"))
+    }
+
     func testTitleRunsReachTheTitleStyle() {
         var item = CellContent()
         item.titleRuns = [TextRun("Now ", weight: .bold), TextRun("Playing", color: .white)]

@@ -10,7 +10,8 @@ import Foundation
 /// Accessories sit in reading order, the last one at the row's trailing margin, each centred
 /// vertically in the row, `RowAccessoryStyle.spacing` apart and that far from the text,
 /// which wraps in the space they leave. In a right-to-left layout they sit at the left
-/// edge, and the chevron and the switch are mirrored. Only list rows draw accessories.
+/// edge, and the chevron and the switch are mirrored. Other cells draw them the same way, at
+/// the trailing end inside their padding, centred on their text area.
 public enum CellAccessory: Sendable, Hashable {
     /// `UICellAccessory.disclosureIndicator()`: a chevron (›) in `tertiaryLabel`, 8 x 14 points.
     case disclosureIndicator

@@ -52,7 +52,7 @@ public struct CellContent: Sendable, Equatable {
         get { details.value.style }
         set { details = details.with(\.style, newValue) }
     }
-    /// A list row's trailing accessories, in reading order (see ``CellAccessory``).
+    /// Trailing accessories, in reading order (see ``CellAccessory``): a list row's, or any cell's.
     public var accessories: [CellAccessory] {
         get { details.value.accessories }
         set { details = details.with(\.accessories, newValue) }
@@ -89,8 +89,9 @@ public struct CellContent: Sendable, Equatable {
         get { details.value.padding }
         set { details = details.with(\.padding, newValue) }
     }
-    /// A list row's short trailing text on the title's first line, beside a subtitle below
-    /// the title (a chat row's time, a mail's date); in `secondaryLabel` at the subheadline size.
+    /// A short trailing text on the title's first line: a list row's, beside a subtitle below
+    /// the title (a chat row's time, a mail's date), or any cell's (a ★ rating, a price); in
+    /// `secondaryLabel` at the subheadline size, at most half the text's width outside lists.
     public var detail: String? {
         get { details.value.detail }
         set { details = details.with(\.detail, newValue) }

@@ -169,7 +169,9 @@ struct ChromePainter {
             context.beginPath()
             context.addRoundedRect(field, cornerRadius: 10)
             try context.fill(Color(red: 0.463, green: 0.463, blue: 0.502, alpha: isDark ? 0.24 : 0.12))
-            let glass = CGPoint(x: field.minX + 15, y: field.midY - 1.5)
+            // The magnifying glass at the field's leading end (mirrored, its handle too, right to left).
+            let glass = CGPoint(x: mirroredX(field.minX + 15, in: field), y: field.midY - 1.5)
+            let handle: CGFloat = isRightToLeft ? -1 : 1
             try context.withSavedState {
                 context.lineWidth = 1.8
                 context.beginPath()
@@ -177,14 +179,15 @@ struct ChromePainter {
                 try context.stroke(colors.secondaryLabel)
                 context.lineCap = .round
                 context.beginPath()
-                context.move(to: CGPoint(x: glass.x + 4, y: glass.y + 4))
-                context.addLine(to: CGPoint(x: glass.x + 8, y: glass.y + 8))
+                context.move(to: CGPoint(x: glass.x + 4 * handle, y: glass.y + 4))
+                context.addLine(to: CGPoint(x: glass.x + 8 * handle, y: glass.y + 8))
                 try context.stroke(colors.secondaryLabel)
             }
-            let style = TextStyle(size: 17, color: colors.secondaryLabel, wraps: false, ellipsis: .end,
+            let style = TextStyle(size: 17, color: colors.secondaryLabel, wraps: false, ellipsis: .end, direction: textDirection,
                                   verticalAlignment: .center)
             _ = try context.draw(text: placeholder, style: style,
-                                 in: CGRect(x: field.minX + 30, y: field.minY, width: field.width - 38, height: field.height))
+                                 in: CGRect(x: isRightToLeft ? field.minX + 8 : field.minX + 30, y: field.minY,
+                                            width: field.width - 38, height: field.height))
         }
     }
 

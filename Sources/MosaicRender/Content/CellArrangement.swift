@@ -92,6 +92,9 @@ final class CellArrangement {
                                   height: max(frame.maxY - gap - top.maxY - gap, 0))
             }
         }
+        if !item.accessories.isEmpty {
+            textArea = placeAccessories(item.accessories, in: textArea, isRightToLeft: isRightToLeft)
+        }
         if hasText {
             guard textArea.width > 0, textArea.height > 0 else { return }
             texts = Self.place(Self.textBlock(look: look, item: item, width: textArea.width, measurer: measurer),
@@ -225,16 +228,17 @@ final class CellArrangement {
         guard hasText, !item.hasImage else { return offered }
         let padding = Self.padding(of: look, in: offered)
         let overline = look.lines?.overline(of: item), footnote = look.lines?.footnote(of: item)
+        let accessories = RowColumns.accessoriesWidth(item.accessories, spacing: accessorySpacing)
         if axes.width {
             let natural = TitleStack.naturalWidth(title: item.title, subtitle: item.subtitle, titleStyle: look.title,
                                                   subtitleStyle: look.subtitle, overline: overline, footnote: footnote,
                                                   measurer: measurer)
             let detail = CellDetailColumn(item: item, look: look, areaWidth: .infinity, measurer: measurer)
                 .map { $0.width + CellDetailColumn.spacing } ?? 0
-            size.width = min(CGFloat(natural) + detail + 2 * padding.horizontal, maxWidth)
+            size.width = min(CGFloat(natural) + detail + accessories + 2 * padding.horizontal, maxWidth)
         }
         if axes.height {
-            let width = size.width - 2 * padding.horizontal
+            let width = size.width - 2 * padding.horizontal - accessories
             guard width >= 1 else { return size }
             let block = textBlock(look: look, item: item, width: width, measurer: measurer)
             size.height = CGFloat(block.stack.fullHeight) + 2 * padding.vertical

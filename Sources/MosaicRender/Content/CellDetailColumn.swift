@@ -69,3 +69,27 @@ extension CellArrangement {
         return texts
     }
 }
+
+extension CellArrangement {
+    /// Space between a cell's accessories, and between them and its text (a list row's).
+    static let accessorySpacing: CGFloat = 10
+
+    /// Places accessories in a cell outside lists: in reading order at the trailing end of
+    /// `area` (the cell less its padding), the last at its trailing edge, each centred
+    /// vertically in it, ``accessorySpacing`` apart; returns what they leave of `area`.
+    func placeAccessories(_ list: [CellAccessory], in area: CGRect, isRightToLeft: Bool) -> CGRect {
+        var edge = area.maxX
+        for accessory in list.reversed() {
+            let size = accessory.size
+            let x = isRightToLeft ? area.minX + (area.maxX - edge) : edge - size.width
+            accessories.insert(PlacedAccessory(accessory: accessory,
+                                               rect: CGRect(x: x, y: area.midY - size.height / 2, width: size.width,
+                                                            height: size.height),
+                                               isMirrored: isRightToLeft), at: 0)
+            edge -= size.width + Self.accessorySpacing
+        }
+        let cut = min(area.maxX - edge, area.width)
+        return CGRect(x: isRightToLeft ? area.minX + cut : area.minX, y: area.minY, width: area.width - cut,
+                      height: area.height)
+    }
+}

@@ -128,7 +128,8 @@ final class ElementLooks {
     /// worked out once rather than for every cell.
     private let cellTitle: TextStyle, cellSubtitle: TextStyle, cellPlaceholder: TextStyle
     private let rowTitle: TextStyle, rowSubtitle: TextStyle, rowPlaceholder: TextStyle, rowBadgeText: TextStyle
-    private let rowAccessories: RowAccessoryStyle
+    /// How accessories are drawn, in any cell: the list style's, in the layout's direction and tint.
+    let accessoryStyle: RowAccessoryStyle
 
     init(style: RenderStyle, content: LayoutContent, structure: LayoutStructure, isRightToLeft: Bool,
          sizeCategory: UIContentSizeCategory = .large, idiom: UIUserInterfaceIdiom = .phone) {
@@ -153,7 +154,7 @@ final class ElementLooks {
         accessories.checkmarkColor = style.tintColor ?? accessories.checkmarkColor
         accessories.valueText = laidOut(accessories.valueText)
         accessories.iconSymbol = laidOut(accessories.iconSymbol)
-        rowAccessories = accessories
+        accessoryStyle = accessories
     }
 
     /// The look of the cell at `path` showing `item`.
@@ -215,7 +216,7 @@ final class ElementLooks {
         let metrics = CellLook.RowMetrics(minimumHeight: CGFloat(style.list.minimumRowHeight),
                                           imageSize: rowImageSize(of: item),
                                           imageCornerRadius: CGFloat(style.list.imageCornerRadius),
-                                          accessories: rowAccessories,
+                                          accessories: accessoryStyle,
                                           iconColor: palette.isEmpty ? style.colors.systemBlue
                                               : palette[((path.item % palette.count) + palette.count) % palette.count],
                                           badgeFill: item.badgeColor ?? style.colors.systemBlue,

@@ -50,7 +50,11 @@ extension ElementPainter {
             label.style.color = look.placeholderColor ?? (look.fill ?? style.background).contrastingLabel
             try draw(label)
         }
-        if look.isListRow { try drawRowBadgeAndAccessories(of: arrangement) }
+        if look.isListRow {
+            try drawRowBadgeAndAccessories(of: arrangement)
+        } else {
+            for accessory in arrangement.accessories { try drawAccessory(accessory, style: looks.accessoryStyle) }
+        }
         try strokeBorder(look.border, of: outline.rect, radii: outline.radii)
     }
 
@@ -63,7 +67,7 @@ extension ElementPainter {
             try draw(badge.text)
         }
         for accessory in arrangement.accessories {
-            try drawAccessory(accessory, style: style.list.accessories)
+            try drawAccessory(accessory, style: looks.accessoryStyle)
         }
     }
 }
