@@ -18,7 +18,7 @@ public struct LayoutScreen: Sendable {
     var problem: String?
 
     /// A screen on a device preset (see `mosaic devices`: `iphone-se`, `iphone-15`,
-    /// `iphone-15-pro-max`, `ipad`, `apple-tv-hd`, `apple-tv-4k`, `mac`).
+    /// `iphone-16-pro`, `iphone-17-pro-max`, `iphone-air`, `ipad-pro-13`, `apple-tv-hd`, `mac`, ...).
     ///
     /// - Parameters:
     ///   - itemCounts: the number of items in each section.

@@ -5,6 +5,7 @@ import MosaicRender
 
 extension OutputFormat: ExpressibleByArgument {}
 extension ThemeName: ExpressibleByArgument {}
+extension DeviceOrientation: ExpressibleByArgument {}
 extension OrthogonalPresentation: ExpressibleByArgument {}
 
 extension UIContentSizeCategory: ExpressibleByArgument {
@@ -59,6 +60,16 @@ struct CanvasOptions: ParsableArguments {
     /// or a scale its platform does not have.
     func apply(_ variant: SnapshotVariant, to canvas: Canvas, file: String) throws -> Canvas {
         let result = variant.apply(to: canvas)
+        if let orientation = variant.orientation {
+            guard let device = result.device else {
+                throw CanvasOptionError("\(file): error: --orientation turns a device, and this canvas has none "
+                                        + "(it gives canvas.size); add --device NAME")
+            }
+            if !device.rotates, orientation != device.naturalOrientation {
+                throw CanvasOptionError("\(file): error: --orientation \(orientation.rawValue): \(device.name) is always "
+                                        + "\(device.naturalOrientation.rawValue)")
+            }
+        }
         if window != nil, result.platform != .macOS {
             throw CanvasOptionError("\(file): error: --window sets a Mac window's size, and this canvas is not a Mac; "
                                     + "add --device mac")

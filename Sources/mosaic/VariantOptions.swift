@@ -15,6 +15,11 @@ struct VariantOptions: ParsableArguments {
         "Draw on this device instead of the file's (see `mosaic devices`); repeat for several.", valueName: "name"))
     var device: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp(
+        "portrait or landscape: turns the device (its landscape safe area and size classes); repeat for both.",
+        valueName: "orientation"))
+    var orientation: [DeviceOrientation] = []
+
     @Option(name: .long, help: ArgumentHelp("light or dark; repeat for both.", valueName: "theme"))
     var theme: [ThemeName] = []
 
@@ -37,14 +42,14 @@ struct VariantOptions: ParsableArguments {
     /// Every combination of the values given, the device varying slowest; one variant that
     /// changes nothing when no flag is given. A value given twice counts once.
     var variants: [SnapshotVariant] {
-        SnapshotVariant.matrix(devices: Self.unique(device), themes: Self.unique(theme),
+        SnapshotVariant.matrix(devices: Self.unique(device), orientations: Self.unique(orientation), themes: Self.unique(theme),
                                textSizes: Self.unique(textSize), directions: Self.unique(direction),
                                pseudoLocalization: pseudoLocalize ? [true] : [], scales: Self.unique(scale))
     }
 
     /// Each axis's flag and how many different values it was given.
     var repeatedAxes: [(flag: String, count: Int)] {
-        [("--device", Set(device).count), ("--theme", Set(theme).count), ("--text-size", Set(textSize).count),
+        [("--device", Set(device).count), ("--orientation", Set(orientation).count), ("--theme", Set(theme).count), ("--text-size", Set(textSize).count),
          ("--direction", Set(direction).count), ("--scale", Set(scale).count)].filter { $0.count > 1 }
     }
 

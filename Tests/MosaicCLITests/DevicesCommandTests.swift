@@ -15,6 +15,52 @@ final class DevicesCommandTests: CLITestCase {
         XCTAssertTrue(result.stdout.contains("ipad"))
     }
 
+    func testDevicesListTodaysIPhonesAndIPadsInBothOrientations() throws {
+        let result = try runMosaic(["devices"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let max = try XCTUnwrap(lines.first { $0.hasPrefix("iphone-17-pro-max ") }, result.stdout)
+        for text in ["iPhone 17 Pro Max", "440 x 956", "3x", "62, 0, 34, 0", "0, 62, 20, 62", "compact, regular"] {
+            XCTAssertTrue(max.contains(text), "\(text) in \(max)")
+        }
+        let air = try XCTUnwrap(lines.first { $0.hasPrefix("iphone-air ") }, result.stdout)
+        XCTAssertTrue(air.contains("420 x 912") && air.contains("68, 0, 34, 0"), air)
+        let pad = try XCTUnwrap(lines.first { $0.hasPrefix("ipad-pro-13 ") }, result.stdout)
+        XCTAssertTrue(pad.contains("1032 x 1376") && pad.contains("2x") && pad.contains("iPadOS"), pad)
+        for name in ["iphone-16 ", "iphone-16-plus ", "iphone-16-pro ", "iphone-16-pro-max ", "iphone-16e ", "iphone-17 ",
+                     "iphone-17-pro ", "iphone-se ", "ipad-mini ", "ipad-air-11 ", "ipad-air-13 ", "ipad-pro-11 "] {
+            XCTAssertTrue(lines.contains { $0.hasPrefix(name) }, name)
+        }
+    }
+
+    func testOrientationTurnsTheDevice() throws {
+        let result = try runMosaic(["render", "tiny.yaml", "--device", "iphone-16-pro", "--orientation", "landscape",
+                                    "--scale", "1", "-o", "turned.png"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let png = try XCTUnwrap(pngSize(folder.appendingPathComponent("turned.png").bytes))
+        XCTAssertEqual([png.width, png.height], [874, 402])
+        let both = try runMosaic(["render", "tiny.yaml", "--device", "iphone-air", "--orientation", "portrait",
+                                  "--orientation", "landscape", "--scale", "1", "-o", "out"], in: folder)
+        XCTAssertEqual(both.status, 0, both.stderr)
+        XCTAssertEqual(folder.appendingPathComponent("out").fileNames,
+                       ["tiny-iphone-air-landscape-1x.png", "tiny-iphone-air-portrait-1x.png"])
+        let frames = try runMosaic(["frames", "tiny.yaml", "--device", "iphone-17", "--orientation", "landscape"],
+                                   in: folder)
+        // The header starts clear of the Dynamic Island's 62-point side inset: 874 - 124 = 750 wide.
+        XCTAssertTrue(frames.stdout.contains("0     0  62    0    750      30  1"), frames.stdout)
+    }
+
+    func testOrientationNeedsADevice() throws {
+        let result = try runMosaic(["render", "tiny.yaml", "--orientation", "landscape", "-o", "out"], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("tiny.yaml: error: --orientation turns a device, and this canvas has none"),
+                      result.stderr)
+        let tv = try runMosaic(["render", "tiny.yaml", "--device", "apple-tv-hd", "--orientation", "portrait",
+                                "-o", "out"], in: folder)
+        XCTAssertEqual(tv.status, 1)
+        XCTAssertTrue(tv.stderr.contains("--orientation portrait: apple-tv-hd is always landscape"), tv.stderr)
+    }
+
     func testDevicesJSON() throws {
         struct Device: Decodable { var name: String; var width: Double; var height: Double; var scale: Double }
         let result = try runMosaic(["devices", "--json"], in: folder)

@@ -19,8 +19,11 @@ final class DeviceTableTests: XCTestCase {
         XCTAssertEqual([pad.size.width, pad.size.height, pad.scale], [820, 1180, 2])
         XCTAssertEqual(pad.safeArea, UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         XCTAssertEqual(Device.named("iPhone 15 Pro Max")?.landscapeHorizontalSizeClass, .regular)
-        XCTAssertEqual(Device.presets.map(\.name), ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad",
-                                                    "apple-tv-hd", "apple-tv-4k", "mac"])
+        XCTAssertEqual(Device.presets.map(\.name), [
+            "iphone-se", "iphone-15", "iphone-15-pro-max", "iphone-16e", "iphone-16", "iphone-16-plus", "iphone-16-pro",
+            "iphone-16-pro-max", "iphone-17", "iphone-air", "iphone-17-pro", "iphone-17-pro-max",
+            "ipad", "ipad-mini", "ipad-air-11", "ipad-air-13", "ipad-pro-11", "ipad-pro-13",
+            "apple-tv-hd", "apple-tv-4k", "mac"])
     }
 
     func testAppleTVIsFullHDInsideTheOverscanMargin() throws {

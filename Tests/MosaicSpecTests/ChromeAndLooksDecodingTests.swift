@@ -278,3 +278,33 @@ final class PlatformCanvasDecodingTests: XCTestCase {
         XCTAssertEqual(focus.map(\.message), ["'focusedItem' must be [section, item], two whole numbers, not '3'"])
     }
 }
+
+/// `canvas.orientation`: a device held in landscape, and where it cannot be.
+final class OrientationDecodingTests: XCTestCase {
+    private let row = """
+    sections:
+      - itemCount: 2
+        group: {size: 1fw x 100, subitem: {size: 0.5fw x 1fh}}
+    """
+
+    func testLandscapeTurnsTheDevice() throws {
+        let document = try decode("canvas: {device: iphone-17-pro, orientation: landscape}\n\(row)")
+        XCTAssertEqual(document.canvas.size, CGSize(width: 874, height: 402))
+        XCTAssertEqual(document.canvas.safeArea, UIEdgeInsets(top: 0, left: 62, bottom: 20, right: 62))
+        // The sections keep clear of the side insets (contentInsetsReference .automatic, the
+        // safe area): 874 - 62 - 62 = 750 points for two cells, the first at x = 62.
+        XCTAssertEqual(document.makeCollectionView().cellFrame(0, 1), CGRect(x: 437, y: 0, width: 375, height: 100))
+        let fallback = try decode("canvas: {orientation: landscape}\n\(row)")
+        XCTAssertEqual(fallback.canvas.size, CGSize(width: 852, height: 393), "the default iphone-15, turned")
+    }
+
+    func testOrientationWithoutADeviceOrOnATVIsAnError() {
+        let plain = errors("canvas: {size: 300 x 400, orientation: landscape}\n\(row)")
+        XCTAssertEqual(plain.map(\.message), ["'orientation' turns a device, and this canvas has none"])
+        XCTAssertEqual(plain.first.map { [$0.line, $0.column] }, [1, 40])
+        let tv = errors("canvas: {device: apple-tv-hd, orientation: portrait}\n\(row)")
+        XCTAssertEqual(tv.map(\.message), ["Apple TV HD is always landscape"])
+        let word = errors("canvas: {device: ipad, orientation: sideways}\n\(row)")
+        XCTAssertEqual(word.first?.line, 1)
+    }
+}

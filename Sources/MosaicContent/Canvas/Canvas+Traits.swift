@@ -1,10 +1,10 @@
 import CompositionalLayout
 
 extension Canvas {
-    /// The traits of a collection view on this canvas: its scale, direction, horizontal
-    /// size class, appearance (the theme), text size and interface idiom.
+    /// The traits of a collection view on this canvas: its scale, direction, size classes,
+    /// appearance (the theme), text size and interface idiom.
     public var traitCollection: UITraitCollection {
-        let traits = UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .regular,
+        let traits = UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
                                        displayScale: scale, layoutDirection: layoutDirection)
         traits.userInterfaceStyle = theme == .dark ? .dark : .light
         traits.preferredContentSizeCategory = preferredContentSizeCategory

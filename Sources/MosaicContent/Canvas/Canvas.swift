@@ -23,6 +23,13 @@ public struct Canvas: Sendable, Equatable {
     public var layoutDirection: UITraitEnvironmentLayoutDirection
     /// The horizontal size class section providers see.
     public var horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The vertical size class section providers see: compact for an iPhone in landscape.
+    public var verticalSizeClass: UIUserInterfaceSizeClass = .regular
+    /// The device preset the canvas stands for (``init(device:orientation:)``); `nil` for a
+    /// canvas of a given size. A variant turns it (``SnapshotVariant/orientation``).
+    public var device: Device? = nil
+    /// Which way up the device is held: its natural orientation unless turned.
+    public var orientation: DeviceOrientation = .portrait
     /// Light or dark: picks `RenderStyle.standard(for:)` when no style is given.
     public var theme: ThemeName
     /// Draw the whole content instead of the viewport.
@@ -78,8 +85,25 @@ public struct Canvas: Sendable, Equatable {
     /// The canvas of a device preset in its natural orientation (portrait for iPhone and
     /// iPad), at its own scale.
     public init(device: Device) {
+        self.init(device: device, orientation: device.naturalOrientation)
+    }
+
+    /// The canvas of a device preset held this way, at its own scale.
+    public init(device: Device, orientation: DeviceOrientation) {
         self.init(size: device.size, scale: device.scale, safeArea: device.safeArea,
                   horizontalSizeClass: device.horizontalSizeClass)
+        turn(device, to: orientation)
         platform = device.platform
+    }
+
+    /// Makes this the canvas of `device` held this way: its size, safe area and size classes
+    /// (the scale and platform stay).
+    public mutating func turn(_ device: Device, to orientation: DeviceOrientation) {
+        self.device = device
+        self.orientation = device.rotates ? orientation : device.naturalOrientation
+        size = device.size(in: orientation)
+        safeArea = device.safeArea(in: orientation)
+        horizontalSizeClass = device.horizontalSizeClass(in: orientation)
+        verticalSizeClass = device.verticalSizeClass(in: orientation)
     }
 }

@@ -1,15 +1,16 @@
 import CompositionalLayout
 import Foundation
 
-/// One variant of a screen to snapshot: what it changes of a canvas — the device, the theme,
-/// the Dynamic Type text size, the layout direction, pseudo-localised text and the scale.
+/// One variant of a screen to snapshot: what it changes of a canvas — the device and its
+/// orientation, the theme, the Dynamic Type text size, the layout direction, pseudo-localised
+/// text and the scale.
 /// `nil` (or `false`) keeps the canvas's own setting.
 ///
-/// Both `mosaic snapshot` (its `--device`, `--theme`, `--text-size`, `--direction`,
+/// Both `mosaic snapshot` (its `--device`, `--orientation`, `--theme`, `--text-size`, `--direction`,
 /// `--pseudo-localize` and `--scale` flags) and the Swift strategies (MosaicSnapshotTesting's
 /// `.images(_:variants:)`) take variants, and reference files are named after them. A new
 /// axis is added here: a property, a part of ``name``, a line of ``apply(to:)`` and a
-/// parameter of ``matrix(devices:themes:textSizes:directions:pseudoLocalization:scales:)``.
+/// parameter of ``matrix(devices:orientations:themes:textSizes:directions:pseudoLocalization:scales:)``.
 ///
 /// ```swift
 /// let variants = SnapshotVariant.matrix(themes: [.light, .dark],
@@ -19,6 +20,8 @@ import Foundation
 public struct SnapshotVariant: Hashable, Sendable {
     /// A device preset's name (see ``Device/presets``): its size, scale, safe area and size class.
     public var device: String?
+    /// Portrait or landscape: turns the canvas's device (the variant's, or else the canvas's own).
+    public var orientation: DeviceOrientation?
     /// Light or dark.
     public var theme: ThemeName?
     /// The Dynamic Type text size (``Canvas/preferredContentSizeCategory``).
@@ -34,11 +37,12 @@ public struct SnapshotVariant: Hashable, Sendable {
     public var window: CGSize?
 
     /// Makes a variant; every axis not given keeps the canvas's setting.
-    public init(device: String? = nil, theme: ThemeName? = nil, textSize: UIContentSizeCategory? = nil,
+    public init(device: String? = nil, orientation: DeviceOrientation? = nil, theme: ThemeName? = nil, textSize: UIContentSizeCategory? = nil,
                 direction: UITraitEnvironmentLayoutDirection? = nil, pseudoLocalization: Bool = false,
                 scale: Int? = nil, window: CGSize? = nil) {
         self.window = window
         self.device = device
+        self.orientation = orientation
         self.theme = theme
         self.textSize = textSize
         self.direction = direction
@@ -48,12 +52,14 @@ public struct SnapshotVariant: Hashable, Sendable {
 
     /// Every combination of the values given, the device varying slowest; an axis with no
     /// values keeps the canvas's setting. `pseudoLocalization: [false, true]` gives both.
-    public static func matrix(devices: [String] = [], themes: [ThemeName] = [],
+    public static func matrix(devices: [String] = [], orientations: [DeviceOrientation] = [],
+                              themes: [ThemeName] = [],
                               textSizes: [UIContentSizeCategory] = [],
                               directions: [UITraitEnvironmentLayoutDirection] = [],
                               pseudoLocalization: [Bool] = [], scales: [Int] = []) -> [SnapshotVariant] {
         var variants = [SnapshotVariant()]
         variants = combine(variants, devices, \.device)
+        variants = combine(variants, orientations, \.orientation)
         variants = combine(variants, themes, \.theme)
         variants = combine(variants, textSizes, \.textSize)
         variants = combine(variants, directions, \.direction)
@@ -72,9 +78,9 @@ public struct SnapshotVariant: Hashable, Sendable {
     }
 
     /// The variant's name in reference file names, its parts in a fixed order:
-    /// `iphone-15-dark-accessibility-xl-rtl-pseudo-2x`; `default` when it changes nothing.
+    /// `iphone-15-landscape-dark-accessibility-xl-rtl-pseudo-2x`; `default` when it changes nothing.
     public var name: String {
-        let parts = [device, window.map(Self.windowName), theme?.rawValue, textSize?.mosaicName,
+        let parts = [device, orientation?.rawValue, window.map(Self.windowName), theme?.rawValue, textSize?.mosaicName,
                      direction.map(Self.directionName), pseudoLocalization ? "pseudo" : nil,
                      scale.map { "\($0)x" }].compactMap { $0 }
         return parts.isEmpty ? "default" : parts.joined(separator: "-")
@@ -96,16 +102,20 @@ public struct SnapshotVariant: Hashable, Sendable {
     }
 
     /// `canvas` with this variant applied. A device replaces the size, scale, safe area, size
-    /// class and platform (an unknown name changes nothing; callers check names first); a
-    /// window replaces a Mac canvas's size; everything else the variant does not set stays.
+    /// classes and platform, held in the variant's orientation or else the canvas's (an
+    /// unknown name changes nothing; callers check names first); an orientation alone turns
+    /// the canvas's own device (a canvas without one stays as it is); a window replaces a Mac
+    /// canvas's size; everything else the variant does not set stays.
     public func apply(to canvas: Canvas) -> Canvas {
         var canvas = canvas
         if let device, let preset = Device.named(device) {
-            canvas.size = preset.size
+            // A turned iPhone or iPad stays turned on another device; a TV's or Mac's landscape does not carry over.
+            let held = canvas.device?.rotates == true ? canvas.orientation : preset.naturalOrientation
+            canvas.turn(preset, to: orientation ?? held)
             canvas.scale = preset.scale
-            canvas.safeArea = preset.safeArea
-            canvas.horizontalSizeClass = preset.horizontalSizeClass
             canvas.platform = preset.platform
+        } else if let orientation, let own = canvas.device {
+            canvas.turn(own, to: orientation)
         }
         if let window, canvas.platform == .macOS { canvas.size = window }
         if let theme { canvas.theme = theme }

@@ -7,7 +7,7 @@ import Yams
 /// traits, insets and scroll state of the collection view.
 struct CanvasDecoder {
     static let keys = [
-        "device", "size", "scale", "theme", "safeArea", "contentInset", "contentOffset", "orthogonalOffsets",
+        "device", "orientation", "size", "scale", "theme", "safeArea", "contentInset", "contentOffset", "orthogonalOffsets",
         "layoutDirection", "sizeClass", "textSize", "pseudoLocalize", "fullPage", "orthogonal", "anatomy",
         "window", "focusedItem", "background", "tint",
     ] + ChromeDecoder.keys
@@ -36,6 +36,20 @@ struct CanvasDecoder {
                 let names = Device.presets.map(\.name)
                 reader.error("unknown device '\(name)'", at: node,
                              hint: Suggestion.hint(for: name, in: names) ?? "devices: \(names.joined(separator: ", "))")
+            }
+        }
+        if let node = fields["orientation"] {
+            let options = DeviceOrientation.allCases.map { ($0.rawValue, $0) }
+            if let orientation = reader.choice(node, "orientation", options) {
+                if fields.has("size") && !fields.has("device") {
+                    reader.error("'orientation' turns a device, and this canvas has none", at: node,
+                                 hint: "write device: NAME, or swap the size's width and height")
+                } else if let device = canvas.device, !device.rotates, orientation != device.naturalOrientation {
+                    reader.error("\(device.displayName) is always \(device.naturalOrientation.rawValue)", at: node,
+                                 hint: "iPhones and iPads turn; an Apple TV and a Mac window do not")
+                } else if let device = canvas.device {
+                    canvas.turn(device, to: orientation)
+                }
             }
         }
         if let node = fields["size"], let size = canvasSize(node) {
