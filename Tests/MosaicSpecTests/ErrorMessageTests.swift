@@ -159,10 +159,10 @@ final class ErrorMessageTests: XCTestCase {
     func testUnknownDeviceNamesTheNearestPreset() {
         assert(only("""
         canvas:
-          device: iphone-16
+          device: iphone-61
         sections:
           - \(group)
-        """), line: 2, column: 11, message: "unknown device 'iphone-16'", hint: "did you mean 'iphone-15'?")
+        """), line: 2, column: 11, message: "unknown device 'iphone-61'", hint: "did you mean 'iphone-16'?")
     }
 
     func testUnknownNamedGroupNamesTheNearestDefinition() {

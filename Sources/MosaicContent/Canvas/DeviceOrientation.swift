@@ -11,7 +11,7 @@ extension Device {
     /// Whether the device turns between portrait and landscape: iPhones and iPads.
     public var rotates: Bool { platform == .iOS || platform == .iPadOS }
 
-    /// The orientation its ``size`` is given in: portrait for iPhones and iPads, landscape
+    /// The orientation its `size` is given in: portrait for iPhones and iPads, landscape
     /// for Apple TV and a Mac window.
     public var naturalOrientation: DeviceOrientation { rotates ? .portrait : .landscape }
 
