@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import CompositionalLayout
 import MosaicRender
+import MosaicSpec
 
 extension OutputFormat: ExpressibleByArgument {}
 extension ThemeName: ExpressibleByArgument {}
@@ -37,7 +38,48 @@ struct CanvasOptions: ParsableArguments {
         "A Mac window's size in points, e.g. 1280x800 (with the mac device).", valueName: "WxH"))
     var window: WindowSize?
 
+    @Option(name: .customLong("content-offset"), help: ArgumentHelp(
+        "How far the page is scrolled from its top rest position, in points: Y (down), or X,Y "
+            + "(replaces canvas.contentOffset).", valueName: "y|x,y"))
+    var contentOffset: String?
+
+    @Option(name: .customLong("orthogonal-offset"), help: ArgumentHelp(
+        "A sideways section's scroll offset in points: SECTION=POINTS, the section by index or name "
+            + "(as canvas.orthogonalOffsets); repeat for several.", valueName: "section=points"))
+    var orthogonalOffsets: [String] = []
+
+    /// `--content-offset` as a point (nil when not given).
+    var contentOffsetPoint: CGPoint? {
+        get throws { try contentOffset.map(Self.point) }
+    }
+
+    /// `120` or `0,120` (`0, 120` and `[0, 120]` too): finite points.
+    static func point(_ text: String) throws -> CGPoint {
+        let parts = text.trimmingCharacters(in: CharacterSet(charactersIn: "[] ")).split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
+        guard numbers.count == parts.count, (1...2).contains(numbers.count), numbers.allSatisfy({ abs($0) <= 1_000_000 }) else {
+            throw ValidationError("--content-offset '\(text)' is not an offset: give points down (120) or across and "
+                                  + "down (0,120), each at most 1000000.")
+        }
+        return numbers.count == 1 ? CGPoint(x: 0, y: numbers[0]) : CGPoint(x: numbers[0], y: numbers[1])
+    }
+
+    /// `featured=40` or `1=120`: a section key and finite points.
+    static func sectionOffset(_ text: String) throws -> (key: String, offset: CGFloat) {
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, !parts[0].isEmpty, let offset = Double(parts[1]), offset.isFinite,
+              abs(offset) <= 1_000_000 else {
+            throw ValidationError("--orthogonal-offset '\(text)' is not SECTION=POINTS: give a section's index or "
+                                  + "name and its offset, e.g. --orthogonal-offset featured=120 or 1=120.")
+        }
+        return (parts[0], CGFloat(offset))
+    }
+
     func validate() throws {
+        _ = try contentOffsetPoint
+        for text in orthogonalOffsets { _ = try Self.sectionOffset(text) }
         for device in variantOptions.device {
             if window != nil, let preset = Device.named(device), preset.platform != .macOS {
                 throw ValidationError("--window sets a Mac window's size; --device \(device) is not a Mac (use --device mac).")
@@ -54,12 +96,23 @@ struct CanvasOptions: ParsableArguments {
         }
     }
 
-    /// The file's canvas with `variant` applied. A device replaces the size, scale, safe
-    /// area, size class and platform; a window, a Mac canvas's size; everything not given
-    /// stays the file's. Fails, naming `file`, for a window on a canvas that is not a Mac's,
-    /// or a scale its platform does not have.
-    func apply(_ variant: SnapshotVariant, to canvas: Canvas, file: String) throws -> Canvas {
-        let result = variant.apply(to: canvas)
+    /// The file's canvas with `variant` applied, and the scroll state the flags give. A
+    /// device replaces the size, scale, safe area, size classes and platform; a window, a Mac
+    /// canvas's size; `--content-offset` the page's offset; `--orthogonal-offset` the offsets
+    /// of the sections it names; everything not given stays the file's. Fails, naming `file`,
+    /// for a window on a canvas that is not a Mac's, a scale its platform does not have, an
+    /// orientation without a device to turn, or a section the file does not have.
+    func apply(_ variant: SnapshotVariant, to document: LayoutDocument, file: String) throws -> Canvas {
+        var result = variant.apply(to: document.canvas)
+        if let point = try contentOffsetPoint { result.contentOffset = point }
+        for text in orthogonalOffsets {
+            let (key, offset) = try Self.sectionOffset(text)
+            do {
+                result.orthogonalOffsets[try document.sectionIndex(forKey: key)] = offset
+            } catch let error as SectionKeyError {
+                throw CanvasOptionError("\(file): error: --orthogonal-offset \(text): \(error.description)")
+            }
+        }
         if let orientation = variant.orientation {
             guard let device = result.device else {
                 throw CanvasOptionError("\(file): error: --orientation turns a device, and this canvas has none "

@@ -175,7 +175,7 @@ struct RenderCommand: ParsableCommand {
         outcome.title = document.title
         var canvas: Canvas
         do {
-            canvas = try canvasOptions.apply(job.variant, to: document.canvas, file: job.label)
+            canvas = try canvasOptions.apply(job.variant, to: document, file: job.label)
         } catch {
             progress.failed("\(error)")
             return outcome

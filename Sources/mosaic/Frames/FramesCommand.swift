@@ -71,7 +71,7 @@ struct FramesCommand: ParsableCommand {
         }
         let canvas: Canvas
         do {
-            canvas = try canvasOptions.apply(canvasOptions.variants[0], to: document.canvas, file: LayoutDocument.label(ofPath: file))
+            canvas = try canvasOptions.apply(canvasOptions.variants[0], to: document, file: LayoutDocument.label(ofPath: file))
         } catch {
             Console.error("\(error)")
             throw ExitCode.failure
