@@ -15,19 +15,7 @@ extension SnapshotTesting.Snapshotting where Value == UICollectionViewCompositio
     /// assertSnapshot(of: makeLayout(), as: .image(LayoutScreen(itemCounts: [20])))
     /// ```
     public static func image(_ screen: LayoutScreen, diffing: PixelDiffing = .standard) -> Self {
-        .mosaicImage(diffing: diffing) { layout in
-            let scene = try screen.scene(of: layout)
-            let rect = scene.geometry.rect
-            let frames = withExtendedLifetime(scene) { LayoutFrame.visible(in: scene.layout, rect: rect) }
-            // In strips, so that a full page past Cairo's 32767-pixel surfaces works too.
-            var content = DrawnContent(elements: [])
-            let pixels = try PixelSnapshot(width: scene.geometry.pixelWidth, height: scene.geometry.pixelHeight) {
-                content = try Renderer().drawStripsRecordingContent(of: scene, maximumHeight: ImageSurface.maximumSide, $0)
-            }
-            return SnapshotImage(pixels, frames: frames, content: content,
-                                 scale: Double(screen.canvas.scale),
-                                 origin: (Double(scene.geometry.origin.x), Double(scene.geometry.origin.y)))
-        }
+        .mosaicImage(diffing: diffing) { layout in try SnapshotImage(drawing: try screen.scene(of: layout)) }
     }
 
     /// The layout on `screen` as a figure of its structure (item > group > section), for
@@ -87,15 +75,7 @@ extension SnapshotTesting.Snapshotting where Value == UICollectionViewCompositio
     /// - Parameter screen: the device, item counts and canvas the layout is solved on.
     /// - Parameter tolerance: how many device pixels a coordinate may drift and still match.
     public static func frames(_ screen: LayoutScreen, tolerance: Double = 0) -> Self {
-        Self(pathExtension: "txt",
-             diffing: .refusingMarkers(.frames(tolerance: tolerance, scale: Double(screen.canvas.scale)))) { layout in
-            do {
-                let scene = try screen.scene(of: layout, selfSizing: false)
-                return FrameDump.text(withExtendedLifetime(scene) { LayoutFrame.all(in: scene.layout) })
-            } catch {
-                return DrawingFailure.textMarker("Mosaic could not lay the snapshot out: \(error)")
-            }
-        }
+        .mosaicFrames(screen, tolerance: tolerance) { layout in frameText(of: try screen.scene(of: layout, selfSizing: false)) }
     }
 
     /// The layout drawn as SVG on `screen`, compared as text lines.

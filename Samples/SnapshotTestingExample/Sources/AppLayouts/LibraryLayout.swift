@@ -6,9 +6,10 @@ public enum LibraryLayout {
     public static let featuredSection = 0
     public static let albumsSection = 1
 
-    public static func make() -> UICollectionViewCompositionalLayout {
+    /// - Parameter albumsTopInset: the space between the albums' header and the first row.
+    public static func make(albumsTopInset: CGFloat = 0) -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { section, environment in
-            section == featuredSection ? featured() : albums(environment: environment)
+            section == featuredSection ? featured() : albums(environment: environment, topInset: albumsTopInset)
         }
     }
 
@@ -24,7 +25,7 @@ public enum LibraryLayout {
         return section
     }
 
-    static func albums(environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+    static func albums(environment: NSCollectionLayoutEnvironment, topInset: CGFloat) -> NSCollectionLayoutSection {
         let columns = environment.container.effectiveContentSize.width > 600 ? 5 : 3
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
@@ -34,7 +35,7 @@ public enum LibraryLayout {
         group.interItemSpacing = .fixed(8)
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 8
-        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 16, trailing: 16)
+        section.contentInsets = NSDirectionalEdgeInsets(top: topInset, leading: 16, bottom: 16, trailing: 16)
         let header = NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
             elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
