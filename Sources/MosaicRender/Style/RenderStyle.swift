@@ -21,7 +21,7 @@ public struct RenderStyle: Sendable, Equatable {
     /// `canvas.background`): when set, it wins over ``background`` and a list's.
     public var pageBackground: Color? = nil
     /// The tint colour (`UIView.tintColor`) of checkmarks, header buttons, bar buttons and the
-    /// selected tab; `nil` is ``SystemColors/systemBlue``, UIKit's default.
+    /// selected tab; `nil` is `SystemColors.systemBlue`, UIKit's default.
     public var tintColor: Color? = nil
     /// The tint colour in effect: ``tintColor``, else `systemBlue`.
     public var tint: Color { tintColor ?? colors.systemBlue }
