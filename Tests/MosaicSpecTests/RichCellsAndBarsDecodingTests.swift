@@ -15,6 +15,7 @@ final class RichCellsAndBarsDecodingTests: XCTestCase {
             cellBorder: {color: red, width: 2}
             cellShadow: 0.3
             headerFill: yellow
+            footerFill: "#00FF00"
             headerAccessory: See All ›
             content:
               - title: {runs: [{text: "Now ", weight: bold}, {text: Playing, color: red, italic: true}]}
@@ -30,6 +31,7 @@ final class RichCellsAndBarsDecodingTests: XCTestCase {
         XCTAssertEqual(section.cellBorder, Border(color: Color(hex: "#FF3B30")!, width: 2))
         XCTAssertEqual(section.cellShadow, Shadow(color: Color.black.withAlpha(0.3), offsetX: 0, offsetY: -3, radius: 3))
         XCTAssertEqual(section.headerFill, Color(hex: "#FFCC00"))
+        XCTAssertEqual(section.footerFill, Color(red: 0, green: 1, blue: 0))
         XCTAssertEqual(section.headerAccessory, "See All ›")
         let first = document.content.cell(at: IndexPath(item: 0, section: 0))
         XCTAssertEqual(first.title, "Now Playing")
@@ -116,6 +118,42 @@ final class RichCellsAndBarsDecodingTests: XCTestCase {
         // 18 points down its 196.5-point slot, in the tint.
         XCTAssertEqual(hexColour(image, 98, 769 + 18), "#FF2D55", "the selected tab in the tint")
         XCTAssertEqual(hexColour(image, 294, 769 + 18), "#8E8E93", "the other in systemGray")
+    }
+
+    func testTheStripsAreDrawnWhereTheirInsetsAre() throws {
+        var ltr = try decode("""
+        canvas:
+          device: iphone-15
+          background: "#F2F2F7"
+          navigationBar: {title: Search, titleDisplay: inline}
+          belowNavigationBar: {segments: [Stays, Experiences], selected: 0}
+          tabBar: [Alpha, Beta]
+          aboveTabBar: {title: Song, buttons: ["▶"]}
+        sections:
+          - group: {size: 1fw x 1000, subitem: {size: 1fw x 1fh}}
+            itemCount: 1
+            placeholder: blank
+        """)
+        ltr.canvas.scale = 1
+        var rtl = ltr
+        rtl.canvas.layoutDirection = .rightToLeft
+        let left = try render(ltr), right = try render(rtl)
+        // The segmented control's strip is 103...151 (59 + 44, then 48); its track 16 points in,
+        // 32 tall and centred (111...143); the selected segment's white thumb 2 points inside its
+        // half: x 18...194.5 left to right, 198.5...375 right to left.
+        XCTAssertEqual(hexColour(left, 30, 127), "#FFFFFF")
+        XCTAssertNotEqual(hexColour(left, 360, 127), "#FFFFFF")
+        XCTAssertEqual(hexColour(right, 360, 127), "#FFFFFF")
+        XCTAssertNotEqual(hexColour(right, 30, 127), "#FFFFFF")
+        XCTAssertEqual(hexColour(left, 8, 127), "#F2F2F7", "the strip shows the page colour beside the control")
+        // The mini player's strip is 705...769 (852 - 34 - 49 - 64), in the bar material; its
+        // 48-point artwork 16 points from the leading edge, 713...761 down (checked at 716, above the
+        // buttons' glyphs).
+        let material = hexColour(left, 200, 708)
+        XCTAssertEqual(hexColour(left, 8, 708), material)
+        XCTAssertNotEqual(hexColour(left, 40, 716), material, "the artwork at the left")
+        XCTAssertEqual(hexColour(right, 40, 716), material)
+        XCTAssertNotEqual(hexColour(right, 353, 716), material, "and at the right, right to left")
     }
 
     func testRightToLeftMirrorsTheBars() throws {
