@@ -39,7 +39,7 @@ while IFS= read -r file; do orthogonal+=("$file"); done \
 if [ ${#orthogonal[@]} -gt 0 ]; then
   "$mosaic" render "${orthogonal[@]}" -o Output --orthogonal filmstrip --scale 2 --suffix -filmstrip --quiet
 fi
-"$mosaic" render Samples/nested-groups.yaml Samples/inset-items-grid.yaml -o Output --anatomy --scale 2 \
+"$mosaic" render Samples/nested-groups.yaml Samples/inset-items-grid.yaml -o Output --anatomy --caption --scale 2 \
   --suffix -anatomy --quiet
 # Adaptive sections only adapt on a wide screen; the App Store page in dark mode.
 "$mosaic" render Samples/adaptive-sections.yaml -o Output --device ipad --suffix -ipad --quiet

@@ -16,6 +16,9 @@ import MosaicContent
 public struct LayoutDocument: Sendable {
     /// The file's `title:`, if any.
     public var title: String?
+    /// The file's `description:`, if any: what the layout shows, in a sentence or two (a
+    /// figure's caption and alt text).
+    public var description: String?
     /// The file name used in messages (as given, or `<input>`).
     public var file: String
     /// The viewport, traits, scroll state and presentation.

@@ -51,8 +51,11 @@ struct FigureOptions: ParsableArguments {
                                             valueName: "n"))
     var loop: Int?
 
-    @Flag(name: .customLong("alt-text"), help: "With --section: also write the figure's alt text beside it (NAME.txt).")
+    @Flag(name: .customLong("alt-text"), help: "With a figure (--section, --anatomy, --orthogonal unroll|filmstrip): also write its alt text beside it (NAME.txt).")
     var altText = false
+
+    @Flag(name: .long, help: "With a figure (--section, --anatomy, --orthogonal unroll|filmstrip): draw the file's title and description above it.")
+    var caption = false
 
     /// The drag the options describe.
     var drag: ScrollDrag {
@@ -64,14 +67,18 @@ struct FigureOptions: ParsableArguments {
     }
 
     /// Flags that cannot go together (a usage error, exit 64).
-    func validate(mode: OrthogonalMode?, formats: Set<OutputFormat>) throws {
+    func validate(mode: OrthogonalMode?, formats: Set<OutputFormat>, anatomy: Bool) throws {
         let figureOnly: [(String, Bool)] = [
             ("--max-width", maxWidth != nil), ("--max-frames", maxFrames != nil), ("--drag-start", dragStart != nil),
             ("--drag-distance", dragDistance != nil), ("--release-velocity", releaseVelocity != nil),
-            ("--fps", fps != nil), ("--duration", duration != nil), ("--loop", loop != nil), ("--alt-text", altText),
+            ("--fps", fps != nil), ("--duration", duration != nil), ("--loop", loop != nil),
         ]
         if section == nil, let flag = figureOnly.first(where: \.1) {
             throw ValidationError("\(flag.0) needs --section (the figure mode of one sideways section).")
+        }
+        let drawsFigure = section != nil || anatomy || mode == .unroll || mode == .filmstrip
+        for (flag, isSet) in [("--alt-text", altText), ("--caption", caption)] where isSet && !drawsFigure {
+            throw ValidationError("\(flag) needs a figure: --section, --anatomy or --orthogonal unroll|filmstrip.")
         }
         if section != nil, mode != .filmstrip, mode != .animate {
             throw ValidationError("--section needs --orthogonal filmstrip or --orthogonal animate.")
@@ -82,6 +89,7 @@ struct FigureOptions: ParsableArguments {
                 throw ValidationError("--orthogonal animate writes an animated PNG: it cannot write SVG or PDF.")
             }
             if maxFrames != nil { throw ValidationError("--max-frames is for filmstrips; animations use --fps and --duration.") }
+            if caption { throw ValidationError("--caption is for still figures: an animation has no room for one.") }
         }
         if mode == .filmstrip, section != nil, fps != nil || duration != nil || loop != nil {
             throw ValidationError("--fps, --duration and --loop are for --orthogonal animate.")

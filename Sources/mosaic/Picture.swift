@@ -24,13 +24,21 @@ enum Picture {
         }
     }
 
-    /// A description for readers who cannot see the picture (figure mode only).
+    /// A description for readers who cannot see the picture (figures for an article only).
     var altText: String? {
         switch self {
         case .scene: return nil
-        case .figure(let figure): return (figure as? FilmstripFigure)?.altText
+        case .figure(let figure):
+            return figure.accessibilityDescription ?? figure.accessibilityTitle
         case .animation(let animation): return animation.altText
         }
+    }
+
+    /// The picture with `title` and `description` drawn above it (a plain scene and an
+    /// animation are left as they are: the command line refuses a caption for them).
+    func captioned(title: String?, description: String?) throws -> Picture {
+        guard case .figure(let figure) = self else { return self }
+        return .figure(try CaptionedFigure(figure, title: title, description: description))
     }
 
     /// The picture of a document drawn on `canvas` (the file's canvas with the command

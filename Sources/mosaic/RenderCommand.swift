@@ -101,7 +101,7 @@ struct RenderCommand: ParsableCommand {
         let plan = try OutputPlan(inputs: files, output: output, formats: format, suffix: suffix,
                                   variants: canvasOptions.variants)
         let formats = Set(plan.jobs.flatMap { $0.outputs.map(\.format) })
-        try figureOptions.validate(mode: orthogonal, formats: formats.isEmpty ? [.png] : formats)
+        try figureOptions.validate(mode: orthogonal, formats: formats.isEmpty ? [.png] : formats, anatomy: anatomy == true)
         if figureOptions.section != nil, anatomy == true {
             throw ValidationError("--anatomy cannot go with --section: a section's figure has no page to draw it on.")
         }
@@ -190,7 +190,7 @@ struct RenderCommand: ParsableCommand {
         if let anatomy { canvas.anatomy = anatomy }
         if let fullPage { canvas.fullPage = fullPage }
         do {
-            let picture: Picture
+            var picture: Picture
             if let name = figureOptions.section {
                 let scene = try Picture.plainScene(of: document, on: canvas)
                 switch FigureOptions.resolve(name, in: scene) {
@@ -203,6 +203,12 @@ struct RenderCommand: ParsableCommand {
                 }
             } else {
                 picture = try Picture(document: document, canvas: canvas)
+            }
+            if figureOptions.caption {
+                if document.title == nil && document.description == nil {
+                    progress.warn("\(job.label): warning: --caption draws nothing: the file has no 'title:' or 'description:'")
+                }
+                picture = try picture.captioned(title: document.title, description: document.description)
             }
             let size = picture.pixelSize
             if let error = limitOptions.pixelError(width: size.width, height: size.height, document: document) {
@@ -220,18 +226,19 @@ struct RenderCommand: ParsableCommand {
                 }
             }
             let renderer = Renderer(pdfCreationDate: SourceDate.pdfCreationDate)
-            if figureOptions.section == nil {
+            if figureOptions.section == nil && !figureOptions.altText {
                 for (format, url) in job.outputs {
                     try picture.write(format: format, to: url, renderer: renderer)
                     outcome.written.append((format, url))
                 }
             } else {
-                // A section's figure is small: all its files (and its alt text) are written together or not at all.
+                // A figure for an article is small: all its files (and its alt text) are written together or not at all.
                 var files: [(bytes: [UInt8], url: URL)] = []
                 for (format, url) in job.outputs {
                     files.append((try picture.data(format: format, renderer: renderer), url))
                 }
-                if figureOptions.altText, let alt = picture.altText, let first = job.outputs.first {
+                if figureOptions.altText, let alt = picture.altText ?? document.description ?? document.title,
+                   let first = job.outputs.first {
                     files.append((Array((alt + "\n").utf8), first.url.deletingPathExtension().appendingPathExtension("txt")))
                 }
                 try AtomicFile.write(together: files)

@@ -91,6 +91,37 @@ final class FigureModeTests: CLITestCase {
         XCTAssertFalse(exists("cards.txt"))
     }
 
+    /// `--caption` draws the file's title and description above the figure: the same width,
+    /// taller; the alt text of an anatomy figure names its parts.
+    func testCaptionAndAltTextOfAnAnatomyFigure() throws {
+        try folder.write("title: Two rows\ndescription: A plain list of two rows.\n" + Self.carousel, to: "titled.yaml")
+        let plain = try runMosaic(["render", "titled.yaml", "--anatomy", "-o", "plain.png"], in: folder)
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        let captioned = try runMosaic(["render", "titled.yaml", "--anatomy", "--caption", "--alt-text", "-o", "captioned.png"],
+                                      in: folder)
+        XCTAssertEqual(captioned.status, 0, captioned.stderr)
+        let before = try XCTUnwrap(pngSize(folder.appendingPathComponent("plain.png").bytes))
+        let after = try XCTUnwrap(pngSize(folder.appendingPathComponent("captioned.png").bytes))
+        XCTAssertEqual(after.width, before.width)
+        XCTAssertGreaterThan(after.height, before.height + 30, "a 15-point title and a 12-point line")
+        let alt = String(decoding: folder.appendingPathComponent("captioned.txt").bytes, as: UTF8.self)
+        XCTAssertEqual(alt, "The structure of the layout: section 0; cards · .groupPaging; horizontal group 1fw x 40;"
+            + " horizontal group 0.7fw x 120; item 1fw x 1fh; interGroupSpacing 10.\n")
+        XCTAssertFalse(exists("plain.txt"))
+        let svg = try runMosaic(["render", "titled.yaml", "--anatomy", "--caption", "-o", "captioned.svg"], in: folder)
+        XCTAssertEqual(svg.status, 0, svg.stderr)
+        let text = String(decoding: folder.appendingPathComponent("captioned.svg").bytes, as: UTF8.self)
+        XCTAssertTrue(text.contains(">Two rows</text>") && text.contains(">A plain list of two rows.</text>"))
+    }
+
+    /// A file without a title or description: the caption warns that it draws nothing.
+    func testCaptionWithoutTitleOrDescriptionWarns() throws {
+        let result = try runMosaic(["render", "carousel.yaml", "--anatomy", "--caption", "-o", "anatomy.png"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("--caption draws nothing: the file has no 'title:' or 'description:'"),
+                      result.stderr)
+    }
+
     /// Flags that cannot go together are usage errors (exit 64), before any file is read.
     func testFlagsThatCannotGoTogetherAreUsageErrors() throws {
         let cases: [([String], String)] = [
@@ -100,6 +131,10 @@ final class FigureModeTests: CLITestCase {
             (["--orthogonal", "filmstrip", "--max-width", "600", "-o", "cards.png"], "--max-width needs --section"),
             (["--orthogonal", "filmstrip", "--section", "cards", "--fps", "10", "-o", "cards.png"],
              "are for --orthogonal animate"),
+            (["--caption", "-o", "cards.png"], "--caption needs a figure"),
+            (["--alt-text", "-o", "cards.png"], "--alt-text needs a figure"),
+            (["--orthogonal", "animate", "--section", "cards", "--caption", "-o", "cards.png"],
+             "--caption is for still figures"),
         ]
         for (flags, message) in cases {
             let result = try runMosaic(["render", "carousel.yaml"] + flags, in: folder)

@@ -35,18 +35,22 @@ final class AnatomyTests: XCTestCase {
     func testNestedGroupParts() throws {
         let figure = try anatomy(FilmLayouts.nestedGroups(), items: [9], options: AnatomyOptions(section: 0, groupLimit: 1))
         XCTAssertEqual(figure.region, CGRect(x: 0, y: 0, width: 240, height: 128))
-        XCTAssertEqual(figure.size, CGSize(width: 288 + 190, height: 176),
-                       "24 points of margin around, and the 190-point label column on the trailing side")
+        // Trimmed to what is drawn, 12 points around: the section's label 20 points above it, the
+        // content, and the label column on the trailing side as far as its longest label.
+        XCTAssertEqual(figure.origin, CGPoint(x: -12, y: -32))
+        XCTAssertEqual(figure.size.height, 12 + 20 + 128 + 12)
+        XCTAssertEqual(figure.size.width, try XCTUnwrap(figure.labels.map(\.rect.maxX).max()) + 12)
+        XCTAssertLessThan(figure.size.width, 12 + 240 + 24 + 190)
         let groups = figure.parts.filter { if case .group = $0.kind { return true } else { return false } }
         XCTAssertEqual(groups.map(\.kind), [.group(depth: 0), .group(depth: 1)])
-        XCTAssertEqual(groups.map { $0.rects[0] }, [CGRect(x: 24, y: 24, width: 240, height: 128),
-                                                   CGRect(x: 192, y: 24, width: 72, height: 128)])
+        XCTAssertEqual(groups.map { $0.rects[0] }, [CGRect(x: 12, y: 32, width: 240, height: 128),
+                                                   CGRect(x: 180, y: 32, width: 72, height: 128)])
         XCTAssertEqual(figure.parts.filter { $0.kind == .item }.count, 3)
         XCTAssertEqual(figure.parts.filter { $0.kind == .itemInsets }.count, 3)
         // The leading item's 8-point insets: a ring around its cell.
         let firstInsets = try XCTUnwrap(figure.parts.first { $0.kind == .itemInsets })
         XCTAssertEqual(firstInsets.rects.count, 4)
-        XCTAssertEqual(firstInsets.rects[0], CGRect(x: 24, y: 24, width: 168, height: 8))
+        XCTAssertEqual(firstInsets.rects[0], CGRect(x: 12, y: 32, width: 168, height: 8))
         let texts = Set(figure.labels.map(\.text))
         XCTAssertTrue(texts.contains("section 0"))
         XCTAssertTrue(texts.contains("horizontal group 1fw x 0.4fh"), "\(texts)")
@@ -68,7 +72,7 @@ final class AnatomyTests: XCTestCase {
         // Header 32, top inset 10, two 90-point rows 8 apart, bottom inset 14.
         XCTAssertEqual(figure.region, CGRect(x: 0, y: 0, width: 240, height: 244))
         let gap = try XCTUnwrap(figure.parts.first { $0.kind == .interGroupSpacing }?.rects.first)
-        XCTAssertEqual(gap, CGRect(x: 38, y: 24 + 132, width: 212, height: 8))
+        XCTAssertEqual(gap, CGRect(x: 12 + 14, y: 32 + 132, width: 212, height: 8), "12 points in, under the section's label")
         let texts = figure.labels.map(\.text)
         for expected in ["contentInsets top 10 · leading 14 · bottom 14 · trailing 14", "interGroupSpacing 8",
                          "decoration section-background · contentInsets 4", "contentInsets 6"] {
@@ -83,11 +87,12 @@ final class AnatomyTests: XCTestCase {
     /// Cells 60 wide: at 8 (after 8 of edgeSpacing), 82 and 156; 6 points between slots.
     func testSpacingGapsAndEdgeSpacing() throws {
         let figure = try anatomy(spacedRow(), items: [3], options: AnatomyOptions(section: 0))
-        let cells = figure.parts.filter { $0.kind == .item }.map { $0.rects[0].offsetBy(dx: -24, dy: -24) }
+        let content = { (rect: CGRect) in rect.offsetBy(dx: figure.origin.x, dy: figure.origin.y) }
+        let cells = figure.parts.filter { $0.kind == .item }.map { content($0.rects[0]) }
         XCTAssertEqual(cells.map(\.minX), [8, 82, 156])
-        let gaps = figure.parts.filter { $0.kind == .interItemSpacing }.map { $0.rects[0].offsetBy(dx: -24, dy: -24) }
+        let gaps = figure.parts.filter { $0.kind == .interItemSpacing }.map { content($0.rects[0]) }
         XCTAssertEqual(gaps, [CGRect(x: 68, y: 0, width: 6, height: 60), CGRect(x: 142, y: 0, width: 6, height: 60)])
-        let edges = figure.parts.filter { $0.kind == .edgeSpacing }.map { $0.rects[0].offsetBy(dx: -24, dy: -24) }
+        let edges = figure.parts.filter { $0.kind == .edgeSpacing }.map { content($0.rects[0]) }
         XCTAssertEqual(edges.map(\.minX), [0, 74, 148])
         XCTAssertEqual(Set(edges.map(\.width)), [8])
         let texts = figure.labels.map(\.text)
@@ -133,7 +138,7 @@ final class AnatomyTests: XCTestCase {
                                        .supplementary, .decoration] {
             XCTAssertTrue(kinds.contains(kind), "\(kind) labelled")
         }
-        XCTAssertEqual(figures[0].labelColumn, 190, "nested groups' labels fit the least width")
+        XCTAssertLessThan(figures[0].labelColumn, 190, "trimmed to the nested groups' labels")
         XCTAssertGreaterThan(figures[1].labelColumn, 190, "the column grows for 'contentInsets top 10 · leading 14 …'")
         let header = try XCTUnwrap(figures[1].labels.first { $0.kind == .boundarySupplementary })
         XCTAssertEqual(header.rect.midY, header.target.midY, accuracy: 1, "level with the 32-point header")
@@ -143,8 +148,12 @@ final class AnatomyTests: XCTestCase {
         let figure = try anatomy(FilmLayouts.nestedGroups(), items: [3], canvas: filmCanvas(direction: .rightToLeft),
                                  options: AnatomyOptions(section: 0, groupLimit: 1))
         let nested = try XCTUnwrap(figure.parts.first { $0.kind == .group(depth: 1) })
-        XCTAssertEqual(nested.rects[0], CGRect(x: 190 + 24, y: 24, width: 72, height: 128),
-                       "the label column is on the left, the trailing side")
+        let outer = try XCTUnwrap(figure.parts.first { $0.kind == .group(depth: 0) })
+        XCTAssertEqual(nested.rects[0].size, CGSize(width: 72, height: 128))
+        XCTAssertEqual(nested.rects[0].minX, outer.rects[0].minX, "the column of two on the left")
+        XCTAssertEqual(outer.rects[0].maxX, figure.size.width - 12, "the content on the right, 12 points in")
+        let column = try XCTUnwrap(figure.labels.filter { $0.kind != .section }.map(\.rect.minX).min())
+        XCTAssertEqual(column, 12, accuracy: 8, "the label column on the left, the trailing side")
         assertNoOverlaps(figure.labels)
     }
 

@@ -196,6 +196,18 @@ final class DecodingFramesTests: XCTestCase {
         XCTAssertEqual(document.content.cell(at: IndexPath(item: 2, section: 0)).color?.hexString, "#007AFFFF")
     }
 
+    /// The title and description are kept for captions and alt text; neither is required.
+    func testTitleAndDescription() throws {
+        let document = try decode("""
+        title: Shop
+        description: Two rows of cards.
+        sections: [{group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}}]
+        """)
+        XCTAssertEqual(document.title, "Shop")
+        XCTAssertEqual(document.description, "Two rows of cards.")
+        XCTAssertNil(try decode("sections: [{group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}}]").description)
+    }
+
     func testEachLayoutIsFresh() throws {
         let document = try decode("sections: [{group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}}]")
         XCTAssertFalse(document.makeLayout() === document.makeLayout())

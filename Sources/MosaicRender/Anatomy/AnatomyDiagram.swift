@@ -49,7 +49,7 @@ struct AnatomyDiagram {
 
     /// The figure's colours and label text: the options', else the standard ones for the page.
     static func style(of scene: RenderScene, options: AnatomyOptions) -> AnatomyStyle {
-        options.style ?? .standard(dark: isDarkPage(scene.style.background))
+        options.style ?? .standard(dark: isDarkPage(scene.style.background), scale: scene.host.traitCollection.displayScale)
     }
 
     /// The width of a label column that holds the longest form of every label placed in it
@@ -162,7 +162,7 @@ struct AnatomyDiagram {
             context.beginPath()
             context.move(to: leader[0])
             context.addLine(to: leader[1])
-            context.lineWidth = 0.75
+            context.lineWidth = style.leaderLineWidth
             try context.stroke(color)
             context.beginPath()
             context.addCircle(center: leader[1], radius: 1.6)

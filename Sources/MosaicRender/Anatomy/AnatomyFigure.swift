@@ -31,8 +31,11 @@ public struct AnatomyFigure: Figure {
     public let region: CGRect
     /// The space around the content where labels may also go, in points.
     public let margin: CGFloat
-    /// The width of the label column beside the content (trailing side).
+    /// The width of the label column beside the content (trailing side), as trimmed.
     public let labelColumn: CGFloat
+    /// Where the figure's top-left corner is, in content coordinates: the figure is trimmed
+    /// to the region and its labels, with 12 points around them.
+    public let origin: CGPoint
     public let size: CGSize
     public var scale: Int
     /// The parts drawn, in the figure's coordinates.
@@ -64,10 +67,16 @@ public struct AnatomyFigure: Figure {
             let section = try space.section(index)
             region = Self.focus(on: section, limit: options.groupLimit, space: space, viewport: scene.host.bounds)
         }
+        var built = try AnatomyBuilder(space: space, options: options, region: region).build()
+        // A page's figure shows its structure, not the empty viewport (status bar, space after the last section).
+        if options.section == nil, let trimmed = Self.structureExtent(of: built, in: region, scale: scene.host.traitCollection.displayScale),
+           trimmed != region {
+            region = trimmed
+            built = try AnatomyBuilder(space: space, options: options, region: region).build()
+        }
         let measurer = TextMeasurer(fonts: try fonts ?? FontEnvironment.standard())
         let isRightToLeft = scene.host.traitCollection.layoutDirection == .rightToLeft
         let framed = region.insetBy(dx: -margin, dy: -margin)
-        let built = try AnatomyBuilder(space: space, options: options, region: region).build()
         let columnWidth = AnatomyDiagram.columnWidth(for: built, minimum: labelColumn,
                                                      style: AnatomyDiagram.style(of: scene, options: options),
                                                      measurer: measurer)
@@ -77,16 +86,21 @@ public struct AnatomyFigure: Figure {
         let diagram = try AnatomyDiagram(scene: scene, options: options, region: region,
                                          labelBounds: column.map { framed.union($0) } ?? framed, labelColumn: column,
                                          parts: built, measurer: measurer)
-        let leadingExtra = isRightToLeft ? (column?.width ?? 0) : 0
+        // Trimmed to what is drawn: the region and the labels, with a little room around them.
+        let drawn = diagram.labels.reduce(region) { bounds, label in
+            (label.leader ?? []).reduce(bounds.union(label.rect)) { $0.union(CGRect(origin: $1, size: .zero)) }
+        }
+        let bounds = drawn.insetBy(dx: -Self.padding, dy: -Self.padding).integral
         self.scene = scene
         self.options = options
         self.region = region
         self.margin = margin
-        self.labelColumn = column?.width ?? 0
+        self.labelColumn = column.map { max(0, $0.intersection(bounds).width) } ?? 0
         self.diagram = diagram
+        self.origin = bounds.origin
         self.scale = Int(scene.host.traitCollection.displayScale)
-        size = CGSize(width: region.width + 2 * margin + (column?.width ?? 0), height: region.height + 2 * margin)
-        let dx = margin + leadingExtra - region.minX, dy = margin - region.minY
+        size = bounds.size
+        let dx = -bounds.minX, dy = -bounds.minY
         parts = diagram.parts.map { part in
             var moved = part
             moved.rects = part.rects.map { $0.offsetBy(dx: dx, dy: dy) }
@@ -94,6 +108,34 @@ public struct AnatomyFigure: Figure {
         }
         labels = diagram.labels.map { $0.offsetBy(dx: dx, dy: dy) }
         unplacedLabels = diagram.unplaced
+    }
+
+    /// The room left around the drawn region and labels, in points.
+    static let padding: CGFloat = 12
+
+    /// The part of `region` the parts cover, out to the pixel grid; `nil` when they cover none.
+    static func structureExtent(of parts: [AnatomyPart], in region: CGRect, scale: CGFloat) -> CGRect? {
+        guard let covered = parts.flatMap(\.rects).reduce(nil, { (bounds: CGRect?, rect) in bounds?.union(rect) ?? rect })
+        else { return nil }
+        let visible = covered.intersection(region)
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return nil }
+        let grid = max(scale, 1)
+        let minX = (visible.minX * grid).rounded(.down) / grid, minY = (visible.minY * grid).rounded(.down) / grid
+        let maxX = (visible.maxX * grid).rounded(.up) / grid, maxY = (visible.maxY * grid).rounded(.up) / grid
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).intersection(region)
+    }
+
+    public var accessibilityTitle: String? {
+        "The structure of " + (options.section.map { scene.figurePhrase(ofSection: $0) } ?? "the layout")
+    }
+    public var accessibilityDescription: String? { altText }
+
+    /// The text for a sidecar alt-text file or an SVG `<desc>`: what is labelled, in the
+    /// order the labels are placed (sections, groups, items, insets, spacing).
+    public var altText: String {
+        var seen = Set<String>()
+        let texts = labels.map(\.text).filter { seen.insert($0).inserted }
+        return (accessibilityTitle ?? "") + (texts.isEmpty ? "." : ": " + texts.joined(separator: "; ") + ".")
     }
 
     /// A section's frame; for a sideways-scrolling section, the part in the viewport; with
@@ -118,8 +160,7 @@ public struct AnatomyFigure: Figure {
     public func draw(in canvas: FigureCanvas) throws {
         let context = canvas.context
         try context.withSavedState {
-            let leadingExtra = scene.host.traitCollection.layoutDirection == .rightToLeft ? labelColumn : 0
-            context.translate(x: Double(margin + leadingExtra - region.minX), y: Double(margin - region.minY))
+            context.translate(x: Double(-origin.x), y: Double(-origin.y))
             try AnatomyFigure.drawContent(of: scene, region: region, diagram: diagram, in: canvas)
             try diagram.drawLabels(in: canvas)
         }

@@ -23,7 +23,7 @@ public struct AnatomyOptions: Sendable, Equatable {
     public var groupLimit: Int?
     /// Whether parts are labelled.
     public var showsLabels: Bool
-    /// Colours and sizes; `nil` uses ``AnatomyStyle/standard(dark:)`` for the page's appearance.
+    /// Colours and sizes; `nil` uses ``AnatomyStyle/standard(dark:scale:)`` for the page's appearance.
     public var style: AnatomyStyle?
 
     /// Makes options; every part of every section, labelled, over faded content by default.
@@ -67,11 +67,13 @@ public struct AnatomyStyle: Sendable, Equatable {
     public var label: TextStyle
     /// Outline width of the outermost group, in points (nested groups get thinner lines).
     public var groupLineWidth: Double
+    /// Width of the lines from labels to their parts, in points.
+    public var leaderLineWidth: Double
 
     /// Makes a style.
     public init(section: Color, sectionInsets: Color, itemInsets: Color, groups: [Color], item: Color, spacing: Color,
                 edgeSpacing: Color, sectionSpacing: Color, boundary: Color, supplementary: Color, decoration: Color,
-                fade: Color, label: TextStyle, groupLineWidth: Double = 1.5) {
+                fade: Color, label: TextStyle, groupLineWidth: Double = 1.5, leaderLineWidth: Double = 0.75) {
         self.section = section
         self.sectionInsets = sectionInsets
         self.itemInsets = itemInsets
@@ -86,12 +88,18 @@ public struct AnatomyStyle: Sendable, Equatable {
         self.fade = fade
         self.label = label
         self.groupLineWidth = groupLineWidth
+        self.leaderLineWidth = leaderLineWidth
     }
 
     /// iOS system colours: groups blue, purple, green, pink, teal by depth; insets orange
     /// (sections) and green (items); spacing pink, edge spacing teal; headers indigo;
-    /// badges red; decorations brown; 9 pt semibold labels.
-    public static func standard(dark: Bool = false) -> AnatomyStyle {
+    /// badges red; decorations brown; 9 pt semibold labels (18 pixels at 2x).
+    ///
+    /// At `scale` 1, where a point is one pixel, labels are 11 pt and lines from labels to
+    /// their parts and group outlines are a little heavier, so that a figure for the web
+    /// stays legible at 1x.
+    public static func standard(dark: Bool = false, scale: CGFloat = 2) -> AnatomyStyle {
+        let oneX = scale < 2
         let colors: SystemColors = dark ? .dark : .light
         return AnatomyStyle(
             section: colors.systemGray, sectionInsets: colors.systemOrange, itemInsets: colors.systemGreen,
@@ -100,8 +108,9 @@ public struct AnatomyStyle: Sendable, Equatable {
             spacing: colors.systemPink, edgeSpacing: colors.systemTeal, sectionSpacing: colors.systemYellow,
             boundary: colors.systemIndigo, supplementary: colors.systemRed, decoration: colors.systemBrown,
             fade: colors.systemBackground.withAlpha(0.6),
-            label: TextStyle(weight: .semibold, size: 9, wraps: false, direction: .leftToRight,
-                             verticalAlignment: .center))
+            label: TextStyle(weight: .semibold, size: oneX ? 11 : 9, wraps: false, direction: .leftToRight,
+                             verticalAlignment: .center),
+            groupLineWidth: oneX ? 2 : 1.5, leaderLineWidth: oneX ? 1 : 0.75)
     }
 
     /// The outline colour of a group at `depth`.

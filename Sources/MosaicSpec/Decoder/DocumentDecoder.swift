@@ -46,9 +46,9 @@ struct DocumentDecoder {
                                          expected: "a mapping with 'sections:' and, optionally, 'canvas:', 'layout:', 'items:' and 'groups:'")
         else { return .failure(SpecErrors(diagnostics.errors)) }
 
-        var title: String?
+        var title: String?, description: String?
         if let node = fields["title"] { title = reader.string(node, "title") }
-        if let node = fields["description"] { _ = reader.string(node, "description") }
+        if let node = fields["description"] { description = reader.string(node, "description") }
 
         let (canvas, namedOffsets) = CanvasDecoder(reader: reader).canvas(fields["canvas"])
 
@@ -155,6 +155,7 @@ struct DocumentDecoder {
             title: title, file: file, canvas: resolvedCanvas, itemCounts: counts, sectionNames: names,
             content: LayoutContent(sections: contents, globalSupplementaryText: globalTexts),
             factory: LayoutFactory(configuration: configuration, sections: sections))
+        document.description = description
         document.warnings = SpecErrors(diagnostics.warnings).errors
         document.cellPositions = cellPositions
         document.imagePositions = diagnostics.imagePositions.mapValues { ($0.line, $0.column) }
