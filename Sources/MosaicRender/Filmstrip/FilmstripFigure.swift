@@ -155,11 +155,7 @@ public struct FilmstripFigure: Figure {
                              in: CGRect(x: Self.margin, y: Self.margin, width: size.width - 2 * Self.margin,
                                         height: Self.captionBand - 6))
         for frame in frames {
-            var ghosts: [CGRect] = []
-            if let ghost = frame.ghostOffset {
-                view.setOrthogonalScrollOffset(ghost, forSection: section)
-                ghosts = cellFrames()
-            }
+            let ghosts = frame.ghostOffset.map { cells(atOffset: $0) } ?? []
             view.setOrthogonalScrollOffset(frame.offset, forSection: section)
             try drawing.draw(region, into: frame.rect, on: context, cornerRadius: 6)
             if !ghosts.isEmpty {
@@ -185,6 +181,16 @@ public struct FilmstripFigure: Figure {
                                  in: CGRect(x: frame.rect.minX, y: frame.rect.maxY, width: frame.rect.width,
                                             height: Self.labelBand))
         }
+    }
+
+    /// The section's cells in the region when it rests at `offset`, in content coordinates:
+    /// the ghost of a drag frame.
+    func cells(atOffset offset: CGFloat) -> [CGRect] {
+        let view = scene.host
+        let saved = view.orthogonalScrollOffsets
+        defer { view.orthogonalScrollOffsets = saved }
+        view.setOrthogonalScrollOffset(offset, forSection: section)
+        return cellFrames()
     }
 
     /// The section's cells in the region at the collection view's current offsets.
