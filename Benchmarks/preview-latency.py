@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Save-to-picture latency of `mosaic preview`, measured in the browser; its idle CPU and memory.
 
-Usage: Benchmarks/preview-latency.py MOSAIC [--saves N] [--soak N] [--idle SECONDS]
+Usage: Benchmarks/preview-latency.py MOSAIC [--saves N] [--soak N] [--idle SECONDS] [--only NAME.yaml]
+                                     [--device-scale-factor N]
 
 Copies the sample layout files (Samples/*.yaml) into a temporary folder, previews them all
 (`mosaic preview '*.yaml' --port 0`), and opens each file's page in headless Chromium (Selenium,
@@ -109,19 +110,25 @@ def main():
     parser.add_argument("--saves", type=int, default=20)
     parser.add_argument("--soak", type=int, default=0)
     parser.add_argument("--idle", type=float, default=0)
+    parser.add_argument("--only", action="append", default=[],
+                        help="measure only this sample (e.g. orthogonal-behaviors.yaml); repeat for more")
+    parser.add_argument("--device-scale-factor", type=float, default=1,
+                        help="the browser's devicePixelRatio (2 for a Retina screen); the page draws at it by default")
     arguments = parser.parse_args()
 
     folder = tempfile.mkdtemp(prefix="mosaic-preview-bench-")
     for sample in sorted(glob.glob(os.path.join(ROOT, "Samples", "*.yaml"))):
         shutil.copy(sample, folder)
     names = sorted(os.path.basename(path) for path in glob.glob(os.path.join(folder, "*.yaml")))
+    measured = [name for name in names if not arguments.only or name in arguments.only]
     server = subprocess.Popen([os.path.abspath(arguments.mosaic), "preview", "*.yaml", "--port", "0"], cwd=folder,
                               stdout=subprocess.PIPE, text=True)
     url = server.stdout.readline().strip()
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     for option in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1000",
-                   "--user-data-dir=" + os.path.join(folder, ".profile")):
+                   "--user-data-dir=" + os.path.join(folder, ".profile"),
+                   "--force-device-scale-factor=%g" % arguments.device_scale_factor):
         options.add_argument(option)
     driver = webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
     page = Page(driver)
@@ -130,6 +137,8 @@ def main():
     try:
         print("%-26s %16s %8s %8s %8s %9s %8s" % ("sample (ms, median)", "total [p10-p90]", *columns[1:]))
         for index, name in enumerate(names):
+            if name not in measured:
+                continue
             path = os.path.join(folder, name)
             with open(path) as handle:
                 text = handle.read()

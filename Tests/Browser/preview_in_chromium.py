@@ -7,7 +7,8 @@ Starts `mosaic preview` on a layout file in FOLDER, opens its page, and checks, 
 step, that the page follows the file: a save changes the picture in place without a reload;
 a broken file shows file:line:column and the last good picture dimmed, and fixing it clears
 them; a title and a section name with HTML in them show as text; pointing at a cell tells
-its kind, index path and frame, and its group and section; light and dark side by side.
+its kind, index path and frame, and its group and section, also on the anatomy figure;
+light and dark side by side; a `**` glob finds a file in new subfolders.
 Prints one line per step and exits 1 at the first that fails (2 when Selenium or Chromium
 is missing). Chromium and chromedriver come from Debian (scripts/install-dependencies.sh);
 Selenium is given the driver's path, so it never downloads one.
@@ -95,7 +96,9 @@ def main():
     layout = os.path.join(folder, "shop.yaml")
     save(layout, LAYOUT.format(count=4))
     write_png(os.path.join(folder, "pic.png"), (255, 0, 0))
-    server = subprocess.Popen([mosaic, "preview", "*.yaml", "--port", "0", "--max-pixels", "200000"], cwd=folder,
+    os.mkdir(os.path.join(folder, "screens"))
+    server = subprocess.Popen([mosaic, "preview", "*.yaml", "screens/**/*.yaml", "--port", "0", "--max-pixels", "200000"],
+                              cwd=folder,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
@@ -241,6 +244,38 @@ def main():
             "return [...document.querySelectorAll('#file-list a')].map(a => a.textContent).join(',')")
             == "shop.yaml,later.yaml")
         print("later.yaml joined the index")
+
+        # A file in new subfolders matching a `**` glob joins it too.
+        os.makedirs(os.path.join(folder, "screens", "new", "deeper"))
+        save(os.path.join(folder, "screens", "new", "deeper", "deep.yaml"), LAYOUT.format(count=2))
+        wait_for("screens/new/deeper/deep.yaml in the index", lambda: driver.execute_script(
+            "return [...document.querySelectorAll('#file-list a')].map(a => a.textContent).join(',')")
+            == "shop.yaml,later.yaml,screens/new/deeper/deep.yaml")
+        print("screens/new/deeper/deep.yaml joined the index")
+
+        # The anatomy figure inspects too: the page's part of the picture maps to the same elements.
+        # (A shorter screen keeps the figure, with its label column, under --max-pixels.)
+        save(layout, LAYOUT.format(count=7).replace("320 x 480", "320 x 200"))
+        driver.find_element(By.ID, "anatomy").click()
+        shown = wait_for("the anatomy picture", lambda: driver.execute_script(
+            "const c = window.mosaicPreview.cards[0]; const p = c && c.message && c.message.picture;"
+            " return p && p.inspectable && p.originX < 0 && c.shownUrl === p.url"
+            " && [p.originX, p.originY, p.pixelWidth / p.scale, p.pixelHeight / p.scale];"))
+        origin_x, origin_y, width, height = shown
+        stage = driver.find_element(By.CSS_SELECTOR, ".view .overlay")
+        # The second cell's middle, (240, 50) in the content; offsets are from the overlay's centre.
+        ActionChains(driver).move_to_element_with_offset(
+            stage, int(240 - origin_x - width / 2), int(50 - origin_y - height / 2)).perform()
+        inspector = wait_for("the inspector over the anatomy figure", lambda: driver.execute_script(
+            "const p = document.getElementById('inspector'); return !p.hidden && p.textContent;"))
+        for expected in ("index path [0, 1]", "frame x 160, y 0, 160 × 100 pt"):
+            if expected not in inspector:
+                fail("the inspector over the anatomy figure does not say %r:\n%s" % (expected, inspector))
+        # The label column beside the page inspects nothing.
+        ActionChains(driver).move_to_element_with_offset(stage, int(width / 2) - 3, int(50 - origin_y - height / 2)).perform()
+        wait_for("the inspector to close over the labels", lambda: driver.execute_script(
+            "return document.getElementById('inspector').hidden;"))
+        print("anatomy figure: inspected " + " | ".join(inspector.splitlines()[1:3]))
         print("ok")
     finally:
         if driver is not None:

@@ -4,8 +4,12 @@ import Glibc
 #endif
 
 /// The files a preview shows: those named on the command line, and those matching a quoted
-/// glob (`'Samples/*.yaml'`), which is matched again whenever its folder changes, so files
-/// created later appear. A file keeps its number for the whole session, also while it is gone.
+/// glob (`'Samples/*.yaml'`, `'Screens/**/*.yaml'`), which is matched again whenever a folder
+/// it can match in changes, so files created later appear, also in new subfolders. A file
+/// keeps its number for the whole session, also while it is gone.
+///
+/// In a glob, `*`, `?` and `[...]` match within one path component (not a leading dot), and a
+/// `**` component matches any number of folders (none included), hidden ones excepted.
 struct PreviewFiles {
     /// A file shown, by the number its page's URL carries.
     struct Entry: Encodable, Equatable {
@@ -16,40 +20,58 @@ struct PreviewFiles {
         var path: String
     }
 
-    /// A command-line argument: a path, or a glob and the folder its matches are in.
+    /// A command-line argument: a path, or a glob split into its literal folder and the
+    /// components matched below it.
     struct Pattern {
         var text: String
-        /// The folder (absolute) watched for new matches; `nil` for a plain path.
+        /// The folder (absolute) the glob matches in; `nil` for a plain path.
         var folder: String?
+        /// The glob's literal start as written, ending in `/` unless empty ("Samples/").
+        var prefix: String = ""
+        /// The components matched below ``folder`` ("**", "*.yaml").
+        var components: [String] = []
     }
+
+    /// The most folders a glob looks through, and how deep `**` goes, so that a glob over a
+    /// big tree cannot stall the preview.
+    static let folderLimit = 2_000, depthLimit = 12
 
     private(set) var entries: [Entry] = []
     let patterns: [Pattern]
+    /// The folders the globs matched in, as last looked at.
+    private(set) var searchedFolders: Set<String> = []
 
     /// The files `arguments` name now.
     init(arguments: [String]) {
         patterns = arguments.map { argument in
             guard Self.isGlob(argument) else { return Pattern(text: argument, folder: nil) }
-            var literal: [Substring] = []
-            for component in argument.split(separator: "/", omittingEmptySubsequences: false).dropLast() {
-                if Self.isGlob(String(component)) { break }
-                literal.append(component)
-            }
-            let prefix = literal.joined(separator: "/")
-            let folder = argument.hasPrefix("/") && prefix.isEmpty ? "/" : (prefix.isEmpty ? "." : prefix)
-            return Pattern(text: argument, folder: Self.absolute(folder))
+            let parts = argument.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            let literalCount = parts.dropLast().prefix { !Self.isGlob($0) }.count
+            let literal = parts.prefix(literalCount).joined(separator: "/")
+            let folder = argument.hasPrefix("/") && literal.isEmpty ? "/" : (literal.isEmpty ? "." : literal)
+            return Pattern(text: argument, folder: Self.absolute(folder),
+                           prefix: literalCount == 0 ? "" : literal + "/",
+                           components: Array(parts.dropFirst(literalCount)).filter { !$0.isEmpty })
         }
         _ = update()
     }
 
-    /// The folders of the globs, watched for files appearing.
-    var globFolders: Set<String> { Set(patterns.compactMap(\.folder)) }
+    /// The folders watched for files appearing: where each glob matches, and every folder
+    /// below that it could match in.
+    var globFolders: Set<String> { searchedFolders.union(patterns.compactMap(\.folder)) }
 
-    /// Matches the globs again; returns whether a file was added.
-    mutating func update() -> Bool {
+    /// Matches the globs again: whether a file was added, and whether the folders to
+    /// watch changed (a subfolder made or removed).
+    mutating func update() -> (filesAdded: Bool, foldersChanged: Bool) {
         var added = false
+        var folders: Set<String> = []
         for pattern in patterns {
-            let names = pattern.folder == nil ? [pattern.text] : Self.matches(of: pattern.text)
+            var names = [pattern.text]
+            if let root = pattern.folder {
+                let found = Self.matches(of: pattern, in: root)
+                names = found.files
+                folders.formUnion(found.folders)
+            }
             for name in names {
                 let path = Self.absolute(name)
                 guard !entries.contains(where: { $0.path == path }) else { continue }
@@ -57,7 +79,9 @@ struct PreviewFiles {
                 added = true
             }
         }
-        return added
+        let changed = folders != searchedFolders
+        searchedFolders = folders
+        return (added, changed)
     }
 
     static func isGlob(_ text: String) -> Bool { text.contains { "*?[".contains($0) } }
@@ -67,15 +91,40 @@ struct PreviewFiles {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
-    /// The paths matching `pattern` that are not folders, sorted.
-    static func matches(of pattern: String) -> [String] {
-        var result = glob_t()
-        defer { globfree(&result) }
-        guard glob(pattern, GLOB_MARK, nil, &result) == 0 else { return [] }
-        return (0..<Int(result.gl_pathc)).compactMap { index in
-            guard let pointer = result.gl_pathv[index] else { return nil }
-            let path = String(cString: pointer)
-            return path.hasSuffix("/") ? nil : path
-        }.sorted()
+    /// The files matching `pattern` below `root` (named as the pattern writes them, sorted),
+    /// and the folders looked through. Symbolic links to folders are not followed.
+    static func matches(of pattern: Pattern, in root: String) -> (files: [String], folders: Set<String>) {
+        let recursive = pattern.components.contains("**")
+        let deepest = recursive ? depthLimit : pattern.components.count - 1
+        var files: [String] = [], folders: Set<String> = []
+        var queue: [(path: String, relative: [String])] = [(root, [])]
+        while !queue.isEmpty, folders.count < folderLimit {
+            let (folder, relative) = queue.removeFirst()
+            folders.insert(folder)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = (folder as NSString).appendingPathComponent(name)
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                let parts = relative + [name]
+                if isFolder.boolValue {
+                    let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+                    if !isLink && relative.count < deepest { queue.append((path, parts)) }
+                } else if matches(pattern.components[...], parts[...]) {
+                    files.append(pattern.prefix + parts.joined(separator: "/"))
+                }
+            }
+        }
+        return (files.sorted(), folders)
+    }
+
+    /// Whether path components `parts` match glob components `glob`.
+    static func matches(_ glob: ArraySlice<String>, _ parts: ArraySlice<String>) -> Bool {
+        guard let first = glob.first else { return parts.isEmpty }
+        if first == "**" {
+            return (0...parts.count).contains { matches(glob.dropFirst(), parts.dropFirst($0)) }
+        }
+        guard let part = parts.first, fnmatch(first, part, FNM_PERIOD) == 0 else { return false }
+        return matches(glob.dropFirst(), parts.dropFirst())
     }
 }

@@ -5,7 +5,10 @@
 enum PreviewPageScript {
     static let text = #"""
         'use strict';
-        const state = { files: [], choices: null, fileId: null, views: [{}], orthogonal: '', anatomy: false,
+        // The screen's pixels per point: a new view draws at most at this scale (a 3x file on a 2x screen
+        // at 2x), which the screen shows as sharply, with fewer pixels to draw, send and decode.
+        const screenScale = Math.min(3, Math.max(1, Math.round(window.devicePixelRatio || 1)));
+        const state = { files: [], choices: null, fileId: null, views: [{ maxScale: screenScale }], orthogonal: '', anatomy: false,
                         cards: [], pinned: null, updates: [], socket: null, built: false };
         // What the benchmark and the browser tests read.
         window.mosaicPreview = state;
@@ -170,9 +173,18 @@ enum PreviewPageScript {
           textSize.onchange = () => update('textSize', textSize.value);
           const direction = select(choices.directions, view.direction, "file's direction");
           direction.onchange = () => update('direction', direction.value);
-          // A smaller scale draws and sends fewer pixels (frames are rounded to its pixel grid).
-          const scale = select(choices.scales.map(String), view.scale ? String(view.scale) : '', "file's scale");
-          scale.onchange = () => update('scale', scale.value ? Number(scale.value) : '');
+          // A smaller scale draws and sends fewer pixels (frames are rounded to its pixel grid). By
+          // default a view draws at the file's scale, or the screen's if that is less.
+          const scale = select(choices.scales.map(String), view.scale ? String(view.scale) : (view.maxScale ? '' : 'file'),
+                               "screen's scale (at most " + screenScale + 'x)');
+          scale.insertBefore(el('option', { value: 'file', text: "file's scale" }), scale.options[1]);
+          scale.value = view.scale ? String(view.scale) : (view.maxScale ? '' : 'file');
+          scale.onchange = () => {
+            const value = scale.value;
+            state.views[index] = normalised(Object.assign({}, view, {
+              scale: /^[0-9]$/.test(value) ? Number(value) : '', maxScale: value === '' ? screenScale : '' }));
+            changed();
+          };
           const pseudo = el('input', { type: 'checkbox' });
           pseudo.checked = view.pseudoLocalize === true;
           pseudo.onchange = () => update('pseudoLocalize', pseudo.checked);
@@ -217,7 +229,7 @@ enum PreviewPageScript {
             ? message.picture.pixelWidth / message.picture.scale + ' × ' + message.picture.pixelHeight / message.picture.scale
               + ' pt @' + message.picture.scale + 'x · decode ' + t.decode.toFixed(1) + ' ms, layout '
               + t.layout.toFixed(1) + ' ms, draw ' + t.draw.toFixed(1) + ' ms'
-              + (message.picture.inspectable ? '' : ' · inspect works on the plain page')
+              + (message.picture.inspectable ? '' : ' · this picture is not inspectable')
             : (message.lastGood ? 'the last good picture, dimmed' : 'no picture yet');
           const record = { file: message.file, key: card.key, ok: !!message.picture, changedAt: message.changedAt,
                            startedAt: message.startedAt, renderedAt: message.renderedAt, receivedAt, timing: t };
@@ -253,6 +265,12 @@ enum PreviewPageScript {
         function contains(rect, x, y) {
           return x >= rect[0] && y >= rect[1] && x < rect[0] + rect[2] && y < rect[1] + rect[3];
         }
+        function clipped(rect, bounds) {
+          const left = Math.max(rect[0], bounds[0]), top = Math.max(rect[1], bounds[1]);
+          const right = Math.min(rect[0] + rect[2], bounds[0] + bounds[2]);
+          const bottom = Math.min(rect[1] + rect[3], bounds[1] + bounds[3]);
+          return [left, top, right - left, bottom - top];
+        }
         function number(value) { return String(Math.round(value * 100) / 100); }
         function frameText(x, y, width, height) {
           return 'x ' + number(x) + ', y ' + number(y) + ', ' + number(width) + ' × ' + number(height) + ' pt';
@@ -269,7 +287,12 @@ enum PreviewPageScript {
           const pointsPerPixel = picture.pixelWidth / picture.scale / box.width;
           const x = picture.originX + (event.clientX - box.left) * pointsPerPixel;
           const y = picture.originY + (event.clientY - box.top) * pointsPerPixel;
-          const outline = (rect, kind) => {
+          // A figure shows the page in part of its picture (beside filmstrips or labels): only that part inspects.
+          const shown = picture.content;
+          if (shown && shown.length === 4 && !contains(shown, x, y)) { clearInspection(); return; }
+          const outline = (whole, kind) => {
+            const rect = shown && shown.length === 4 ? clipped(whole, shown) : whole;
+            if (rect[2] <= 0 || rect[3] <= 0) return;
             const div = el('div', { class: 'outline ' + kind });
             div.style.left = (rect[0] - picture.originX) / pointsPerPixel + 'px';
             div.style.top = (rect[1] - picture.originY) / pointsPerPixel + 'px';

@@ -36,9 +36,13 @@ struct RenderedView {
         var scale: Int
         var originX: Double
         var originY: Double
-        /// Whether the picture is the plain page, whose pixels match ``elements``' frames
-        /// (the unrolled, filmstrip and anatomy figures lay the page out differently).
+        /// Whether the picture shows the page where ``elements``' frames say, moved by the
+        /// origin: the plain page, the unrolled page, the page beside its filmstrips, the
+        /// anatomy figure (not a section's filmstrip frames).
         var inspectable: Bool
+        /// The part of the content the picture shows (x, y, width, height in content
+        /// coordinates): the page inspects points inside it only.
+        var content: [Double] = []
     }
 
     /// An element as `mosaic frames --json` prints it, with its section's name.
@@ -104,6 +108,7 @@ struct PreviewRenderer {
         result.warnings = document.warnings.map { CheckCommand.format($0, file: label) }
 
         var canvas = view.variant.apply(to: document.canvas)
+        if let cap = view.maxScale { canvas.scale = min(canvas.scale, CGFloat(cap)) }
         if let orthogonal = view.orthogonal { canvas.orthogonal = orthogonal }
         if view.anatomy { canvas.anatomy = true }
         if canvas.orthogonal != .clip && !document.hasOrthogonalSections {
@@ -125,18 +130,19 @@ struct PreviewRenderer {
                 return result
             }
             let geometry = scene.geometry
-            let isPlain: Bool
-            if case .scene = picture { isPlain = true } else { isPlain = false }
-            if isPlain {
-                result.elements = Self.elements(of: scene, document: document)
-                result.parts = try AnatomyPart.parts(of: scene).map(Self.part)
+            let shown = Self.contentShown(in: picture)
+            if let shown {
+                result.elements = Self.elements(of: scene, in: shown.region, document: document)
+                result.parts = try AnatomyPart.parts(of: scene, in: shown.region).map(Self.part)
             }
             result.timing.layout = lap()
             result.png = try picture.pngData(renderer: renderer)
             result.timing.draw = lap()
-            result.picture = RenderedView.PictureInfo(pixelWidth: size.width, pixelHeight: size.height,
-                                                      scale: geometry.scale, originX: Double(geometry.origin.x),
-                                                      originY: Double(geometry.origin.y), inspectable: isPlain)
+            let origin = shown?.origin ?? geometry.origin, region = shown?.region ?? .zero
+            result.picture = RenderedView.PictureInfo(
+                pixelWidth: size.width, pixelHeight: size.height, scale: geometry.scale, originX: Double(origin.x),
+                originY: Double(origin.y), inspectable: shown != nil,
+                content: [region.minX, region.minY, region.width, region.height].map(Double.init))
         } catch let RenderError.unreadableImage(_, imagePath, reason) {
             let message = "image '\((imagePath as NSString).lastPathComponent)' cannot be drawn: \(reason)"
             let error = document.imageError(path: imagePath, message: message)
@@ -172,9 +178,24 @@ struct PreviewRenderer {
         RenderedView.Problem(text: CheckCommand.format(error, file: file), line: error.line, column: error.column)
     }
 
-    /// The elements that show in the scene's picture, from the engine's frames.
-    static func elements(of scene: RenderScene, document: LayoutDocument) -> [RenderedView.ElementInfo] {
-        let region = scene.geometry.rect
+    /// Where a picture shows the page: the content coordinates of its top-left corner, and
+    /// the part of the content it shows; `nil` for a picture that shows the page otherwise.
+    static func contentShown(in picture: Picture) -> (origin: CGPoint, region: CGRect)? {
+        switch picture {
+        case .scene(let scene):
+            return (scene.geometry.origin, scene.geometry.rect)
+        case .figure(let figure as AnatomyFigure):
+            return (figure.origin, figure.region)
+        case .figure(let figure as PageFigure):
+            let region = figure.pageRegion
+            return (CGPoint(x: region.minX - figure.pageRect.minX, y: region.minY - figure.pageRect.minY), region)
+        case .figure, .animation:
+            return nil
+        }
+    }
+
+    /// The elements that show in `region` of the scene's content, from the engine's frames.
+    static func elements(of scene: RenderScene, in region: CGRect, document: LayoutDocument) -> [RenderedView.ElementInfo] {
         return withExtendedLifetime(scene) { LayoutFrame.all(in: scene.layout) }.compactMap { frame in
             let rect = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
             guard rect.intersects(region) else { return nil }

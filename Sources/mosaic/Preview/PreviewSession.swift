@@ -190,8 +190,8 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
     private func filesChanged(_ paths: Set<String>) {
         let now = Self.now()
         lock.lock()
-        var listChanged = false
-        if !files.globFolders.isDisjoint(with: paths) { listChanged = files.update() }
+        var listChanged = false, foldersChanged = false
+        if !files.globFolders.isDisjoint(with: paths) { (listChanged, foldersChanged) = files.update() }
         var affected: Set<Int> = []
         for entry in files.entries {
             if paths.contains(entry.path) || !(imagesByFile[entry.id] ?? []).isDisjoint(with: paths) {
@@ -221,8 +221,15 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
         let everyone = clients.values.map(\.send)
         lock.unlock()
         if let list { for send in everyone { send(list) } }
-        if listChanged { updateWatches() }
+        if listChanged || foldersChanged { updateWatches() }
         schedule(keys)
+        // A file made in a new folder before the folder's watch began is found by looking once more.
+        if foldersChanged {
+            lock.lock()
+            let folders = files.globFolders
+            lock.unlock()
+            filesChanged(folders)
+        }
     }
 
     /// The index: every file, and the values the page's switches offer. Called with the lock held.

@@ -12,12 +12,17 @@ struct PreviewView: Hashable, Codable, Sendable {
     var direction: String?
     var pseudoLocalize: Bool?
     var scale: Int?
+    /// Without ``scale``: the most pixels per point to draw at (the screen's), so that a 3x
+    /// file on a 1x or 2x screen draws and sends no pixels the screen cannot show.
+    var maxScale: Int?
     var orthogonal: String?
     var anatomy: Bool?
 
     /// The view as the renderer takes it.
     struct Resolved {
         var variant: SnapshotVariant
+        /// The most pixels per point, when the view gives no scale of its own.
+        var maxScale: Int?
         var orthogonal: OrthogonalPresentation?
         var anatomy: Bool
     }
@@ -48,12 +53,14 @@ struct PreviewView: Hashable, Codable, Sendable {
             guard [1, 2, 3].contains(scale) else { return nil }
             variant.scale = scale
         }
+        if let maxScale, ![1, 2, 3].contains(maxScale) { return nil }
         var presentation: OrthogonalPresentation?
         if let orthogonal {
             guard let value = OrthogonalPresentation(rawValue: orthogonal) else { return nil }
             presentation = value
         }
-        return Resolved(variant: variant, orthogonal: presentation, anatomy: anatomy ?? false)
+        return Resolved(variant: variant, maxScale: scale == nil ? maxScale : nil, orthogonal: presentation,
+                        anatomy: anatomy ?? false)
     }
 
     /// What the page's switches may offer: every device, theme, text size, direction, scale and presentation.
