@@ -12,7 +12,7 @@ import Testing
 @Suite struct UndrawableScreenTests {
     /// Each way to ask for a screen Mosaic cannot make, with the words of its cause.
     static let screens: [(name: String, screen: LayoutScreen, cause: String)] = [
-        ("unknown device", LayoutScreen(itemCounts: [5, 12], device: "iphone-16"), "Unknown device 'iphone-16'"),
+        ("unknown device", LayoutScreen(itemCounts: [5, 12], device: "iphone-61"), "Unknown device 'iphone-61'"),
         ("scale 0", LayoutScreen(itemCounts: [5, 12], scale: 0), "The scale must be 1, 2 or 3"),
         ("scale 7", LayoutScreen(itemCounts: [5, 12], scale: 7), "The scale must be 1, 2 or 3"),
         ("negative item count", LayoutScreen(itemCounts: [5, -1]), "Section 1 has -1 items"),
