@@ -114,6 +114,8 @@ def main():
                         help="measure only this sample (e.g. orthogonal-behaviors.yaml); repeat for more")
     parser.add_argument("--device-scale-factor", type=float, default=1,
                         help="the browser's devicePixelRatio (2 for a Retina screen); the page draws at it by default")
+    parser.add_argument("--scale", type=int, default=0,
+                        help="each page's view draws at this scale (1-3) instead of the default")
     arguments = parser.parse_args()
 
     folder = tempfile.mkdtemp(prefix="mosaic-preview-bench-")
@@ -142,6 +144,11 @@ def main():
             path = os.path.join(folder, name)
             with open(path) as handle:
                 text = handle.read()
+            if arguments.scale:
+                driver.get(url)
+                driver.execute_script("localStorage.setItem('mosaic-preview:' + arguments[0], JSON.stringify("
+                                      "{views: [{scale: arguments[1]}], orthogonal: '', anatomy: false}));",
+                                      name, arguments.scale)
             driver.get(url + "file/%d" % index)
             page.wait_for_update(0)
             rounds = [measure_save(page, path, text, round_number) for round_number in range(arguments.saves)]
