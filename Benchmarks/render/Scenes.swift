@@ -58,7 +58,7 @@ enum Scenes {
         let items = (0..<count).map { i -> CellContent in
             let hue = Double(i % 12) / 12
             func channel(_ shift: Double) -> Double { 0.5 + 0.4 * sin(2 * .pi * (hue + shift)) }
-            return CellContent(title: "Item \(i)", color: Color(red: channel(0), green: channel(0.33), blue: channel(0.67)))
+            return CellContent(title: "Item \(i)", color: ThemedColor(Color(red: channel(0), green: channel(0.33), blue: channel(0.67))))
         }
         var style = RenderStyle.standard(for: .light)
         style.background = Color(hex: "#F2F2F7")!

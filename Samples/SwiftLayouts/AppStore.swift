@@ -69,10 +69,10 @@ func makeAppStoreScene(scale: CGFloat? = nil, carouselOffset: CGFloat = 300) thr
     if let scale { canvas.scale = scale }
     let colors = ThemeName.light.colors
     let featured = [
-        CellContent(title: "Editors' Choice", subtitle: "A beautiful new puzzle game", color: colors.systemIndigo),
-        CellContent(title: "Now Available", subtitle: "Plan your week at a glance", color: colors.systemOrange),
-        CellContent(title: "Great on iPad", subtitle: "Sketch anywhere", color: colors.systemTeal),
-        CellContent(title: "Meet the Developer", subtitle: "Behind a hit word game", color: colors.systemPink),
+        CellContent(title: "Editors' Choice", subtitle: "A beautiful new puzzle game", color: .systemIndigo),
+        CellContent(title: "Now Available", subtitle: "Plan your week at a glance", color: .systemOrange),
+        CellContent(title: "Great on iPad", subtitle: "Sketch anywhere", color: .systemTeal),
+        CellContent(title: "Meet the Developer", subtitle: "Behind a hit word game", color: .systemPink),
     ]
     let apps = ["Lumen", "Tally", "Orbit", "Cascade", "Fable", "Quill", "Harbor", "Pebble", "Drift"]
     let games = ["Sky Racer", "Tiny Farm", "Word Grid", "Deep Dive", "Maze Runner", "Star Forge"]

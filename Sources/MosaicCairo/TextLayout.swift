@@ -173,7 +173,9 @@ final class TextLayout {
             var made: [UnsafeMutablePointer<PangoAttribute>] = []
             if let weight = run.weight { made.append(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight.rawValue)))) }
             if let italic = run.italic { made.append(pango_attr_style_new(italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
-            if let color = run.color {
+            // A text style's runs are resolved to its appearance (``TextRun/resolved(in:)``):
+            // their light and dark colours are the same.
+            if let color = run.color?.light {
                 func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
                 made.append(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
                 made.append(pango_attr_foreground_alpha_new(channel(color.alpha)))

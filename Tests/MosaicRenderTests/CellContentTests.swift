@@ -9,14 +9,14 @@ final class CellContentTests: XCTestCase {
     func testFieldsSetAtInitReadBack() {
         let cell = CellContent(title: "Wi-Fi", subtitle: "Home", imagePath: "/tmp/a.png", style: .value,
                                accessories: [.disclosureIndicator], detail: "9:41",
-                               badgeColor: Color(red: 1, green: 0, blue: 0))
+                               badgeColor: ThemedColor(Color(red: 1, green: 0, blue: 0)))
         XCTAssertEqual(cell.title, "Wi-Fi")
         XCTAssertEqual(cell.subtitle, "Home")
         XCTAssertEqual(cell.imagePath, "/tmp/a.png")
         XCTAssertEqual(cell.style, .value)
         XCTAssertEqual(cell.accessories, [.disclosureIndicator])
         XCTAssertEqual(cell.detail, "9:41")
-        XCTAssertEqual(cell.badgeColor, Color(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(cell.badgeColor, ThemedColor(Color(red: 1, green: 0, blue: 0)))
         XCTAssertNil(cell.icon)
         XCTAssertNil(cell.padding)
     }
@@ -51,9 +51,10 @@ final class CellContentTests: XCTestCase {
         XCTAssertFalse(CellContentDetailsBox.defaults.with(\.detail, "now") === CellContentDetailsBox.defaults)
     }
 
-    /// A title, a subtitle, a colour and a badge inline (16 + 16 + 40 + 16 bytes on a 64-bit
-    /// machine) and one reference to the rest: 96 bytes, not the 416 of every field inline.
+    /// A title, a subtitle, a colour (a reference to its light and dark values) and a badge
+    /// inline (16 + 16 + 8 + 16 bytes on a 64-bit machine) and one reference to the rest:
+    /// 64 bytes, not the 416 of every field inline.
     func testAPlainCellIsSmall() {
-        XCTAssertEqual(MemoryLayout<CellContent>.stride, 96)
+        XCTAssertEqual(MemoryLayout<CellContent>.stride, 64)
     }
 }

@@ -73,7 +73,7 @@ final class CellShapeTests: XCTestCase {
         try photo.writePNG(to: URL(fileURLWithPath: path))
         var style = RenderStyle.standard(for: .light)
         style.cell.border = Border(color: .black, width: 2)
-        let content = blank(.circle, items: [CellContent(imagePath: path), CellContent(color: Color(hex: "#123456"))])
+        let content = blank(.circle, items: [CellContent(imagePath: path), CellContent(color: ThemedColor(hex: "#123456"))])
         let image = try render(row(), counts: [2], content: content, canvas: smallCanvas(height: 80), style: style)
         XCTAssertEqual(hex(image, 40, 40), "#FF0000", "the image fills the circle")
         XCTAssertEqual(hex(image, 8, 8), "#FFFFFF", "and is clipped to it")

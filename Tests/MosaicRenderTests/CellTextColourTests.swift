@@ -15,13 +15,13 @@ final class CellTextColourTests: XCTestCase {
     }
 
     func testWhiteTextOnASaturatedColour() throws {
-        let look = try look(CellContent(title: "Dotonbori", subtitle: "Neon", color: Color(hex: "#5856D6")))
+        let look = try look(CellContent(title: "Dotonbori", subtitle: "Neon", color: ThemedColor(hex: "#5856D6")))
         XCTAssertEqual(look.title.color, .white)
         XCTAssertEqual(look.subtitle.color, Color.white.withAlpha(0.8))
     }
 
     func testBlackTextOnALightColour() throws {
-        let look = try look(CellContent(title: "Lemon", color: Color(hex: "#FFCC00")))
+        let look = try look(CellContent(title: "Lemon", color: ThemedColor(hex: "#FFCC00")))
         XCTAssertEqual(look.title.color, .black, "yellow's luminance is above 0.5")
         XCTAssertEqual(look.subtitle.color, Color.black.withAlpha(0.8))
     }

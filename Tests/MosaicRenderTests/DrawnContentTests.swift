@@ -25,7 +25,7 @@ final class DrawnContentTests: XCTestCase {
         return try Renderer().imageWithContent(of: scene).content
     }
 
-    private let grey = Color(hex: "#808080")!
+    private let grey = ThemedColor(hex: "#808080")!
 
     func testEachElementRecordsItsTextsFontsColoursAndPixelBox() throws {
         let drawn = try content([CellContent(title: "Hello", color: grey, badge: "7"), CellContent(badge: "3")])
@@ -60,7 +60,7 @@ final class DrawnContentTests: XCTestCase {
         let word = try content([CellContent(title: "Hallo", color: grey, badge: "7"), CellContent(badge: "3")])
         XCTAssertEqual(DrawnContentDiff(reference: reference, actual: word).sentences,
                        ["section 0, item 0: text \"Hello\" -> \"Hallo\""])
-        let colour = try content([CellContent(title: "Hello", color: Color(hex: "#818080")!, badge: "7"),
+        let colour = try content([CellContent(title: "Hello", color: ThemedColor(hex: "#818080")!, badge: "7"),
                                   CellContent(badge: "3")])
         XCTAssertEqual(DrawnContentDiff(reference: reference, actual: colour).sentences.first,
                        "section 0, item 0: fill #808080FF -> #818080FF")

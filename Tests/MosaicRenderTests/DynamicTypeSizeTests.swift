@@ -55,10 +55,10 @@ final class DynamicTypeSizeTests: XCTestCase {
     }
 
     func testANamedStyleTakesItsSizeAtTheCategory() {
-        let style = TextOptions(style: .footnote).applied(to: TextStyle(size: 40), at: .accessibilityExtraLarge)
+        let style = TextOptions(style: .footnote).applied(to: TextStyle(size: 40), in: .light, at: .accessibilityExtraLarge)
         XCTAssertEqual(style.size, 33)
         XCTAssertEqual(style.lineHeight, 38, "18 + (33 - 13)")
-        XCTAssertEqual(TextOptions(style: .footnote).applied(to: TextStyle()).size, 13, "Large by default")
+        XCTAssertEqual(TextOptions(style: .footnote).applied(to: TextStyle(), in: .light).size, 13, "Large by default")
     }
 
     func testLooksSetTheStylesTextAtTheCategory() throws {

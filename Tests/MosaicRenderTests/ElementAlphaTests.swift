@@ -25,7 +25,7 @@ final class ElementAlphaTests: XCTestCase {
     func testFillAndBorderFadeAsOneLayer() throws {
         var style = RenderStyle.standard(for: .light)
         style.cell.cornerRadius = 0
-        style.cell.border = Border(color: Color(hex: "#FF0000")!, width: 6)
+        style.cell.border = Border(color: ThemedColor(hex: "#FF0000")!, width: 6)
         let image = try fadedCell(alpha: 0.5, style: style, content: blank)
         // The border lies over the fill (systemBlue); faded as one layer, only red shows:
         // red at 0.5 over white.

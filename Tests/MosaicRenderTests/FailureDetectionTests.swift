@@ -21,7 +21,7 @@ final class FailureDetectionTests: XCTestCase {
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     }
 
-    private func snapshot(secondCellX: CGFloat = 80, secondCellColor: Color? = nil) throws -> PixelSnapshot {
+    private func snapshot(secondCellX: CGFloat = 80, secondCellColor: ThemedColor? = nil) throws -> PixelSnapshot {
         let items = [CellContent(), CellContent(color: secondCellColor), CellContent()]
         let content = LayoutContent(sections: [SectionContent(items: items)])
         var canvas = smallCanvas(height: 80)
@@ -46,8 +46,8 @@ final class FailureDetectionTests: XCTestCase {
     }
 
     func testOneCellOneColourStepDarkerIsCaught() throws {
-        let reference = try snapshot(secondCellColor: Color(hex: "#007AFF"))  // systemBlue, its placeholder colour
-        let changed = try snapshot(secondCellColor: Color(hex: "#007AFE"))    // blue channel one step down
+        let reference = try snapshot(secondCellColor: ThemedColor(hex: "#007AFF"))  // systemBlue, its placeholder colour
+        let changed = try snapshot(secondCellColor: ThemedColor(hex: "#007AFE"))    // blue channel one step down
         XCTAssertNotEqual(changed.hash, reference.hash)
         let sameVersions = verdict(changed, against: reference, sameVersions: true)
         XCTAssertFalse(sameVersions.passes)

@@ -20,7 +20,7 @@ final class LooksTests: XCTestCase {
 
     func testTextOptionsReplaceOnlyWhatTheySet() {
         let base = TextStyle(weight: .semibold, size: 17, color: .black, ellipsis: .end)
-        let footnote = TextOptions(style: .footnote, color: .white, alignment: .center, lines: 2).applied(to: base)
+        let footnote = TextOptions(style: .footnote, color: .white, alignment: .center, lines: 2).applied(to: base, in: .light)
         XCTAssertEqual(footnote.size, 13)
         XCTAssertEqual(footnote.weight, .regular, "the style's weight")
         XCTAssertEqual(footnote.lineHeight, 18)
@@ -28,7 +28,7 @@ final class LooksTests: XCTestCase {
         XCTAssertEqual(footnote.alignment, .center)
         XCTAssertEqual(footnote.maximumNumberOfLines, 2)
         XCTAssertEqual(footnote.ellipsis, .end, "kept from the base")
-        let bold = TextOptions(style: .headline, weight: .bold).applied(to: base)
+        let bold = TextOptions(style: .headline, weight: .bold).applied(to: base, in: .light)
         XCTAssertEqual(bold.weight, .bold, "an explicit weight wins over the style's")
         let cell = TextOptions(color: .white).over(TextOptions(style: .caption1, color: .black))
         XCTAssertEqual(cell, TextOptions(style: .caption1, color: .white), "the cell's own fields win, the section's fill in")
@@ -223,7 +223,7 @@ final class LooksTests: XCTestCase {
     }
 
     func testABadgeTakesItsCellsColour() throws {
-        let green = Color(hex: "#34C759")!
+        let green = ThemedColor(hex: "#34C759")!
         let content = LayoutContent(sections: [SectionContent(items: [CellContent(badge: "2", badgeColor: green)],
                                                               placeholder: .blank)])
         let scene = try RenderScene(layout: Layouts.grid(badges: true), itemCounts: [1], content: content,

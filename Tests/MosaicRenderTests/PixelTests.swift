@@ -65,7 +65,7 @@ final class PixelTests: XCTestCase {
         var style = RenderStyle.standard(for: .light)
         style.cell.border = Border(color: .black, width: 2)
         style.cell.cornerRadius = 0
-        let content = LayoutContent(sections: [SectionContent(items: [CellContent(color: Color(hex: "#123456"))],
+        let content = LayoutContent(sections: [SectionContent(items: [CellContent(color: ThemedColor(hex: "#123456"))],
                                                               placeholder: .blank)])
         let image = try render(Layouts.grid(), counts: [1], content: content, style: style)
         XCTAssertEqual(hex(image, 44, 45), "#123456")
@@ -78,7 +78,7 @@ final class PixelTests: XCTestCase {
     func testRightToLeftPutsTheFirstCellOnTheRight() throws {
         var canvas = smallCanvas()
         canvas.layoutDirection = .rightToLeft
-        let content = LayoutContent(sections: [SectionContent(items: [CellContent(color: Color(hex: "#FF0000"))],
+        let content = LayoutContent(sections: [SectionContent(items: [CellContent(color: ThemedColor(hex: "#FF0000"))],
                                                               placeholder: .blank)])
         let image = try render(Layouts.grid(), counts: [3], content: content, canvas: canvas)
         XCTAssertEqual(hex(image, 240 - 44, 45), "#FF0000", "cell [0, 0] is the rightmost")
@@ -96,7 +96,7 @@ final class PixelTests: XCTestCase {
 
     /// Rows 44 pt tall, 1 pt apart, each a colour of its own.
     private func colouredList(_ colours: [String]) -> LayoutContent {
-        LayoutContent(sections: [SectionContent(items: colours.map { CellContent(color: Color(hex: $0)) }, placeholder: .blank)])
+        LayoutContent(sections: [SectionContent(items: colours.map { CellContent(color: ThemedColor(hex: $0)) }, placeholder: .blank)])
     }
 
     func testSafeAreaAndContentOffset() throws {
@@ -197,7 +197,7 @@ final class PixelTests: XCTestCase {
 
     func testShadowDarkensThePageBelowACell() throws {
         var style = RenderStyle.standard(for: .light)
-        style.cell.shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), offsetY: 4, radius: 4)
+        style.cell.shadow = Shadow(color: ThemedColor(Color(red: 0, green: 0, blue: 0, alpha: 0.5)), offsetY: 4, radius: 4)
         let image = try render(Layouts.grid(), counts: [3], content: blank, style: style)
         // Cell [0, 0] ends at y = 83; its shadow, moved 4 pt down, reaches y = 91.
         let below = image.pixel(x: 44, y: 85) & 0xFF

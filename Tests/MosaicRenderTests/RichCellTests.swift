@@ -100,7 +100,7 @@ final class RichCellTests: XCTestCase {
     func testARunsColourIsDrawn() throws {
         // Black text on a white cell, but for one run in pure green.
         var item = CellContent(color: .white)
-        item.titleRuns = [TextRun("MW", weight: .black), TextRun("MW", weight: .black, color: Color(hex: "#00FF00")!)]
+        item.titleRuns = [TextRun("MW", weight: .black), TextRun("MW", weight: .black, color: ThemedColor(hex: "#00FF00")!)]
         let content = LayoutContent(sections: [SectionContent(items: [item])])
         let image = try render(Layouts.grid(), counts: [1], content: content, canvas: smallCanvas(scale: 2))
         var green = 0, black = 0
@@ -129,7 +129,7 @@ final class RichCellTests: XCTestCase {
                        Border(color: .white, width: 3))
         let second = looks.cell(at: IndexPath(item: 1, section: 0), item: withSection.cell(at: IndexPath(item: 1, section: 0)))
         XCTAssertEqual(second.border, section)
-        XCTAssertEqual(second.shadow, Shadow(color: Color.black.withAlpha(0.5), offsetX: 0, offsetY: -3, radius: 3),
+        XCTAssertEqual(second.shadow, Shadow(color: ThemedColor(Color.black.withAlpha(0.5)), offsetX: 0, offsetY: -3, radius: 3),
                        "CALayer's default offset and radius")
         XCTAssertEqual(withSection.shadowReach(over: nil), 6, "radius 3 + offset 3")
     }
@@ -137,7 +137,7 @@ final class RichCellTests: XCTestCase {
     func testAHeaderButtonTakesTheTrailingEndInTheTint() throws {
         var section = SectionContent(supplementaryText: [UICollectionView.elementKindSectionHeader: "Top Charts"])
         section.headerAccessory = "See All"
-        section.headerFill = Color(hex: "#FFCC00")
+        section.headerFill = ThemedColor(hex: "#FFCC00")
         var style = RenderStyle.standard(for: .light)
         style.tintColor = Color(hex: "#FF2D55")
         let look = looks(LayoutContent(sections: [section]), style: style)

@@ -131,7 +131,7 @@ final class RowAccessoryTests: XCTestCase {
     // MARK: Icons
 
     func testIconIsAColouredSquareAndTheTextAndSeparatorStartAfterIt() throws {
-        let blue = try XCTUnwrap(Color(hex: "#007AFF"))
+        let blue = ThemedColor.systemBlue
         let scene = try list([CellContent(title: "Wi-Fi", icon: CellIcon(color: blue, symbol: "")),
                               CellContent(title: "Bluetooth")])
         let row = arrangement(scene, 0)

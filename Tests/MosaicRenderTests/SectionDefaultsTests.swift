@@ -39,7 +39,7 @@ final class SectionDefaultsTests: XCTestCase {
         XCTAssertEqual(filled(in: section).padding, CellPadding(horizontal: 3, vertical: 5))
 
         section = SectionContent()
-        section.badgeColor = Color(red: 0, green: 0.5, blue: 0)
-        XCTAssertEqual(filled(in: section).badgeColor, Color(red: 0, green: 0.5, blue: 0))
+        section.badgeColor = ThemedColor(Color(red: 0, green: 0.5, blue: 0))
+        XCTAssertEqual(filled(in: section).badgeColor, ThemedColor(Color(red: 0, green: 0.5, blue: 0)))
     }
 }

@@ -106,7 +106,7 @@ final class ChromeAndLooksDecodingTests: XCTestCase {
         XCTAssertEqual(first.artwork, .photo, "the section's picture")
         XCTAssertEqual(first.imagePlacement, .fill)
         XCTAssertEqual(first.titleText, TextOptions(style: .headline))
-        XCTAssertEqual(first.subtitleText, TextOptions(style: .footnote, weight: .medium, color: Color(hex: "#FF3B30"),
+        XCTAssertEqual(first.subtitleText, TextOptions(style: .footnote, weight: .medium, color: .systemRed,
                                                        alignment: .center, lines: 2))
         XCTAssertEqual(first.padding, CellPadding(horizontal: 16, vertical: 8))
         XCTAssertEqual(content.sections[0].headerText, TextOptions(style: .title2))

@@ -192,8 +192,8 @@ final class DecodingFramesTests: XCTestCase {
         XCTAssertEqual(second.title, "Two")
         XCTAssertEqual(second.subtitle, "second")
         XCTAssertEqual(second.badge, "3")
-        XCTAssertEqual(second.color?.hexString, "#FF0000FF")
-        XCTAssertEqual(document.content.cell(at: IndexPath(item: 2, section: 0)).color?.hexString, "#007AFFFF")
+        XCTAssertEqual(second.color?.description, "#FF0000FF")
+        XCTAssertEqual(document.content.cell(at: IndexPath(item: 2, section: 0)).color, .systemBlue, "blue is systemBlue")
     }
 
     /// The title and description are kept for captions and alt text; neither is required.

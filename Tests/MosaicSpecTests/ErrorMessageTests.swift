@@ -264,7 +264,7 @@ final class ErrorMessageTests: XCTestCase {
         sections:
           - \(group)
             content: [{color: bleu}]
-        """), line: 3, column: 23, message: "bad colour 'bleu' in 'color'", hint: "did you mean 'blue'?")
+        """), line: 3, column: 23, message: "unknown colour 'bleu' in 'color'", hint: "did you mean 'blue'?")
     }
 
     func testMissingGroupSize() {

@@ -43,8 +43,8 @@ final class ListRowContentTests: XCTestCase {
 
     func testIconAsAColourOrAMapping() throws {
         let cells = try cells("[{title: Wi-Fi, icon: blue}, {title: Airplane Mode, icon: {color: '#FF9500', symbol: ✈}}, {title: X, icon: {}}]")
-        XCTAssertEqual(cells[0].icon, CellIcon(color: Color(hex: "#007AFF")))
-        XCTAssertEqual(cells[1].icon, CellIcon(color: Color(hex: "#FF9500"), symbol: "✈"))
+        XCTAssertEqual(cells[0].icon, CellIcon(color: .systemBlue))
+        XCTAssertEqual(cells[1].icon, CellIcon(color: ThemedColor(hex: "#FF9500"), symbol: "✈"))
         XCTAssertEqual(cells[2].icon, CellIcon())
     }
 

@@ -15,27 +15,27 @@ final class PastedScreenContentTests: XCTestCase {
         XCTAssertEqual(mum.subtitle, "mobile")
         XCTAssertEqual(mum.style, .value)
         XCTAssertEqual(mum.accessories, [.disclosureIndicator])
-        XCTAssertEqual(mum.icon, CellIcon(color: SystemColors.light.systemPink, symbol: "♥"))
+        XCTAssertEqual(mum.icon, CellIcon(color: .systemPink, symbol: "♥"))
         XCTAssertEqual(content.cell(at: IndexPath(item: 1, section: 0)).accessories, [.checkmark])
         let ada = content.cell(at: IndexPath(item: 0, section: 1))
         XCTAssertEqual(ada.title, "Ada Lovelace")
         XCTAssertEqual(ada.subtitle, "Analytical Engines Ltd")
         XCTAssertEqual(ada.style, .subtitle)
-        XCTAssertEqual(ada.icon, CellIcon(color: SystemColors.light.systemGray, symbol: "☺"))
+        XCTAssertEqual(ada.icon, CellIcon(color: .systemGray, symbol: "☺"))
         XCTAssertEqual(content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: 0), "Favourites")
         XCTAssertEqual(content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: 1), "Everyone")
     }
 
     func testDarkThemeResolvesDarkSystemColours() throws {
         let mum = try scene(of: "contacts", theme: .dark).content.cell(at: IndexPath(item: 0, section: 0))
-        XCTAssertEqual(mum.icon?.color, Color(red8: 0xFF, green8: 0x37, blue8: 0x5F), "systemPink in dark mode")
+        XCTAssertEqual(mum.icon?.color?.resolved(in: .dark), Color(red8: 0xFF, green8: 0x37, blue8: 0x5F), "systemPink in dark mode")
     }
 
     func testCustomCellsAndViewsShowTheirLabels() throws {
         let content = try scene(of: "photo-grid").content
         let photo = content.cell(at: IndexPath(item: 1, section: 0))
         XCTAssertEqual(photo.title, "Market stalls", "the cell's caption label")
-        XCTAssertEqual(photo.color, SystemColors.light.systemOrange, "the content view's background colour")
+        XCTAssertEqual(photo.color?.light, SystemColors.light.systemOrange, "the content view's background colour")
         XCTAssertEqual(content.badgeText(ofKind: PastedScreens.photoBadgeKind, at: IndexPath(item: 0, section: 0)), "3")
         XCTAssertEqual(content.badgeText(ofKind: PastedScreens.photoBadgeKind, at: IndexPath(item: 1, section: 0)), "9+")
         XCTAssertEqual(content.supplementaryText(ofKind: PastedScreens.photoTitleKind, section: 1), "Earlier")
@@ -63,9 +63,9 @@ final class PastedScreenContentTests: XCTestCase {
         let feature = content.cell(at: IndexPath(item: 0, section: 0))
         XCTAssertEqual(feature.title, "Sketch Your City")
         XCTAssertEqual(feature.subtitle, "Apps for urban drawing")
-        XCTAssertEqual(feature.color, SystemColors.light.systemOrange)
+        XCTAssertEqual(feature.color?.light, SystemColors.light.systemOrange)
         // tertiarySystemFill, #767680 at 12%, over white: 255 - 0.12 x (255 - 118) = 238.56 for red and green.
-        let genre = try XCTUnwrap(content.cell(at: IndexPath(item: 0, section: 1)).color)
+        let genre = try XCTUnwrap(content.cell(at: IndexPath(item: 0, section: 1)).color?.light)
         XCTAssertEqual(genre.red * 255, 238.56, accuracy: 1e-9)
         XCTAssertEqual(genre.blue * 255, 255 - 0.12 * (255 - 128), accuracy: 1e-9)
         XCTAssertEqual(genre.alpha, 1)

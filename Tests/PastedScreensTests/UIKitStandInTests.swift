@@ -125,28 +125,23 @@ final class UIKitStandInTests: XCTestCase {
         XCTAssertEqual(dataSource.indexPath(for: 5), IndexPath(item: 2, section: 1))
     }
 
-    func testSystemColoursHaveTheRenderersLightAndDarkValues() {
-        let pairs: [(UIColor, KeyPath<SystemColors, MosaicCairo.Color>)] = [
-            (.systemBackground, \.systemBackground), (.secondarySystemBackground, \.secondarySystemBackground),
-            (.tertiarySystemBackground, \.tertiarySystemBackground), (.systemGroupedBackground, \.systemGroupedBackground),
-            (.secondarySystemGroupedBackground, \.secondarySystemGroupedBackground), (.label, \.label),
-            (.secondaryLabel, \.secondaryLabel), (.tertiaryLabel, \.tertiaryLabel), (.separator, \.separator),
-            (.opaqueSeparator, \.opaqueSeparator), (.systemFill, \.systemFill), (.secondarySystemFill, \.secondarySystemFill),
-            (.systemBlue, \.systemBlue), (.systemGreen, \.systemGreen), (.systemIndigo, \.systemIndigo),
-            (.systemOrange, \.systemOrange), (.systemPink, \.systemPink), (.systemPurple, \.systemPurple),
-            (.systemRed, \.systemRed), (.systemTeal, \.systemTeal), (.systemYellow, \.systemYellow),
-            (.systemMint, \.systemMint), (.systemCyan, \.systemCyan), (.systemBrown, \.systemBrown),
-            (.systemGray, \.systemGray), (.systemGray6, \.systemGray6),
-        ]
-        for (color, path) in pairs {
-            for (traits, colors) in [(UITraitCollection(userInterfaceStyle: .light), SystemColors.light),
-                                     (UITraitCollection(userInterfaceStyle: .dark), SystemColors.dark)] {
-                let resolved = color.resolvedColor(with: traits), expected = colors[keyPath: path]
-                XCTAssertEqual(resolved.red, expected.red, accuracy: 1e-9, "\(color)")
-                XCTAssertEqual(resolved.green, expected.green, accuracy: 1e-9, "\(color)")
-                XCTAssertEqual(resolved.blue, expected.blue, accuracy: 1e-9, "\(color)")
-                XCTAssertEqual(resolved.alpha, expected.alpha, accuracy: 1e-9, "\(color)")
-            }
+    func testUIColorAndTheRenderersColoursReadOneTable() {
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        // secondarySystemGroupedBackground: white in light mode, #1C1C1E in dark mode.
+        let cell = UIColor.secondarySystemGroupedBackground.resolvedColor(with: dark)
+        XCTAssertEqual(cell.red * 255, 0x1C, accuracy: 1e-9)
+        XCTAssertEqual(cell.blue * 255, 0x1E, accuracy: 1e-9)
+        XCTAssertEqual(SystemColors.dark.secondarySystemGroupedBackground.hexString, "#1C1C1EFF")
+        // quaternarySystemFill: #747480 at 8% light, #767680 at 18% dark.
+        XCTAssertEqual(UIColor.quaternarySystemFill.alpha, 0.08, accuracy: 1e-9)
+        XCTAssertEqual(UIColor.quaternarySystemFill.darkAlpha, 0.18, accuracy: 1e-9)
+        XCTAssertEqual(SystemColors.dark.quaternarySystemFill.hexString, "#7676802E")
+        // Every system colour UIColor has is also a name layout files take, with the same values.
+        for color in [UIColor.systemMint, .tintColor, .link, .placeholderText, .opaqueSeparator, .clear, .white] {
+            let name = try? XCTUnwrap(color.systemName)
+            let themed = name.flatMap(ThemedColor.init(systemName:))
+            XCTAssertEqual(themed?.dark.red, Double(color.darkRed), "\(color)")
+            XCTAssertEqual(themed?.light.alpha, Double(color.alpha), "\(color)")
         }
     }
 

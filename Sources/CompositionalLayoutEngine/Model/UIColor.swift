@@ -4,8 +4,8 @@ import Foundation
 ///
 /// The engine only stores colours; the renderer draws them, taking the dark components
 /// in a dark theme (``resolvedColor(with:)``). System colours carry their name
-/// (``systemName``) and iOS 17's values for both appearances (Docs/uikit-facts.md,
-/// "System colours"); colours made from components look the same in both.
+/// (``systemName``) and their values for both appearances from the one table of system
+/// colours (`SystemColorTable`, Docs/uikit-facts.md §16); colours made from components look the same in both.
 public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The light appearance's sRGB components, 0 to 1.
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
@@ -58,13 +58,15 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
         systemName = name
     }
 
-    /// A system colour from 0xRRGGBB values for light and dark mode.
-    private convenience init(system name: String, _ light: UInt32, _ lightAlpha: CGFloat = 1,
-                             dark: UInt32, _ darkAlpha: CGFloat = 1) {
-        func components(_ value: UInt32, _ alpha: CGFloat) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
-            (CGFloat(value >> 16) / 255, CGFloat((value >> 8) & 0xFF) / 255, CGFloat(value & 0xFF) / 255, alpha)
+    /// The system colour `name` from ``SystemColorTable``, the one table of system colours.
+    private convenience init(system name: String) {
+        guard let entry = SystemColorTable.entry(named: name) else {
+            preconditionFailure("\(name) is not in SystemColorTable")
         }
-        self.init(name: name, light: components(light, lightAlpha), dark: components(dark, darkAlpha))
+        func components(_ value: UInt32, _ alpha: Double) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+            (CGFloat(value >> 16) / 255, CGFloat((value >> 8) & 0xFF) / 255, CGFloat(value & 0xFF) / 255, CGFloat(alpha))
+        }
+        self.init(name: name, light: components(entry.light, entry.lightAlpha), dark: components(entry.dark, entry.darkAlpha))
     }
 
     /// A fixed colour with a name (`UIColor.red`), the same in both appearances.
@@ -102,12 +104,12 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
     }
 
     // Fixed colours (UIKit's class properties, the same in both appearances).
-    public static let clear = UIColor(fixed: "clear", 0, 0, 0, 0)
-    public static let black = UIColor(fixed: "black", 0, 0, 0)
+    public static let clear = UIColor(system: "clear")
+    public static let black = UIColor(system: "black")
     public static let darkGray = UIColor(fixed: "darkGray", 1 / 3, 1 / 3, 1 / 3)
     public static let gray = UIColor(fixed: "gray", 0.5, 0.5, 0.5)
     public static let lightGray = UIColor(fixed: "lightGray", 2 / 3, 2 / 3, 2 / 3)
-    public static let white = UIColor(fixed: "white", 1, 1, 1)
+    public static let white = UIColor(system: "white")
     public static let red = UIColor(fixed: "red", 1, 0, 0)
     public static let green = UIColor(fixed: "green", 0, 1, 0)
     public static let blue = UIColor(fixed: "blue", 0, 0, 1)
@@ -118,55 +120,53 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
     public static let purple = UIColor(fixed: "purple", 0.5, 0, 0.5)
     public static let brown = UIColor(fixed: "brown", 0.6, 0.4, 0.2)
 
-    // Adaptable system colours: light value, dark value (iOS 17).
-    public static let systemRed = UIColor(system: "systemRed", 0xFF3B30, dark: 0xFF453A)
-    public static let systemOrange = UIColor(system: "systemOrange", 0xFF9500, dark: 0xFF9F0A)
-    public static let systemYellow = UIColor(system: "systemYellow", 0xFFCC00, dark: 0xFFD60A)
-    public static let systemGreen = UIColor(system: "systemGreen", 0x34C759, dark: 0x30D158)
-    public static let systemMint = UIColor(system: "systemMint", 0x00C7BE, dark: 0x66D4CF)
-    public static let systemTeal = UIColor(system: "systemTeal", 0x30B0C7, dark: 0x40C8E0)
-    public static let systemCyan = UIColor(system: "systemCyan", 0x32ADE6, dark: 0x64D2FF)
-    public static let systemBlue = UIColor(system: "systemBlue", 0x007AFF, dark: 0x0A84FF)
-    public static let systemIndigo = UIColor(system: "systemIndigo", 0x5856D6, dark: 0x5E5CE6)
-    public static let systemPurple = UIColor(system: "systemPurple", 0xAF52DE, dark: 0xBF5AF2)
-    public static let systemPink = UIColor(system: "systemPink", 0xFF2D55, dark: 0xFF375F)
-    public static let systemBrown = UIColor(system: "systemBrown", 0xA2845E, dark: 0xAC8E68)
-    public static let systemGray = UIColor(system: "systemGray", 0x8E8E93, dark: 0x8E8E93)
-    public static let systemGray2 = UIColor(system: "systemGray2", 0xAEAEB2, dark: 0x636366)
-    public static let systemGray3 = UIColor(system: "systemGray3", 0xC7C7CC, dark: 0x48484A)
-    public static let systemGray4 = UIColor(system: "systemGray4", 0xD1D1D6, dark: 0x3A3A3C)
-    public static let systemGray5 = UIColor(system: "systemGray5", 0xE5E5EA, dark: 0x2C2C2E)
-    public static let systemGray6 = UIColor(system: "systemGray6", 0xF2F2F7, dark: 0x1C1C1E)
+    // Adaptable system colours, light and dark, from SystemColorTable.
+    public static let systemRed = UIColor(system: "systemRed")
+    public static let systemOrange = UIColor(system: "systemOrange")
+    public static let systemYellow = UIColor(system: "systemYellow")
+    public static let systemGreen = UIColor(system: "systemGreen")
+    public static let systemMint = UIColor(system: "systemMint")
+    public static let systemTeal = UIColor(system: "systemTeal")
+    public static let systemCyan = UIColor(system: "systemCyan")
+    public static let systemBlue = UIColor(system: "systemBlue")
+    public static let systemIndigo = UIColor(system: "systemIndigo")
+    public static let systemPurple = UIColor(system: "systemPurple")
+    public static let systemPink = UIColor(system: "systemPink")
+    public static let systemBrown = UIColor(system: "systemBrown")
+    public static let systemGray = UIColor(system: "systemGray")
+    public static let systemGray2 = UIColor(system: "systemGray2")
+    public static let systemGray3 = UIColor(system: "systemGray3")
+    public static let systemGray4 = UIColor(system: "systemGray4")
+    public static let systemGray5 = UIColor(system: "systemGray5")
+    public static let systemGray6 = UIColor(system: "systemGray6")
     /// The tint colour of controls: `systemBlue`.
-    public static let tintColor = UIColor(system: "tintColor", 0x007AFF, dark: 0x0A84FF)
+    public static let tintColor = UIColor(system: "tintColor")
 
     // Semantic colours: text.
-    public static let label = UIColor(system: "label", 0x000000, dark: 0xFFFFFF)
-    public static let secondaryLabel = UIColor(system: "secondaryLabel", 0x3C3C43, 0.6, dark: 0xEBEBF5, 0.6)
-    public static let tertiaryLabel = UIColor(system: "tertiaryLabel", 0x3C3C43, 0.3, dark: 0xEBEBF5, 0.3)
-    public static let quaternaryLabel = UIColor(system: "quaternaryLabel", 0x3C3C43, 0.18, dark: 0xEBEBF5, 0.16)
-    public static let placeholderText = UIColor(system: "placeholderText", 0x3C3C43, 0.3, dark: 0xEBEBF5, 0.3)
-    public static let link = UIColor(system: "link", 0x007AFF, dark: 0x0984FF)
-    public static let lightText = UIColor(system: "lightText", 0xFFFFFF, 0.6, dark: 0xFFFFFF, 0.6)
-    public static let darkText = UIColor(system: "darkText", 0x000000, dark: 0x000000)
+    public static let label = UIColor(system: "label")
+    public static let secondaryLabel = UIColor(system: "secondaryLabel")
+    public static let tertiaryLabel = UIColor(system: "tertiaryLabel")
+    public static let quaternaryLabel = UIColor(system: "quaternaryLabel")
+    public static let placeholderText = UIColor(system: "placeholderText")
+    public static let link = UIColor(system: "link")
+    public static let lightText = UIColor(system: "lightText")
+    public static let darkText = UIColor(system: "darkText")
 
     // Semantic colours: separators.
-    public static let separator = UIColor(system: "separator", 0x3C3C43, 0.29, dark: 0x545458, 0.6)
-    public static let opaqueSeparator = UIColor(system: "opaqueSeparator", 0xC6C6C8, dark: 0x38383A)
+    public static let separator = UIColor(system: "separator")
+    public static let opaqueSeparator = UIColor(system: "opaqueSeparator")
 
     // Semantic colours: backgrounds.
-    public static let systemBackground = UIColor(system: "systemBackground", 0xFFFFFF, dark: 0x000000)
-    public static let secondarySystemBackground = UIColor(system: "secondarySystemBackground", 0xF2F2F7, dark: 0x1C1C1E)
-    public static let tertiarySystemBackground = UIColor(system: "tertiarySystemBackground", 0xFFFFFF, dark: 0x2C2C2E)
-    public static let systemGroupedBackground = UIColor(system: "systemGroupedBackground", 0xF2F2F7, dark: 0x000000)
-    public static let secondarySystemGroupedBackground =
-        UIColor(system: "secondarySystemGroupedBackground", 0xFFFFFF, dark: 0x1C1C1E)
-    public static let tertiarySystemGroupedBackground =
-        UIColor(system: "tertiarySystemGroupedBackground", 0xF2F2F7, dark: 0x2C2C2E)
+    public static let systemBackground = UIColor(system: "systemBackground")
+    public static let secondarySystemBackground = UIColor(system: "secondarySystemBackground")
+    public static let tertiarySystemBackground = UIColor(system: "tertiarySystemBackground")
+    public static let systemGroupedBackground = UIColor(system: "systemGroupedBackground")
+    public static let secondarySystemGroupedBackground = UIColor(system: "secondarySystemGroupedBackground")
+    public static let tertiarySystemGroupedBackground = UIColor(system: "tertiarySystemGroupedBackground")
 
     // Semantic colours: fills (translucent).
-    public static let systemFill = UIColor(system: "systemFill", 0x787880, 0.2, dark: 0x787880, 0.36)
-    public static let secondarySystemFill = UIColor(system: "secondarySystemFill", 0x787880, 0.16, dark: 0x787880, 0.32)
-    public static let tertiarySystemFill = UIColor(system: "tertiarySystemFill", 0x767680, 0.12, dark: 0x767680, 0.24)
-    public static let quaternarySystemFill = UIColor(system: "quaternarySystemFill", 0x747480, 0.08, dark: 0x767680, 0.18)
+    public static let systemFill = UIColor(system: "systemFill")
+    public static let secondarySystemFill = UIColor(system: "secondarySystemFill")
+    public static let tertiarySystemFill = UIColor(system: "tertiarySystemFill")
+    public static let quaternarySystemFill = UIColor(system: "quaternarySystemFill")
 }

@@ -54,10 +54,10 @@ public struct Canvas: Sendable, Equatable {
     public var platform: DevicePlatform = .iOS
     /// The page colour (the collection view's `backgroundColor`); `nil` keeps the style's
     /// (`systemBackground`, or a list's own background in a layout of lists).
-    public var background: Color? = nil
+    public var background: ThemedColor? = nil
     /// The tint colour (`UIView.tintColor`): the selected tab, bar buttons, checkmarks and
     /// header buttons; `nil` is `systemBlue`, UIKit's default.
-    public var tintColor: Color? = nil
+    public var tintColor: ThemedColor? = nil
     /// The item drawn with tvOS's focus look: grown, on a shadow, over its neighbours; `nil`
     /// for none. No frame changes.
     public var focusedItem: IndexPath? = nil

@@ -37,14 +37,14 @@ public enum CellAccessory: Sendable, Hashable {
 ///
 /// ```swift
 /// CellContent(title: "Airplane Mode", icon: CellIcon(color: .init(hex: "#FF9500"), symbol: "✈"))
-/// CellContent(title: "General", icon: CellIcon(color: SystemColors.light.systemGray))   // shows "G"
+/// CellContent(title: "General", icon: CellIcon(color: .system("systemGray")))   // shows "G"
 /// ```
 ///
 /// The row's text starts one margin after the square. Only list rows draw icons.
 public struct CellIcon: Sendable, Hashable {
     /// The square's colour; `nil` picks a system colour from the theme's palette by the row's
     /// index (item 0 blue, item 1 green, …).
-    public var color: Color?
+    public var color: ThemedColor?
     /// Text drawn centred in the square (a letter or a symbol such as "✈", "⚙", "☾"), white
     /// (black on light colours), shrunk to fit. When both this and ``imagePath`` are `nil`, the
     /// row title's first letter; an empty string shows the plain square.
@@ -54,7 +54,7 @@ public struct CellIcon: Sendable, Hashable {
     public var imagePath: String?
 
     /// Makes an icon; every field is optional.
-    public init(color: Color? = nil, symbol: String? = nil, imagePath: String? = nil) {
+    public init(color: ThemedColor? = nil, symbol: String? = nil, imagePath: String? = nil) {
         self.color = color
         self.symbol = symbol
         self.imagePath = imagePath

@@ -13,7 +13,7 @@ struct CellContentDetails: Sendable, Equatable {
     var subtitleText = TextOptions()
     var padding: CellPadding? = nil
     var detail: String? = nil
-    var badgeColor: Color? = nil
+    var badgeColor: ThemedColor? = nil
     var overline: String? = nil
     var footnote: String? = nil
     var titleRuns: [TextRun]? = nil

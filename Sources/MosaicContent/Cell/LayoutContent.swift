@@ -9,7 +9,7 @@ import CompositionalLayout
 ///
 /// ```swift
 /// CellContent(title: "Wi-Fi", subtitle: "Home", style: .value, accessories: [.disclosureIndicator],
-///             icon: CellIcon(color: SystemColors.light.systemBlue, symbol: "W"))
+///             icon: CellIcon(color: .system("systemBlue"), symbol: "W"))
 /// ```
 public struct CellContent: Sendable, Equatable {
     /// Where a list row's subtitle goes, after `UIListContentConfiguration`'s cell styles.
@@ -37,7 +37,7 @@ public struct CellContent: Sendable, Equatable {
     /// The cell's fill colour; the theme's palette colour for its section when `nil`. On a
     /// colour of its own, the title and subtitle are white, or black on a light colour (the
     /// subtitle at 80%), instead of the cell style's colours.
-    public var color: Color?
+    public var color: ThemedColor?
     /// Text of the cell's badges (a number or a short word); the section's text for the
     /// badge's kind (``SectionContent/supplementaryText``) when `nil`.
     public var badge: String?
@@ -98,7 +98,7 @@ public struct CellContent: Sendable, Equatable {
     }
     /// The fill of the cell's badges; its section's ``SectionContent/badgeColor``, else the
     /// badge style's.
-    public var badgeColor: Color? {
+    public var badgeColor: ThemedColor? {
         get { details.value.badgeColor }
         set { details = details.with(\.badgeColor, newValue) }
     }
@@ -159,12 +159,12 @@ public struct CellContent: Sendable, Equatable {
     }
 
     /// Makes cell content; every field is optional.
-    public init(title: String? = nil, subtitle: String? = nil, imagePath: String? = nil, color: Color? = nil,
+    public init(title: String? = nil, subtitle: String? = nil, imagePath: String? = nil, color: ThemedColor? = nil,
                 badge: String? = nil, shape: CellShape? = nil, style: Style = .subtitle,
                 accessories: [CellAccessory] = [], icon: CellIcon? = nil, artwork: Artwork? = nil,
                 imagePlacement: ImagePlacement? = nil, titleText: TextOptions = TextOptions(),
                 subtitleText: TextOptions = TextOptions(), padding: CellPadding? = nil, detail: String? = nil,
-                badgeColor: Color? = nil) {
+                badgeColor: ThemedColor? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.color = color
@@ -222,16 +222,16 @@ public struct SectionContent: Sendable, Equatable {
     /// The section's name, used in figures' captions and labels instead of "section N".
     public var name: String?
     /// The fill of the section's badges (a cell's own wins).
-    public var badgeColor: Color?
+    public var badgeColor: ThemedColor?
     /// A border on every cell of the section (a cell's own wins).
     public var cellBorder: Border?
     /// A shadow under every cell of the section (a cell's own wins).
     public var cellShadow: Shadow?
     /// The fill of the section's headers; `nil` keeps the style's (clear, as a
     /// `UICollectionReusableView`'s `backgroundColor`).
-    public var headerFill: Color?
+    public var headerFill: ThemedColor?
     /// The fill of the section's footers; `nil` keeps the style's.
-    public var footerFill: Color?
+    public var footerFill: ThemedColor?
     /// A button at the trailing end of the section's headers ("See All ›"), in the tint colour;
     /// `nil` for none.
     public var headerAccessory: String?

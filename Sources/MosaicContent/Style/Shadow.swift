@@ -2,8 +2,8 @@ import Foundation
 
 /// A soft shadow under an element.
 public struct Shadow: Sendable, Equatable {
-    /// The shadow's colour; its alpha is the opacity at the shadow's centre.
-    public var color: Color
+    /// The shadow's colour in each appearance; its alpha is the opacity at the shadow's centre.
+    public var color: ThemedColor
     /// How far the shadow is moved from the element, in points.
     public var offsetX: Double
     /// How far the shadow is moved down, in points.
@@ -12,7 +12,7 @@ public struct Shadow: Sendable, Equatable {
     public var radius: Double
 
     /// Makes a shadow.
-    public init(color: Color, offsetX: Double = 0, offsetY: Double = 2, radius: Double = 6) {
+    public init(color: ThemedColor, offsetX: Double = 0, offsetY: Double = 2, radius: Double = 6) {
         self.color = color
         self.offsetX = offsetX
         self.offsetY = offsetY
@@ -26,9 +26,10 @@ extension Shadow {
 
     /// A shadow written as a layer's: `CALayer`'s defaults are a black colour, an offset of
     /// (0, -3) and a radius of 3; `opacity` is the colour's alpha at the centre.
-    public init(opacity: Double, color: Color = .black, offsetX: Double = 0, offsetY: Double = -3,
+    public init(opacity: Double, color: ThemedColor = .black, offsetX: Double = 0, offsetY: Double = -3,
                 radius: Double = 3) {
-        self.init(color: color.withAlpha(color.alpha * opacity), offsetX: offsetX, offsetY: offsetY, radius: radius)
+        self.init(color: ThemedColor(light: color.light.withAlpha(color.light.alpha * opacity),
+                                     dark: color.dark.withAlpha(color.dark.alpha * opacity)), offsetX: offsetX, offsetY: offsetY, radius: radius)
     }
 }
 

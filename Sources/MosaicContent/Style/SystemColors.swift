@@ -1,90 +1,115 @@
+import CompositionalLayout
 import Foundation
 
-/// iOS's semantic system colours for one appearance, with UIKit's values (iOS 17).
+/// UIKit's system colours in one appearance, read from the one table of system colours
+/// that `UIColor` reads too (`SystemColorTable`, Docs/uikit-facts.md §16).
 ///
 /// Translucent colours (`secondaryLabel`, `separator`, fills) keep UIKit's alpha, so
 /// they blend over whatever they are drawn on, as on iOS.
 public struct SystemColors: Sendable, Equatable {
-    /// `systemBackground`: the page.
-    public var systemBackground: Color
-    /// `secondarySystemBackground`: content layered on the page (cards).
-    public var secondarySystemBackground: Color
-    /// `tertiarySystemBackground`.
-    public var tertiarySystemBackground: Color
-    /// `systemGroupedBackground`: the page of a grouped (inset) list.
-    public var systemGroupedBackground: Color
-    /// `secondarySystemGroupedBackground`: the cells of a grouped list.
-    public var secondarySystemGroupedBackground: Color
-    /// `label`: primary text.
-    public var label: Color
-    /// `secondaryLabel`: subtitles.
-    public var secondaryLabel: Color
-    /// `tertiaryLabel`.
-    public var tertiaryLabel: Color
-    /// `separator`: list separators (translucent).
-    public var separator: Color
-    /// `opaqueSeparator`.
-    public var opaqueSeparator: Color
-    /// `systemFill`: thin shapes (translucent).
-    public var systemFill: Color
-    /// `secondarySystemFill`: medium shapes, such as a switch's track when off (translucent).
-    public var secondarySystemFill: Color
-    /// `systemBlue`.
-    public var systemBlue: Color
-    /// `systemGreen`.
-    public var systemGreen: Color
-    /// `systemIndigo`.
-    public var systemIndigo: Color
-    /// `systemOrange`.
-    public var systemOrange: Color
-    /// `systemPink`.
-    public var systemPink: Color
-    /// `systemPurple`.
-    public var systemPurple: Color
-    /// `systemRed`.
-    public var systemRed: Color
-    /// `systemTeal`.
-    public var systemTeal: Color
-    /// `systemYellow`.
-    public var systemYellow: Color
-    /// `systemMint`.
-    public var systemMint: Color
-    /// `systemCyan`.
-    public var systemCyan: Color
-    /// `systemBrown`.
-    public var systemBrown: Color
-    /// `systemGray`.
-    public var systemGray: Color
-    /// `systemGray6`, the lightest grey in light mode (darkest in dark mode).
-    public var systemGray6: Color
+    /// The appearance these colours are for.
+    public let theme: ThemeName
+    private let byName: [String: Color]
+
+    /// The system colours of `theme`.
+    public init(theme: ThemeName) {
+        self.theme = theme
+        byName = Dictionary(uniqueKeysWithValues: SystemColorTable.entries.map { entry in
+            (entry.name, theme == .dark ? Color(rgb: entry.dark, alpha: entry.darkAlpha)
+                                        : Color(rgb: entry.light, alpha: entry.lightAlpha))
+        })
+    }
 
     /// The light appearance.
-    public static let light = SystemColors(
-        systemBackground: rgb(0xFFFFFF), secondarySystemBackground: rgb(0xF2F2F7),
-        tertiarySystemBackground: rgb(0xFFFFFF), systemGroupedBackground: rgb(0xF2F2F7),
-        secondarySystemGroupedBackground: rgb(0xFFFFFF), label: rgb(0x000000),
-        secondaryLabel: rgb(0x3C3C43, alpha: 0.6), tertiaryLabel: rgb(0x3C3C43, alpha: 0.3),
-        separator: rgb(0x3C3C43, alpha: 0.29), opaqueSeparator: rgb(0xC6C6C8), systemFill: rgb(0x787880, alpha: 0.2),
-        secondarySystemFill: rgb(0x787880, alpha: 0.16),
-        systemBlue: rgb(0x007AFF), systemGreen: rgb(0x34C759), systemIndigo: rgb(0x5856D6),
-        systemOrange: rgb(0xFF9500), systemPink: rgb(0xFF2D55), systemPurple: rgb(0xAF52DE),
-        systemRed: rgb(0xFF3B30), systemTeal: rgb(0x30B0C7), systemYellow: rgb(0xFFCC00),
-        systemMint: rgb(0x00C7BE), systemCyan: rgb(0x32ADE6), systemBrown: rgb(0xA2845E), systemGray: rgb(0x8E8E93),
-        systemGray6: rgb(0xF2F2F7))
-
+    public static let light = SystemColors(theme: .light)
     /// The dark appearance.
-    public static let dark = SystemColors(
-        systemBackground: rgb(0x000000), secondarySystemBackground: rgb(0x1C1C1E),
-        tertiarySystemBackground: rgb(0x2C2C2E), systemGroupedBackground: rgb(0x000000),
-        secondarySystemGroupedBackground: rgb(0x1C1C1E), label: rgb(0xFFFFFF),
-        secondaryLabel: rgb(0xEBEBF5, alpha: 0.6), tertiaryLabel: rgb(0xEBEBF5, alpha: 0.3),
-        separator: rgb(0x545458, alpha: 0.6), opaqueSeparator: rgb(0x38383A), systemFill: rgb(0x787880, alpha: 0.36),
-        secondarySystemFill: rgb(0x787880, alpha: 0.32),
-        systemBlue: rgb(0x0A84FF), systemGreen: rgb(0x30D158), systemIndigo: rgb(0x5E5CE6),
-        systemOrange: rgb(0xFF9F0A), systemPink: rgb(0xFF375F), systemPurple: rgb(0xBF5AF2),
-        systemRed: rgb(0xFF453A), systemTeal: rgb(0x40C8E0), systemYellow: rgb(0xFFD60A),
-        systemMint: rgb(0x66D4CF), systemCyan: rgb(0x64D2FF), systemBrown: rgb(0xAC8E68), systemGray: rgb(0x8E8E93),
-        systemGray6: rgb(0x1C1C1E))
+    public static let dark = SystemColors(theme: .dark)
+
+    /// Every system colour's UIKit name (`label`, `secondarySystemGroupedBackground`, `clear`).
+    public static var names: [String] { SystemColorTable.entries.map(\.name) }
+
+    /// The system colour UIKit names `name`, if there is one.
+    public func color(named name: String) -> Color? { byName[name] }
+
+    public static func == (lhs: SystemColors, rhs: SystemColors) -> Bool { lhs.theme == rhs.theme }
+
+    /// A colour of the table by a name written in this file, so never missing.
+    private subscript(name: String) -> Color { byName[name] ?? .clear }
+
+    /// `systemBackground`: the page.
+    public var systemBackground: Color { self["systemBackground"] }
+    /// `secondarySystemBackground`: content layered on the page (cards).
+    public var secondarySystemBackground: Color { self["secondarySystemBackground"] }
+    /// `tertiarySystemBackground`.
+    public var tertiarySystemBackground: Color { self["tertiarySystemBackground"] }
+    /// `systemGroupedBackground`: the page of a grouped (inset) list.
+    public var systemGroupedBackground: Color { self["systemGroupedBackground"] }
+    /// `secondarySystemGroupedBackground`: the cells of a grouped list.
+    public var secondarySystemGroupedBackground: Color { self["secondarySystemGroupedBackground"] }
+    /// `tertiarySystemGroupedBackground`.
+    public var tertiarySystemGroupedBackground: Color { self["tertiarySystemGroupedBackground"] }
+    /// `label`: primary text.
+    public var label: Color { self["label"] }
+    /// `secondaryLabel`: subtitles (translucent).
+    public var secondaryLabel: Color { self["secondaryLabel"] }
+    /// `tertiaryLabel`.
+    public var tertiaryLabel: Color { self["tertiaryLabel"] }
+    /// `quaternaryLabel`.
+    public var quaternaryLabel: Color { self["quaternaryLabel"] }
+    /// `placeholderText`.
+    public var placeholderText: Color { self["placeholderText"] }
+    /// `link`.
+    public var link: Color { self["link"] }
+    /// `separator`: list separators (translucent).
+    public var separator: Color { self["separator"] }
+    /// `opaqueSeparator`.
+    public var opaqueSeparator: Color { self["opaqueSeparator"] }
+    /// `systemFill`: thin shapes (translucent).
+    public var systemFill: Color { self["systemFill"] }
+    /// `secondarySystemFill`: medium shapes, such as a switch's track when off (translucent).
+    public var secondarySystemFill: Color { self["secondarySystemFill"] }
+    /// `tertiarySystemFill`.
+    public var tertiarySystemFill: Color { self["tertiarySystemFill"] }
+    /// `quaternarySystemFill`.
+    public var quaternarySystemFill: Color { self["quaternarySystemFill"] }
+    /// `tintColor`: the default tint of controls, `systemBlue`.
+    public var tintColor: Color { self["tintColor"] }
+    /// `systemBlue`.
+    public var systemBlue: Color { self["systemBlue"] }
+    /// `systemGreen`.
+    public var systemGreen: Color { self["systemGreen"] }
+    /// `systemIndigo`.
+    public var systemIndigo: Color { self["systemIndigo"] }
+    /// `systemOrange`.
+    public var systemOrange: Color { self["systemOrange"] }
+    /// `systemPink`.
+    public var systemPink: Color { self["systemPink"] }
+    /// `systemPurple`.
+    public var systemPurple: Color { self["systemPurple"] }
+    /// `systemRed`.
+    public var systemRed: Color { self["systemRed"] }
+    /// `systemTeal`.
+    public var systemTeal: Color { self["systemTeal"] }
+    /// `systemYellow`.
+    public var systemYellow: Color { self["systemYellow"] }
+    /// `systemMint`.
+    public var systemMint: Color { self["systemMint"] }
+    /// `systemCyan`.
+    public var systemCyan: Color { self["systemCyan"] }
+    /// `systemBrown`.
+    public var systemBrown: Color { self["systemBrown"] }
+    /// `systemGray`.
+    public var systemGray: Color { self["systemGray"] }
+    /// `systemGray2`.
+    public var systemGray2: Color { self["systemGray2"] }
+    /// `systemGray3`.
+    public var systemGray3: Color { self["systemGray3"] }
+    /// `systemGray4`.
+    public var systemGray4: Color { self["systemGray4"] }
+    /// `systemGray5`.
+    public var systemGray5: Color { self["systemGray5"] }
+    /// `systemGray6`: the lightest grey in light mode (darkest in dark mode).
+    public var systemGray6: Color { self["systemGray6"] }
 
     /// The placeholder palette: one colour per section, in order, repeating.
     /// Saturated system colours, yellow last (the least contrast with white text).
@@ -92,10 +117,13 @@ public struct SystemColors: Sendable, Equatable {
         [systemBlue, systemGreen, systemOrange, systemPurple, systemPink, systemTeal,
          systemIndigo, systemMint, systemRed, systemCyan, systemBrown, systemYellow]
     }
+}
 
-    private static func rgb(_ value: UInt32, alpha: Double = 1) -> Color {
-        Color(red8: UInt8(value >> 16), green8: UInt8((value >> 8) & 0xFF), blue8: UInt8(value & 0xFF))
-            .withAlpha(alpha)
+extension Color {
+    /// A colour from 0xRRGGBB and an alpha.
+    init(rgb value: UInt32, alpha: Double) {
+        self.init(red: Double(value >> 16) / 255, green: Double((value >> 8) & 0xFF) / 255,
+                  blue: Double(value & 0xFF) / 255, alpha: alpha)
     }
 }
 

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// var cell = CellContent()
-/// cell.titleRuns = [TextRun("★ 4.8 ", color: SystemColors.light.systemOrange), TextRun("(2.1K)")]
+/// cell.titleRuns = [TextRun("★ 4.8 ", color: .systemOrange), TextRun("(2.1K)")]
 /// ```
 public struct TextRun: Hashable, Sendable {
     /// The run's text.
@@ -14,14 +14,22 @@ public struct TextRun: Hashable, Sendable {
     /// Whether it is italic; `nil` keeps the style's.
     public var italic: Bool?
     /// Its colour; `nil` keeps the style's.
-    public var color: Color?
+    public var color: ThemedColor?
 
     /// Makes a run; only the text is required.
-    public init(_ text: String, weight: TextStyle.Weight? = nil, italic: Bool? = nil, color: Color? = nil) {
+    public init(_ text: String, weight: TextStyle.Weight? = nil, italic: Bool? = nil, color: ThemedColor? = nil) {
         self.text = text
         self.weight = weight
         self.italic = italic
         self.color = color
+    }
+
+    /// This run with its colour fixed to the one `theme` draws (the same in both appearances),
+    /// as the runs of a ``TextStyle`` are: a text style is one appearance's.
+    public func resolved(in theme: ThemeName) -> TextRun {
+        var run = self
+        run.color = color.map { ThemedColor($0.resolved(in: theme)) }
+        return run
     }
 
     /// The text of `runs`, joined.

@@ -89,7 +89,7 @@ struct ConfiguredViewReader {
             content.subtitle = labels.dropFirst().first
         }
         let fill = cell.backgroundConfiguration?.backgroundColor ?? cell.backgroundColor ?? cell.contentView.backgroundColor
-        if let fill, fill.alpha > 0 || fill.darkAlpha > 0 { content.color = fill.resolved(in: colors).over(page) }
+        if let fill, fill.alpha > 0 || fill.darkAlpha > 0 { content.color = ThemedColor(fill.resolved(in: colors).over(page)) }
         if let listCell = cell as? UICollectionViewListCell { apply(listCell.accessories, to: &content) }
         return content
     }
@@ -108,7 +108,7 @@ struct ConfiguredViewReader {
             content.imagePath = URL(fileURLWithPath: path).standardizedFileURL.path
             return
         }
-        let color = (tint ?? image.tintColor)?.resolved(in: colors)
+        let color = (tint ?? image.tintColor).map(ThemedColor.init)
         content.icon = CellIcon(color: color, symbol: image.placeholderGlyph ?? "")
     }
 

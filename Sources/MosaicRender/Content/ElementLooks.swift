@@ -67,7 +67,7 @@ struct CellLook {
         let imageCornerRadius: CGFloat
         /// Value text, accessories and icons (text styles in the layout's direction).
         let accessories: RowAccessoryStyle
-        /// The colour of an icon without one of its own.
+        /// The colour of the row's icon: its own, else one by the row's index.
         let iconColor: Color
         /// The fill and text of a badge in the row (``CellContent/badge``, trailing).
         let badgeFill: Color
@@ -123,6 +123,8 @@ final class ElementLooks {
     /// The kind of device: on Apple TV and a Mac, text takes the platform's sizes
     /// (``DynamicTypeStyle/platformSize(_:on:)``) instead of Dynamic Type's.
     let idiom: UIUserInterfaceIdiom
+    /// The appearance, in which content's colours resolve.
+    var theme: ThemeName { style.colors.theme }
 
     /// The style's text styles for cells and list rows as laid out here (``textStyle(_:)``),
     /// worked out once rather than for every cell.
@@ -166,14 +168,14 @@ final class ElementLooks {
         let shape = content.cellShape(at: path, item: item) ?? .roundedRect(radius: style.cell.cornerRadius)
         let padding = item.padding ?? CellPadding(all: style.cell.padding)
         // Made once with the style's text, then adjusted in place: each copy of a text style costs.
-        var look = CellLook(fill: item.color ?? (hasContent ? style.cell.fill : paletteColor(section: path.section)),
+        var look = CellLook(fill: item.color?.resolved(in: theme) ?? (hasContent ? style.cell.fill : paletteColor(section: path.section)),
                             shape: shape, radii: .zero, border: item.border ?? style.cell.border,
                             shadow: item.shadow ?? style.cell.shadow,
                             padding: (CGFloat(padding.horizontal), CGFloat(padding.vertical)), title: cellTitle,
                             subtitle: cellSubtitle, placeholder: cellPlaceholder,
                             placeholderColor: style.cell.placeholderLabelColor, row: nil)
         if shape == .circle || shape == .capsule { (look.title.alignment, look.subtitle.alignment) = (.center, .center) }
-        if let color = item.color {
+        if let color = item.color?.resolved(in: theme) {
             // On a colour of its own, text contrasts with it (white on tinted fills, as iOS
             // sets it); the subtitle is that colour at 80%.
             let label = color.contrastingLabel
@@ -188,10 +190,10 @@ final class ElementLooks {
             if item.color == nil { look.fill = nil }
         default: break
         }
-        item.titleText.apply(to: &look.title, at: sizeCategory, idiom: idiom)
-        item.subtitleText.apply(to: &look.subtitle, at: sizeCategory, idiom: idiom)
-        if let runs = item.titleRuns { look.title.runs = runs }
-        if let runs = item.subtitleRuns { look.subtitle.runs = runs }
+        item.titleText.apply(to: &look.title, in: theme, at: sizeCategory, idiom: idiom)
+        item.subtitleText.apply(to: &look.subtitle, in: theme, at: sizeCategory, idiom: idiom)
+        if let runs = item.titleRuns { look.title.runs = runs.map { $0.resolved(in: theme) } }
+        if let runs = item.subtitleRuns { look.subtitle.runs = runs.map { $0.resolved(in: theme) } }
         if item.overline != nil || item.footnote != nil || item.detail != nil {
             // From the style's subtitle, at the layout's text size, coloured as the subtitle is on this cell.
             var base = style.cell.subtitle
@@ -217,24 +219,24 @@ final class ElementLooks {
                                           imageSize: rowImageSize(of: item),
                                           imageCornerRadius: CGFloat(style.list.imageCornerRadius),
                                           accessories: accessoryStyle,
-                                          iconColor: palette.isEmpty ? style.colors.systemBlue
-                                              : palette[((path.item % palette.count) + palette.count) % palette.count],
-                                          badgeFill: item.badgeColor ?? style.colors.systemBlue,
+                                          iconColor: item.icon?.color?.resolved(in: theme)
+                                              ?? (palette.isEmpty ? style.colors.systemBlue : palette[((path.item % palette.count) + palette.count) % palette.count]),
+                                          badgeFill: item.badgeColor?.resolved(in: theme) ?? style.colors.systemBlue,
                                           badgeText: rowBadgeText, sizeCategory: sizeCategory)
-        return CellLook(fill: item.color ?? style.list.cellFill(of: list), shape: nil, radii: radii, border: nil, shadow: nil,
+        return CellLook(fill: item.color?.resolved(in: theme) ?? style.list.cellFill(of: list), shape: nil, radii: radii, border: nil, shadow: nil,
                         padding: (structure.listMargin, item.padding.map { CGFloat($0.vertical) }
                                     ?? CGFloat(style.list.rowVerticalPadding)),
-                        title: Self.withRuns(item.titleRuns, item.titleText.applied(to: rowTitle, at: sizeCategory, idiom: idiom)),
-                        subtitle: Self.withRuns(item.subtitleRuns,
-                                                item.subtitleText.applied(to: rowSubtitle, at: sizeCategory, idiom: idiom)),
+                        title: withRuns(item.titleRuns, item.titleText.applied(to: rowTitle, in: theme, at: sizeCategory, idiom: idiom)),
+                        subtitle: withRuns(item.subtitleRuns,
+                                                item.subtitleText.applied(to: rowSubtitle, in: theme, at: sizeCategory, idiom: idiom)),
                         placeholder: rowPlaceholder, placeholderColor: rowPlaceholder.color, row: metrics)
     }
 
-    /// `style` with `runs`, when there are some.
-    private static func withRuns(_ runs: [TextRun]?, _ style: TextStyle) -> TextStyle {
+    /// `style` with `runs` in this appearance, when there are some.
+    private func withRuns(_ runs: [TextRun]?, _ style: TextStyle) -> TextStyle {
         guard let runs else { return style }
         var style = style
-        style.runs = runs
+        style.runs = runs.map { $0.resolved(in: theme) }
         return style
     }
 
@@ -303,9 +305,9 @@ final class ElementLooks {
         var accessory: (text: String, style: TextStyle)?
         if !isGlobal, content.sections.indices.contains(section) {
             let sectionContent = content.sections[section]
-            if let fill = isFooter ? sectionContent.footerFill : sectionContent.headerFill { boundaryStyle.background = fill }
+            if let fill = isFooter ? sectionContent.footerFill : sectionContent.headerFill { boundaryStyle.background = fill.resolved(in: theme) }
             if !isFooter {
-                boundaryStyle.text = sectionContent.headerText.applied(to: boundaryStyle.text, at: sizeCategory, idiom: idiom)
+                boundaryStyle.text = sectionContent.headerText.applied(to: boundaryStyle.text, in: theme, at: sizeCategory, idiom: idiom)
                 accessory = sectionContent.headerAccessory.map { ($0, headerAccessoryStyle) }
             }
         }

@@ -141,7 +141,7 @@ extension CellArrangement {
     /// (shrunk to fit 6 points inside the square, contrasting with the colour).
     private static func icon(_ icon: CellIcon, title: String?, in square: CGRect, radii: CornerRadii,
                              row: CellLook.RowMetrics, measurer: some TextMeasuring) -> PlacedIcon {
-        let color = icon.color ?? row.iconColor
+        let color = row.iconColor
         var placed = PlacedIcon(rect: square, radii: radii, color: color, imagePath: icon.imagePath)
         if let symbol = icon.symbolText(title: title) {
             var style = row.accessories.iconSymbol

@@ -31,7 +31,7 @@ extension ElementPainter {
         let kind = attributes.representedElementKind ?? ""
         guard content.showsBadge(ofKind: kind, at: attributes.indexPath) else { return }
         var badgeStyle = style.badgeStyle(ofKind: kind)
-        if let color = content.cell(at: attributes.indexPath).badgeColor {
+        if let color = content.cell(at: attributes.indexPath).badgeColor?.resolved(in: looks.theme) {
             badgeStyle.fill = color
             if badgeStyle.text.color == .white { badgeStyle.text.color = color.contrastingLabel }
         }
@@ -42,7 +42,7 @@ extension ElementPainter {
             context.beginPath()
             context.addRoundedRect(frame, cornerRadius: radius)
             context.lineWidth = border.width
-            try context.stroke(border.color)
+            try context.stroke(border.color.resolved(in: looks.theme))
         }
         let arrangement = BadgeArrangement(text: content.badgeText(ofKind: kind, at: attributes.indexPath),
                                            style: badgeStyle, textStyle: looks.textStyle(badgeStyle.text),

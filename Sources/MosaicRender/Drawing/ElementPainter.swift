@@ -127,16 +127,18 @@ final class ElementPainter {
             topLeft: max(fitted.topLeft - half, 0), topRight: max(fitted.topRight - half, 0),
             bottomRight: max(fitted.bottomRight - half, 0), bottomLeft: max(fitted.bottomLeft - half, 0)))
         context.lineWidth = border.width
-        try context.stroke(border.color)
+        try context.stroke(border.color.resolved(in: looks.theme))
     }
 
     /// A soft shadow: rounded rectangles shrinking from the blur radius to the element's
     /// size, each adding a share of the shadow's opacity.
     func drawShadow(_ shadow: Shadow?, of rect: CGRect, radius: Double) throws {
-        guard let shadow, shadow.color.alpha > 0 else { return }
+        guard let shadow else { return }
+        let color = shadow.color.resolved(in: looks.theme)
+        guard color.alpha > 0 else { return }
         let moved = rect.offsetBy(dx: shadow.offsetX, dy: shadow.offsetY)
         let steps = max(1, min(8, Int((shadow.radius / Double(pixel)).rounded())))
-        let layer = shadow.color.withAlpha(shadow.color.alpha / Double(steps))
+        let layer = color.withAlpha(color.alpha / Double(steps))
         for step in 0..<steps {
             let spread = shadow.radius * Double(steps - step) / Double(steps)
             try fillRoundedRect(moved.insetBy(dx: -spread, dy: -spread), radius: radius + spread, color: layer)

@@ -9,7 +9,7 @@ enum FocusLook {
     /// How much the focused item grows.
     static let scale = 1.1
     /// The shadow under it: black, 40% at its centre, 20 points down, spreading 24.
-    static let shadow = Shadow(color: Color.black.withAlpha(0.4), offsetX: 0, offsetY: 20, radius: 24)
+    static let shadow = Shadow(color: ThemedColor(Color.black.withAlpha(0.4)), offsetX: 0, offsetY: 20, radius: 24)
 
     /// How far the focused item's drawing reaches past its frame, in points: its growth
     /// and its shadow.

@@ -142,8 +142,8 @@ public struct RenderScene {
         host.traitCollection = canvas.traitCollection
         Self.place(host, on: canvas)
         var style = style ?? .standard(for: canvas.theme)
-        style.pageBackground = canvas.background ?? style.pageBackground
-        style.tintColor = canvas.tintColor ?? style.tintColor
+        style.pageBackground = canvas.background?.resolved(in: canvas.theme) ?? style.pageBackground
+        style.tintColor = canvas.tintColor?.resolved(in: canvas.theme) ?? style.tintColor
         try self.init(host: host, collectionView: nil, content: content.adapted(to: canvas),
                       style: style, fullPage: canvas.fullPage, separators: separators,
                       selfSizing: selfSizing)
@@ -155,7 +155,8 @@ public struct RenderScene {
     static func chromePlacement(on canvas: Canvas) -> ChromePlacement? {
         canvas.chrome.map {
             ChromePlacement(chrome: $0, deviceSafeArea: canvas.safeArea, metrics: BarMetrics(canvas.horizontalSizeClass),
-                            isRightToLeft: canvas.layoutDirection == .rightToLeft, tintColor: canvas.tintColor)
+                            isRightToLeft: canvas.layoutDirection == .rightToLeft,
+                            tintColor: canvas.tintColor?.resolved(in: canvas.theme))
         }
     }
 

@@ -47,7 +47,7 @@ public struct RowAccessoryStyle: Sendable, Equatable {
                                  ellipsis: .end),
             disclosureIndicatorColor: colors.tertiaryLabel, checkmarkColor: colors.systemBlue,
             switchOnColor: colors.systemGreen, switchOffColor: colors.secondarySystemFill,
-            switchKnobShadow: Shadow(color: Color.black.withAlpha(0.12), offsetY: 2, radius: 2.5),
+            switchKnobShadow: Shadow(color: ThemedColor(Color.black.withAlpha(0.12)), offsetY: 2, radius: 2.5),
             iconSymbol: TextStyle(weight: .semibold, size: 17, color: .white, alignment: .center, wraps: false,
                                   ellipsis: .none, verticalAlignment: .center))
     }

@@ -109,8 +109,8 @@ struct CanvasDecoder {
             let options = OrthogonalPresentation.allCases.map { ($0.rawValue, $0) }
             if let value = reader.choice(node, "orthogonal", options) { canvas.orthogonal = value }
         }
-        if let node = fields["background"], let color = reader.color(node, "background") { canvas.background = color }
-        if let node = fields["tint"], let color = reader.color(node, "tint") { canvas.tintColor = color }
+        if let node = fields["background"], let color = reader.themedColor(node, "background") { canvas.background = color }
+        if let node = fields["tint"], let color = reader.themedColor(node, "tint") { canvas.tintColor = color }
         canvas.chrome = ChromeDecoder(reader: reader).chrome(fields)
         if canvas.chrome?.window != nil, canvas.platform != .macOS,
            let node = fields["titleBar"] ?? fields["sidebar"] {

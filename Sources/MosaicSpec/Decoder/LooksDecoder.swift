@@ -40,7 +40,7 @@ struct LooksDecoder {
             if let value = reader.choice(node, "weight", Self.weights) { options.weight = value } else { ok = false }
         }
         if let node = fields["color"] {
-            if let value = reader.color(node, "color") { options.color = value } else { ok = false }
+            if let value = reader.themedColor(node, "color") { options.color = value } else { ok = false }
         }
         if let node = fields["alignment"] {
             if let value = reader.choice(node, "alignment", Self.alignments) { options.alignment = value } else { ok = false }
@@ -98,7 +98,7 @@ struct LooksDecoder {
             if let value = padding(node) { content.padding = value } else { ok = false }
         }
         if let node = fields["badgeColor"] {
-            if let value = reader.color(node, "badgeColor") { content.badgeColor = value } else { ok = false }
+            if let value = reader.themedColor(node, "badgeColor") { content.badgeColor = value } else { ok = false }
         }
         let surfaces = SurfaceDecoder(reader: reader)
         if let node = fields["cellBorder"] {
@@ -115,10 +115,10 @@ struct LooksDecoder {
             } else if let value = surfaces.cornerRadius(node, "cellCornerRadius") { content.cellShape = value } else { ok = false }
         }
         if let node = fields["headerFill"] {
-            if let value = reader.color(node, "headerFill") { content.headerFill = value } else { ok = false }
+            if let value = reader.themedColor(node, "headerFill") { content.headerFill = value } else { ok = false }
         }
         if let node = fields["footerFill"] {
-            if let value = reader.color(node, "footerFill") { content.footerFill = value } else { ok = false }
+            if let value = reader.themedColor(node, "footerFill") { content.footerFill = value } else { ok = false }
         }
         if let node = fields["headerAccessory"] {
             if let value = reader.string(node, "headerAccessory") { content.headerAccessory = value } else { ok = false }
@@ -145,7 +145,7 @@ struct LooksDecoder {
             if let value = reader.string(node, "detail") { cell.detail = value } else { ok = false }
         }
         if let node = fields["badgeColor"] {
-            if let value = reader.color(node, "badgeColor") { cell.badgeColor = value } else { ok = false }
+            if let value = reader.themedColor(node, "badgeColor") { cell.badgeColor = value } else { ok = false }
         }
         if let node = fields["overline"] {
             if let value = reader.string(node, "overline") { cell.overline = value } else { ok = false }

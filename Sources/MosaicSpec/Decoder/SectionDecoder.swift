@@ -288,7 +288,7 @@ struct SectionDecoder {
             if let value = reader.number(node, "headerTopPadding", min: 0) { list.headerTopPadding = value } else { ok = false }
         }
         if let node = fields["backgroundColor"] {
-            if let value = reader.color(node, "backgroundColor") { list.backgroundColor = value } else { ok = false }
+            if let value = reader.themedColor(node, "backgroundColor") { list.backgroundColor = value } else { ok = false }
         }
         return ok ? list : nil
     }
@@ -473,7 +473,7 @@ struct SectionDecoder {
             if let value = reader.string(node, "badge") { cell.badge = value } else { ok = false }
         }
         if let node = fields["color"] {
-            if let value = reader.color(node, "color") { cell.color = value } else { ok = false }
+            if let value = reader.themedColor(node, "color") { cell.color = value } else { ok = false }
         }
         if let node = fields["image"] {
             if let artwork = LooksDecoder.artwork(named: node) {
@@ -514,13 +514,13 @@ struct SectionDecoder {
     private func icon(_ node: Node) -> CellIcon? {
         if case .scalar(let scalar) = node, !Reader.isNull(node) {
             let text = scalar.string.trimmingCharacters(in: .whitespaces)
-            let names = Reader.namedColors.map(\.0)
-            if Color(hex: text) == nil, !names.contains(text.lowercased()), Suggestion.nearest(to: text, in: names) == nil {
+            if Color(hex: text) == nil, Reader.systemColor(named: text) == nil,
+               Suggestion.nearest(to: text, in: Reader.colorNames) == nil {
                 reader.error("'icon' must be a colour or {color, symbol, image}, not '\(text)'", at: node,
                              hint: "write e.g. icon: {color: orange, symbol: \(text)}")
                 return nil
             }
-            guard let color = reader.color(node, "icon") else { return nil }
+            guard let color = reader.themedColor(node, "icon") else { return nil }
             return CellIcon(color: color)
         }
         guard let fields = reader.fields(node, "icon", keys: Self.iconKeys,
@@ -528,7 +528,7 @@ struct SectionDecoder {
         var ok = true
         var icon = CellIcon()
         if let node = fields["color"] {
-            if let value = reader.color(node, "color") { icon.color = value } else { ok = false }
+            if let value = reader.themedColor(node, "color") { icon.color = value } else { ok = false }
         }
         if let node = fields["symbol"] {
             if let value = reader.string(node, "symbol") { icon.symbol = value } else { ok = false }

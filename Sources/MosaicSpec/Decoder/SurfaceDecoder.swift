@@ -19,14 +19,14 @@ struct SurfaceDecoder {
             if Double(scalar.string.trimmingCharacters(in: .whitespaces)) != nil {
                 return reader.number(node, what, min: 0).map { Border(color: .black, width: Double($0)) }
             }
-            return reader.color(node, what).map { Border(color: $0, width: 1) }
+            return reader.themedColor(node, what).map { Border(color: $0, width: 1) }
         }
         guard let fields = reader.fields(node, what, keys: Self.borderKeys,
                                          expected: "a border (a width, a colour or {color, width})") else { return nil }
         var ok = true
         var border = Border(color: .black, width: 1)
         if let node = fields["color"] {
-            if let color = reader.color(node, "\(what).color") { border.color = color } else { ok = false }
+            if let color = reader.themedColor(node, "\(what).color") { border.color = color } else { ok = false }
         }
         if let node = fields["width"] {
             if let width = reader.number(node, "\(what).width", min: 0) { border.width = Double(width) } else { ok = false }
@@ -46,9 +46,9 @@ struct SurfaceDecoder {
             return nil
         }
         var ok = true
-        var color = Color.black, opacity = Self.defaultShadowOpacity, radius = 3.0, offset = CGPoint(x: 0, y: -3)
+        var color = ThemedColor.black, opacity = Self.defaultShadowOpacity, radius = 3.0, offset = CGPoint(x: 0, y: -3)
         if let node = fields["color"] {
-            if let value = reader.color(node, "\(what).color") { color = value } else { ok = false }
+            if let value = reader.themedColor(node, "\(what).color") { color = value } else { ok = false }
         }
         if let node = fields["opacity"] {
             if let value = self.opacity(node, "\(what).opacity") { opacity = value } else { ok = false }
@@ -118,7 +118,7 @@ struct SurfaceDecoder {
             if let value = reader.bool(node, "italic") { run.italic = value } else { ok = false }
         }
         if let node = fields["color"] {
-            if let value = reader.color(node, "\(what).color") { run.color = value } else { ok = false }
+            if let value = reader.themedColor(node, "\(what).color") { run.color = value } else { ok = false }
         }
         return ok ? run : nil
     }

@@ -25,10 +25,7 @@ enum ListSectionBuilder {
         }
         configuration.showsSeparators = list.showsSeparators
         configuration.headerTopPadding = list.headerTopPadding
-        if let color = list.backgroundColor {
-            configuration.backgroundColor = UIColor(red: CGFloat(color.red), green: CGFloat(color.green),
-                                                    blue: CGFloat(color.blue), alpha: CGFloat(color.alpha))
-        }
+        configuration.backgroundColor = list.backgroundColor?.uiColor
         return configuration
     }
 

@@ -23,7 +23,7 @@ struct ListSpec: Equatable, Sendable {
     /// Space above each header; `nil` for the appearance's default.
     var headerTopPadding: CGFloat?
     /// The list's background; `nil` for the appearance's default.
-    var backgroundColor: Color?
+    var backgroundColor: ThemedColor?
 }
 
 /// How a section is laid out (everything but its item count and content).

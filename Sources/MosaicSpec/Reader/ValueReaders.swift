@@ -238,32 +238,4 @@ extension Reader {
         ("none", .none), ("continuous", .continuous), ("continuousGroupLeadingBoundary", .continuousGroupLeadingBoundary),
         ("paging", .paging), ("groupPaging", .groupPaging), ("groupPagingCentered", .groupPagingCentered),
     ]
-
-    // MARK: Colours
-
-    /// iOS system colours (light appearance) that may be written by name.
-    static let namedColors: [(String, String)] = [
-        ("red", "#FF3B30"), ("orange", "#FF9500"), ("yellow", "#FFCC00"), ("green", "#34C759"),
-        ("mint", "#00C7BE"), ("teal", "#30B0C7"), ("cyan", "#32ADE6"), ("blue", "#007AFF"),
-        ("indigo", "#5856D6"), ("purple", "#AF52DE"), ("pink", "#FF2D55"), ("brown", "#A2845E"),
-        ("gray", "#8E8E93"), ("black", "#000000"), ("white", "#FFFFFF"),
-    ]
-
-    /// `"#RRGGBB"`, `"#RGB"`, `"#RRGGBBAA"` or a system colour name (`blue`).
-    func color(_ node: Node, _ what: String) -> Color? {
-        guard case .scalar(let scalar) = node, !Self.isNull(node) else {
-            let hint = Self.isNull(node) ? "quote hex colours: \(what): \"#FF9500\" ('#' starts a YAML comment)" : nil
-            error("'\(what)' must be a colour, not \(Self.describe(node))", at: node, hint: hint)
-            return nil
-        }
-        let text = scalar.string.trimmingCharacters(in: .whitespaces)
-        if let named = Self.namedColors.first(where: { $0.0 == text.lowercased() }), let color = Color(hex: named.1) {
-            return color
-        }
-        if let color = Color(hex: text) { return color }
-        let hint = Suggestion.hint(for: text, in: Self.namedColors.map(\.0))
-            ?? "write \"#RRGGBB\" (quoted) or a name: \(Self.namedColors.map(\.0).joined(separator: ", "))"
-        error("bad colour '\(text)' in '\(what)'", at: node, hint: hint)
-        return nil
-    }
 }
