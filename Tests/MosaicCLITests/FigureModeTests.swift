@@ -114,6 +114,17 @@ final class FigureModeTests: CLITestCase {
         XCTAssertTrue(text.contains(">Two rows</text>") && text.contains(">A plain list of two rows.</text>"))
     }
 
+    /// A section's figure takes the caption too: as wide as before (one row, 1272), taller.
+    func testCaptionAboveASectionFigure() throws {
+        try folder.write("title: Cards\n" + Self.carousel, to: "titled.yaml")
+        let result = try runMosaic(["render", "titled.yaml", "--orthogonal", "filmstrip", "--section", "cards",
+                                    "--caption", "-o", "cards.png"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let size = try XCTUnwrap(pngSize(folder.appendingPathComponent("cards.png").bytes))
+        XCTAssertEqual(size.width, 1272)
+        XCTAssertGreaterThan(size.height, 188 + 12)
+    }
+
     /// A file without a title or description: the caption warns that it draws nothing.
     func testCaptionWithoutTitleOrDescriptionWarns() throws {
         let result = try runMosaic(["render", "carousel.yaml", "--anatomy", "--caption", "-o", "anatomy.png"], in: folder)
