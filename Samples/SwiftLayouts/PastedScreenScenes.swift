@@ -8,7 +8,7 @@ import PastedScreenSamples
 /// The pasted screens as samples, each on an iPhone 15 (2x, to keep Output/ small).
 @MainActor
 func pastedScreenSamples() -> [Sample] {
-    PastedScreens.all.map { screen in
+    (PastedScreens.all + PastedScreens.surface).map { screen in
         Sample(name: "pasted-\(screen.name)", title: "\(screen.title) (pasted view controller)",
                source: "../PastedScreens/Sources/PastedScreens/\(screen.source)",
                scenes: [("", {

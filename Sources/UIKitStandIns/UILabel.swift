@@ -22,10 +22,23 @@ open class UILabel: UIView {
 extension UIView {
     /// The texts of the labels in this view and its subviews, depth first, skipping
     /// hidden labels and empty texts.
-    public var labelTexts: [String] {
+    public var labelTexts: [String] { labelsWithText.compactMap(\.text) }
+
+    /// The labels in this view and its subviews with text to show, depth first, skipping
+    /// hidden labels and empty texts.
+    package var labelsWithText: [UILabel] {
         descendants().compactMap { view in
             guard let label = view as? UILabel, !label.isHidden, let text = label.text, !text.isEmpty else { return nil }
-            return text
+            return label
+        }
+    }
+
+    /// The image views in this view and its subviews that show an image, depth first,
+    /// skipping hidden ones.
+    package var imageViewsWithImage: [UIImageView] {
+        descendants().compactMap { view in
+            guard let imageView = view as? UIImageView, !imageView.isHidden, imageView.image != nil else { return nil }
+            return imageView
         }
     }
 }

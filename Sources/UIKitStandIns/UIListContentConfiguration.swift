@@ -26,7 +26,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// How a piece of text looks (stored only).
     public struct TextProperties: Hashable {
-        /// How text aligns; stored only.
+        /// How text aligns.
         public enum TextAlignment: Int, Hashable, Sendable { case natural, center, justified }
         public var font: UIFont
         public var color: UIColor
@@ -117,6 +117,28 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// A footer for the list's appearance (iOS 15+).
     public static func footer() -> Self { Self(kind: .footer, text: .footnote, textColor: .secondaryLabel) }
 
+    /// A new configuration as the factory method of `kind` makes it: what a configuration's
+    /// text properties are compared with, to tell what its code changed.
+    package static func made(by kind: Kind) -> Self {
+        switch kind {
+        case .cell: return cell()
+        case .subtitleCell: return subtitleCell()
+        case .valueCell: return valueCell()
+        case .sidebarCell: return sidebarCell()
+        case .sidebarSubtitleCell: return sidebarSubtitleCell()
+        case .accompaniedSidebarCell: return accompaniedSidebarCell()
+        case .plainHeader: return plainHeader()
+        case .plainFooter: return plainFooter()
+        case .groupedHeader: return groupedHeader()
+        case .groupedFooter: return groupedFooter()
+        case .prominentInsetGroupedHeader: return prominentInsetGroupedHeader()
+        case .extraProminentInsetGroupedHeader: return extraProminentInsetGroupedHeader()
+        case .sidebarHeader: return sidebarHeader()
+        case .header: return header()
+        case .footer: return footer()
+        }
+    }
+
     /// Whether the secondary text goes at the trailing edge rather than below.
     public var showsSecondaryTextBeside: Bool { prefersSideBySideTextAndSecondaryText }
 
@@ -175,32 +197,55 @@ final class ConfigurationContentView: UIView, UIContentView {
 
 /// A stand-in for UIKit's `UIBackgroundConfiguration`: a cell's fill.
 ///
-/// The renderer fills a cell with ``backgroundColor``; the other properties are stored only.
+/// The renderer draws ``backgroundColor`` (in the theme's appearance), ``cornerRadius`` and
+/// the stroke (``strokeColor``, ``strokeWidth``); ``backgroundInsets`` is stored only.
+/// Fills are UIKit's: `listPlainCell()` is `systemBackground`, `listGroupedCell()`
+/// `secondarySystemGroupedBackground`, sidebar cells and grouped headers have none
+/// (Docs/uikit-facts.md, "List cell backgrounds").
 public struct UIBackgroundConfiguration: Hashable {
-    public var backgroundColor: UIColor?
+    public var backgroundColor: UIColor? {
+        didSet { followsListAppearance = false }
+    }
     public var cornerRadius: CGFloat = 0
     public var strokeColor: UIColor?
     public var strokeWidth: CGFloat = 0
     public var backgroundInsets = NSDirectionalEdgeInsets.zero
+    /// Whether the fill is the list's own (`listCell()`, iOS 18): the renderer gives a list
+    /// cell the fill of the list it is in, until the code sets ``backgroundColor``.
+    public private(set) var followsListAppearance = false
 
     private init(backgroundColor: UIColor?) { self.backgroundColor = backgroundColor }
 
     /// No fill.
     public static func clear() -> Self { Self(backgroundColor: .clear) }
-    /// A plain list cell's fill.
+    /// A plain list cell's fill: `systemBackground`.
     public static func listPlainCell() -> Self { Self(backgroundColor: .systemBackground) }
-    /// A grouped list cell's fill.
+    /// A grouped or inset-grouped list cell's fill: `secondarySystemGroupedBackground`.
     public static func listGroupedCell() -> Self { Self(backgroundColor: .secondarySystemGroupedBackground) }
-    /// A sidebar cell's fill (none).
+    /// A sidebar cell's fill (none at rest).
     public static func listSidebarCell() -> Self { Self(backgroundColor: .clear) }
-    /// A list cell's fill (iOS 18): the plain one, as UIKit's list cells in a plain list.
-    public static func listCell() -> Self { listPlainCell() }
+    /// A list cell's fill (iOS 18), which follows the list's appearance; until it is drawn in
+    /// a list, it reads as the plain one.
+    public static func listCell() -> Self {
+        var configuration = listPlainCell()
+        configuration.followsListAppearance = true
+        return configuration
+    }
     /// A plain list header's or footer's fill.
     public static func listPlainHeaderFooter() -> Self { Self(backgroundColor: .systemBackground) }
     /// A grouped list header's or footer's fill (none).
     public static func listGroupedHeaderFooter() -> Self { Self(backgroundColor: .clear) }
     /// A sidebar header's fill (none).
     public static func listSidebarHeader() -> Self { Self(backgroundColor: .clear) }
+
+    /// The background a `UICollectionViewListCell` has by default in a list of `appearance`.
+    package static func listDefault(for appearance: UICollectionLayoutListConfiguration.Appearance) -> Self {
+        switch appearance {
+        case .plain: return listPlainCell()
+        case .grouped, .insetGrouped: return listGroupedCell()
+        case .sidebar, .sidebarPlain: return listSidebarCell()
+        }
+    }
 
     /// The configuration for `state`: the same, as Mosaic draws cells at rest (UIKit's
     /// selected and highlighted fills are not modelled).

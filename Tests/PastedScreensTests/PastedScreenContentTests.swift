@@ -35,7 +35,9 @@ final class PastedScreenContentTests: XCTestCase {
         let content = try scene(of: "photo-grid").content
         let photo = content.cell(at: IndexPath(item: 1, section: 0))
         XCTAssertEqual(photo.title, "Market stalls", "the cell's caption label")
-        XCTAssertEqual(photo.color?.light, SystemColors.light.systemOrange, "the content view's background colour")
+        XCTAssertEqual(photo.appearance?.fill, SystemColors.light.systemOrange, "the content view's background colour")
+        XCTAssertEqual(photo.titleText.style, .footnote, "the label's font")
+        XCTAssertEqual(photo.titleText.lines, 2)
         XCTAssertEqual(content.badgeText(ofKind: PastedScreens.photoBadgeKind, at: IndexPath(item: 0, section: 0)), "3")
         XCTAssertEqual(content.badgeText(ofKind: PastedScreens.photoBadgeKind, at: IndexPath(item: 1, section: 0)), "9+")
         XCTAssertEqual(content.supplementaryText(ofKind: PastedScreens.photoTitleKind, section: 1), "Earlier")
@@ -58,17 +60,19 @@ final class PastedScreenContentTests: XCTestCase {
         XCTAssertEqual(pixel(1081.0 / 3, 128.0 / 3), 0xFFFFFF, "the hidden one leaves the white page")
     }
 
-    func testBackgroundConfigurationsFillCellsAndTranslucentFillsBlendOverThePage() throws {
+    func testBackgroundConfigurationsGiveCellsTheirFillsCornersAndText() throws {
         let content = try scene(of: "featured").content
         let feature = content.cell(at: IndexPath(item: 0, section: 0))
         XCTAssertEqual(feature.title, "Sketch Your City")
         XCTAssertEqual(feature.subtitle, "Apps for urban drawing")
-        XCTAssertEqual(feature.color?.light, SystemColors.light.systemOrange)
-        // tertiarySystemFill, #767680 at 12%, over white: 255 - 0.12 x (255 - 118) = 238.56 for red and green.
-        let genre = try XCTUnwrap(content.cell(at: IndexPath(item: 0, section: 1)).color?.light)
-        XCTAssertEqual(genre.red * 255, 238.56, accuracy: 1e-9)
-        XCTAssertEqual(genre.blue * 255, 255 - 0.12 * (255 - 128), accuracy: 1e-9)
-        XCTAssertEqual(genre.alpha, 1)
+        XCTAssertEqual(feature.appearance?.fill, SystemColors.light.systemOrange)
+        XCTAssertEqual(feature.appearance?.cornerRadii, CornerRadii(all: 16), "the background configuration's corners")
+        XCTAssertEqual(feature.titleText.style, .title2)
+        XCTAssertEqual(feature.titleText.color?.light, Color.white)
+        // tertiarySystemFill, #767680 at 12%, kept translucent: it blends over the page when drawn.
+        let genre = try XCTUnwrap(content.cell(at: IndexPath(item: 0, section: 1)).appearance?.fill)
+        XCTAssertEqual(genre, Color(red8: 0x76, green8: 0x76, blue8: 0x80).withAlpha(0.12))
+        XCTAssertEqual(content.cell(at: IndexPath(item: 0, section: 1)).appearance?.cornerRadii, .zero)
         XCTAssertEqual(content.cell(at: IndexPath(item: 1, section: 2)).icon?.symbol, "✎", "pencil")
         XCTAssertEqual(content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: 2), "New This Week")
     }

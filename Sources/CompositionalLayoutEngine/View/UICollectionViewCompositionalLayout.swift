@@ -20,7 +20,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private var solvedCache: SolvedLayout?
     private let visibleItemsCache = VisibleItemsCache()
-    private var registeredDecorationKinds: Set<String> = []
+    /// The decoration view classes registered, by element kind (`nil` for a kind registered
+    /// without one): the renderer makes one, as UIKit does, to draw the kind in the class's
+    /// own colours and layer.
+    package private(set) var registeredDecorationClasses: [String: Any.Type?] = [:]
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -75,8 +78,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { solved?.contentSize ?? .zero }
 
+    /// Registers the class of the decoration views of `elementKind`, as UIKit's layout does.
     open override func register(_ viewClass: Any.Type?, forDecorationViewOfKind elementKind: String) {
-        registeredDecorationKinds.insert(elementKind)
+        registeredDecorationClasses[elementKind] = .some(viewClass)
     }
 
     // MARK: Queries

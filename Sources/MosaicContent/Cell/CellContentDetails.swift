@@ -20,6 +20,7 @@ struct CellContentDetails: Sendable, Equatable {
     var subtitleRuns: [TextRun]? = nil
     var border: Border? = nil
     var shadow: Shadow? = nil
+    var appearance: ViewAppearance? = nil
 }
 
 /// Holds a cell's ``CellContentDetails``, immutably: setting a field makes a new box, so

@@ -158,6 +158,15 @@ public struct CellContent: Sendable, Equatable {
         details = .holding(value)
     }
 
+    /// How the cell's rectangle looks as a pasted view controller configured it (fill,
+    /// corners, border, shadow, gradient; see ``ViewAppearance``). When set, the cell is drawn
+    /// from it and its text alone: no placeholder colour or label, no style fill, corners,
+    /// border or shadow. `nil` (layouts without configured views) keeps the style's look.
+    public var appearance: ViewAppearance? {
+        get { details.value.appearance }
+        set { details = details.with(\.appearance, newValue) }
+    }
+
     /// Makes cell content; every field is optional.
     public init(title: String? = nil, subtitle: String? = nil, imagePath: String? = nil, color: ThemedColor? = nil,
                 badge: String? = nil, shape: CellShape? = nil, style: Style = .subtitle,
@@ -176,7 +185,7 @@ public struct CellContent: Sendable, Equatable {
     }
 
     /// Whether the cell has no content of its own and shows the placeholder.
-    public var isEmpty: Bool { title == nil && subtitle == nil && !hasImage && color == nil }
+    public var isEmpty: Bool { title == nil && subtitle == nil && !hasImage && color == nil && appearance == nil }
 
     /// Whether the cell shows an image: a file or generated ``artwork``.
     public var hasImage: Bool { imagePath != nil || artwork != nil }
@@ -296,11 +305,27 @@ public struct LayoutContent: Sendable, Equatable {
     /// Supplementary views not drawn, as a view with `isHidden = true` is not shown on iOS
     /// (a badge hidden for a zero count, say): their kind and index path.
     public var hiddenSupplementaries: Set<SupplementaryKey> = []
+    /// How configured supplementary views (headers, footers, badges, separators) look, by
+    /// kind and index path, read from the views a pasted screen's data source makes; a view
+    /// listed here is drawn from its ``ViewAppearance`` and text instead of the style's look.
+    public var supplementaryAppearances: [SupplementaryKey: ViewAppearance] = [:]
+    /// How the decoration views of each kind look, read from the class a pasted screen
+    /// registered for the kind (`register(_:forDecorationViewOfElementKind:)`); a kind
+    /// listed here is drawn from its ``ViewAppearance`` instead of the palette's tint.
+    public var decorationAppearances: [String: ViewAppearance] = [:]
+    /// The page behind the elements: a pasted screen's collection view `backgroundColor`
+    /// (opaque); `nil` uses the style's (or its list's) background.
+    public var pageColor: Color?
 
     /// Makes layout content.
     public init(sections: [SectionContent] = [], globalSupplementaryText: [String: String] = [:]) {
         self.sections = sections
         self.globalSupplementaryText = globalSupplementaryText
+    }
+
+    /// The configured look of the supplementary view of `kind` at `indexPath`, if its view was read.
+    public func appearance(ofSupplementaryKind kind: String, at indexPath: IndexPath) -> ViewAppearance? {
+        supplementaryAppearances.isEmpty ? nil : supplementaryAppearances[SupplementaryKey(kind: kind, indexPath: indexPath)]
     }
 
     /// Whether the supplementary view of `kind` at `indexPath` is hidden (see ``hiddenSupplementaries``).

@@ -5,24 +5,36 @@ import MosaicCairo
 extension LayoutContent {
     /// What a collection view's data source configures, as content to draw: each cell and
     /// supplementary view it makes (through cell and supplementary registrations, or
-    /// `dequeueReusableCell`) is read as the renderer's content model.
+    /// `dequeueReusableCell`) is read as the renderer's content model, and drawn as its
+    /// code configured it and nothing else (the placeholder look is for layouts without
+    /// views).
     ///
     /// - A cell's `UIListContentConfiguration` gives the title (`text`), the subtitle
     ///   (`secondaryText`; at the trailing edge for `valueCell()` or
-    ///   `prefersSideBySideTextAndSecondaryText`) and, for an `image`, a Settings-style icon
-    ///   in the image's tint (its `imageProperties.tintColor`, else the image's own) with the
-    ///   image's placeholder glyph; an image from a file is drawn from that file.
-    /// - Without a configuration, a cell's first two `UILabel`s give the title and subtitle.
-    /// - The fill: `backgroundConfiguration.backgroundColor`, else `backgroundColor`, else the
-    ///   content view's, resolved for `colors` (light or dark values); a translucent fill
-///   (`.tertiarySystemFill`) is blended over the collection view's background colour, so
-///   the text on it gets a contrasting colour as on the opaque result.
+    ///   `prefersSideBySideTextAndSecondaryText`), their fonts, colours, alignment and line
+    ///   counts (in list rows, only what the code changed from the factory's), and, for an
+    ///   `image`, a Settings-style icon in the image's tint (its `imageProperties.tintColor`,
+    ///   else the image's own) with the image's placeholder glyph; an image from a file is
+    ///   drawn from that file.
+    /// - Without a configuration, a cell's first two `UILabel`s give the title and subtitle
+    ///   (with their fonts, colours, alignment and line counts), and its first image view
+    ///   showing an image file gives the image.
+    /// - The cell's look (`CellContent.appearance`): its background colours and
+    ///   configuration, its and its content view's layers' corners, border, shadow and
+    ///   gradient, resolved for `colors` (see ``ConfiguredAppearance``). A list cell without
+    ///   a background configuration has its list's default fill; another cell without fills
+    ///   is transparent.
     /// - A list cell's accessories shown when not editing: `.disclosureIndicator()` and
     ///   `.outlineDisclosure()` as chevrons, `.checkmark()`, and `.label(text:)` as a trailing
-    ///   value (when the cell has no secondary text).
+    ///   value (beside a subtitle below the title, as `CellContent.detail`).
     /// - A header's, footer's or badge's text is its configuration's `text`, else its first
-    ///   label's; a badge's text goes to its cell (`CellContent.badge`). A view the data
-    ///   source hides (`isHidden = true`) is not drawn (`hiddenSupplementaries`).
+    ///   label's; a badge's text goes to its cell (`CellContent.badge`); its look goes to
+    ///   `supplementaryAppearances`. A view the data source hides (`isHidden = true`) is not
+    ///   drawn (`hiddenSupplementaries`).
+    /// - Decoration views: the class registered for each kind on the layout
+    ///   (`register(_:forDecorationViewOfKind:)`) is made as UIKit makes it and its look read
+    ///   (`decorationAppearances`).
+    /// - The page: the collection view's `backgroundColor` (`pageColor`).
     ///
     /// Only kinds the layout declares are asked for. A collection view without a data
     /// source gives empty content (placeholders).
@@ -32,38 +44,71 @@ extension LayoutContent {
     @preconcurrency @MainActor
     public init(configuredBy collectionView: UICollectionView, colors: SystemColors) throws {
         self.init()
-        guard let dataSource = collectionView.dataSource else { return }
+        let looks = ConfiguredAppearance(colors: colors)
+        pageColor = collectionView.backgroundColor.map { looks.color($0).composited(over: colors.systemBackground) }
+        let layout = collectionView.collectionViewLayout
+        guard let dataSource = collectionView.dataSource else {
+            decorationAppearances = Self.decorationAppearances(of: layout, looks: looks)
+            return
+        }
         collectionView.reloadData()
         let problemsBefore = collectionView.registrationProblems.count
-        let structure = LayoutStructure(layout: collectionView.collectionViewLayout)
-        let page = collectionView.backgroundColor?.resolved(in: colors) ?? colors.systemBackground
-        let reader = ConfiguredViewReader(colors: colors, page: page)
+        let structure = LayoutStructure(layout: layout)
+        let reader = ConfiguredViewReader(colors: colors, looks: looks, text: ConfiguredText(colors: colors))
         var hidden: Set<SupplementaryKey> = []
+        var appearances: [SupplementaryKey: ViewAppearance] = [:]
         sections = collectionView.numberOfItemsInSection.enumerated().map { section, count in
             var content = SectionContent()
+            let list = structure.list(inSection: section)
             content.items = (0..<count).map { item in
-                reader.cellContent(of: dataSource.collectionView(collectionView, cellForItemAt: IndexPath(item: item, section: section)))
+                reader.cellContent(of: dataSource.collectionView(collectionView, cellForItemAt: IndexPath(item: item, section: section)),
+                                   list: list)
             }
             for kind in structure.boundaryKinds(inSection: section).sorted() {
                 let path = IndexPath(item: 0, section: section)
                 let view = dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: path)
-                if view.isHidden { hidden.insert(SupplementaryKey(kind: kind, indexPath: path)) }
+                let key = SupplementaryKey(kind: kind, indexPath: path)
+                if view.isHidden { hidden.insert(key) }
                 if let text = reader.text(of: view) { content.supplementaryText[kind] = text }
+                appearances[key] = looks.of(view: view)
             }
             for kind in structure.badgeKinds(inSection: section).sorted() {
                 for item in 0..<count {
                     let path = IndexPath(item: item, section: section)
                     let view = dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: path)
-                    if view.isHidden { hidden.insert(SupplementaryKey(kind: kind, indexPath: path)) }
+                    let key = SupplementaryKey(kind: kind, indexPath: path)
+                    if view.isHidden { hidden.insert(key) }
                     if let text = reader.text(of: view) { content.items[item].badge = text }
+                    appearances[key] = looks.of(view: view)
                 }
             }
             return content
         }
         hiddenSupplementaries = hidden
+        supplementaryAppearances = appearances
+        decorationAppearances = Self.decorationAppearances(of: layout, looks: looks)
         if collectionView.registrationProblems.count > problemsBefore {
             throw RenderError.unsupported(collectionView.registrationProblems[problemsBefore])
         }
+    }
+
+    /// The looks of the decoration views whose classes `layout` registered, by kind: each
+    /// made at the size of the first decoration of its kind.
+    @preconcurrency @MainActor
+    private static func decorationAppearances(of layout: UICollectionViewLayout,
+                                              looks: ConfiguredAppearance) -> [String: ViewAppearance] {
+        guard let classes = (layout as? UICollectionViewCompositionalLayout)?.registeredDecorationClasses,
+              !classes.isEmpty else { return [:] }
+        var found: [String: ViewAppearance] = [:]
+        let everything = CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
+        for attributes in layout.layoutAttributesForElements(in: everything) ?? []
+        where attributes.representedElementCategory == .decorationView {
+            guard let kind = attributes.representedElementKind, found[kind] == nil,
+                  let registered = classes[kind], let viewClass = registered as? AnyClass,
+                  let appearance = looks.of(decorationClass: viewClass, attributes: attributes) else { continue }
+            found[kind] = appearance
+        }
+        return found
     }
 }
 
@@ -71,10 +116,11 @@ extension LayoutContent {
 @preconcurrency @MainActor
 struct ConfiguredViewReader {
     let colors: SystemColors
-    /// The collection view's background, which translucent cell fills are blended over.
-    let page: Color
+    let looks: ConfiguredAppearance
+    let text: ConfiguredText
 
-    func cellContent(of cell: UICollectionViewCell) -> CellContent {
+    /// The content of `cell`, in a section laid out as `list` (`nil` outside lists).
+    func cellContent(of cell: UICollectionViewCell, list: UICollectionLayoutListConfiguration?) -> CellContent {
         // UIKit updates a cell's configuration for its state before it shows the cell.
         cell.setNeedsUpdateConfiguration()
         var content = CellContent()
@@ -83,13 +129,25 @@ struct ConfiguredViewReader {
             content.subtitle = configuration.secondaryText
             if configuration.prefersSideBySideTextAndSecondaryText { content.style = .value }
             if let image = configuration.image { apply(image, tint: configuration.imageProperties.tintColor, to: &content) }
+            let made = list == nil ? nil : UIListContentConfiguration.made(by: configuration.kind)
+            content.titleText = text.options(configuration.textProperties, unchanged: made?.textProperties)
+            content.subtitleText = text.options(configuration.secondaryTextProperties,
+                                                unchanged: made?.secondaryTextProperties)
         } else {
-            let labels = cell.labelTexts
-            content.title = labels.first
-            content.subtitle = labels.dropFirst().first
+            let labels = cell.labelsWithText
+            if let title = labels.first {
+                content.title = title.text
+                content.titleText = text.options(title)
+            }
+            if let subtitle = labels.dropFirst().first {
+                content.subtitle = subtitle.text
+                content.subtitleText = text.options(subtitle)
+            }
+            if let imageView = cell.imageViewsWithImage.first, let image = imageView.image, case .file = image.source {
+                apply(image, tint: imageView.tintColor, to: &content)
+            }
         }
-        let fill = cell.backgroundConfiguration?.backgroundColor ?? cell.backgroundColor ?? cell.contentView.backgroundColor
-        if let fill, fill.alpha > 0 || fill.darkAlpha > 0 { content.color = ThemedColor(fill.resolved(in: colors).over(page)) }
+        content.appearance = looks.of(cell: cell, list: list)
         if let listCell = cell as? UICollectionViewListCell { apply(listCell.accessories, to: &content) }
         return content
     }
@@ -118,9 +176,14 @@ struct ConfiguredViewReader {
             case .disclosureIndicator, .outlineDisclosure: content.accessories.append(.disclosureIndicator)
             case .checkmark: content.accessories.append(.checkmark)
             case let .label(text):
-                guard content.subtitle == nil else { continue }
-                content.subtitle = text
-                content.style = .value
+                // Beside a subtitle below the title, the label sits on the title's line at the
+                // trailing edge, as UIKit's label accessory does.
+                if content.subtitle == nil {
+                    content.subtitle = text
+                    content.style = .value
+                } else if content.detail == nil {
+                    content.detail = text
+                }
             case .delete, .insert, .reorder, .multiselect, .detail: continue
             }
         }
@@ -134,14 +197,6 @@ extension UIColor {
         let dark = colors == .dark
         return Color(red: Double(dark ? darkRed : red), green: Double(dark ? darkGreen : green),
                      blue: Double(dark ? darkBlue : blue), alpha: Double(dark ? darkAlpha : alpha))
-    }
-}
-
-extension Color {
-    /// This colour drawn over the opaque colour `below`.
-    func over(_ below: Color) -> Color {
-        func mix(_ top: Double, _ bottom: Double) -> Double { top * alpha + bottom * (1 - alpha) }
-        return Color(red: mix(red, below.red), green: mix(green, below.green), blue: mix(blue, below.blue))
     }
 }
 

@@ -30,7 +30,7 @@ struct CellLook {
         let overline: TextStyle
         /// ``CellContent/footnote``: 13-pt regular, in the subtitle's colour.
         let footnote: TextStyle
-        /// ``CellContent/detail`` outside lists: the subtitle's style, one line.
+        /// `CellContent.detail` outside lists: the subtitle's style, one line.
         let detail: TextStyle
 
         init(subtitle: TextStyle, scale: (TextStyle) -> TextStyle) {
@@ -164,6 +164,7 @@ final class ElementLooks {
         if structure.isList(path.section), let list = structure.list(inSection: path.section) {
             return row(at: path, item: item, list: list)
         }
+        if let appearance = item.appearance { return configured(appearance, item: item) }
         let hasContent = item.hasText || item.hasImage
         let shape = content.cellShape(at: path, item: item) ?? .roundedRect(radius: style.cell.cornerRadius)
         let padding = item.padding ?? CellPadding(all: style.cell.padding)
@@ -203,6 +204,21 @@ final class ElementLooks {
         return look
     }
 
+    /// The look of a cell outside lists as its code configured it (`CellContent.appearance`):
+    /// its fill (none when it has none), corners, border and shadow, the style's padding, and
+    /// its text in the style's fonts with the configured options over them.
+    private func configured(_ appearance: ViewAppearance, item: CellContent) -> CellLook {
+        let padding = item.padding ?? CellPadding(all: style.cell.padding)
+        var look = CellLook(fill: appearance.fill, shape: nil, radii: appearance.cornerRadii,
+                            border: appearance.border, shadow: appearance.shadow,
+                            padding: (CGFloat(padding.horizontal), CGFloat(padding.vertical)), title: cellTitle,
+                            subtitle: cellSubtitle, placeholder: cellPlaceholder,
+                            placeholderColor: style.cell.placeholderLabelColor, row: nil)
+        item.titleText.apply(to: &look.title, in: theme, at: sizeCategory, idiom: idiom)
+        item.subtitleText.apply(to: &look.subtitle, in: theme, at: sizeCategory, idiom: idiom)
+        return look
+    }
+
     /// The look of the list row at `path` showing `item`, in a section laid out as `list`.
     private func row(at path: IndexPath, item: CellContent, list: UICollectionLayoutListConfiguration) -> CellLook {
         var radii = CornerRadii.zero
@@ -223,7 +239,19 @@ final class ElementLooks {
                                               ?? (palette.isEmpty ? style.colors.systemBlue : palette[((path.item % palette.count) + palette.count) % palette.count]),
                                           badgeFill: item.badgeColor?.resolved(in: theme) ?? style.colors.systemBlue,
                                           badgeText: rowBadgeText, sizeCategory: sizeCategory)
-        return CellLook(fill: item.color?.resolved(in: theme) ?? style.list.cellFill(of: list), shape: nil, radii: radii, border: nil, shadow: nil,
+        var fill = item.color?.resolved(in: theme) ?? style.list.cellFill(of: list)
+        var border: Border?, shadow: Shadow?
+        if let appearance = item.appearance {
+            // The section's rounded ends clip whatever the cell draws; the cell's own corners add to them.
+            let own = appearance.cornerRadii
+            radii = CornerRadii(topLeft: max(radii.topLeft, own.topLeft), topRight: max(radii.topRight, own.topRight),
+                                bottomRight: max(radii.bottomRight, own.bottomRight),
+                                bottomLeft: max(radii.bottomLeft, own.bottomLeft))
+            fill = appearance.fill
+            border = appearance.border
+            shadow = appearance.shadow
+        }
+        return CellLook(fill: fill, shape: nil, radii: radii, border: border, shadow: shadow,
                         padding: (structure.listMargin, item.padding.map { CGFloat($0.vertical) }
                                     ?? CGFloat(style.list.rowVerticalPadding)),
                         title: withRuns(item.titleRuns, item.titleText.applied(to: rowTitle, in: theme, at: sizeCategory, idiom: idiom)),
@@ -284,7 +312,8 @@ final class ElementLooks {
     /// The placeholder label of the cell at `path` showing `item` ("0, 3" or "3"): `nil` for
     /// blank placeholders, and for an item with a title or subtitle, which shows no placeholder.
     func placeholderText(at path: IndexPath, item: CellContent) -> String? {
-        if item.hasText { return nil }
+        // A configured cell shows what its code set, and no label of Mosaic's.
+        if item.hasText || item.appearance != nil { return nil }
         switch content.placeholder(inSection: path.section) {
         case .indexPath: return "\(path.section), \(path.item)"
         case .number: return "\(path.item)"

@@ -3,7 +3,7 @@ import Foundation
 import MosaicCairo
 
 extension ElementPainter {
-    /// A cell: shadow, fill, image (under its scrim), a list row's icon, text (or the
+    /// A cell: shadow, fill, a configured gradient, image (under its scrim), a list row's icon, text (or the
     /// placeholder label), a list row's accessories, border, following its outline, placed
     /// as ``CellArrangement`` says. A list's header
     /// item is drawn as its header (``ElementLooks/headerItem(at:item:)``).
@@ -22,6 +22,9 @@ extension ElementPainter {
         let outline = arrangement.outline
         try drawShadow(look.shadow, of: outline.rect, radius: outline.radii.topLeft)
         if let fill = look.fill { try fillRoundedRect(outline.rect, radii: outline.radii, color: fill) }
+        if let gradient = item.appearance?.gradient {
+            try fillGradient(gradient, in: outline.rect, radii: item.appearance?.clipsToBounds == true ? outline.radii : .zero)
+        }
         if let placed = arrangement.image {
             if let imagePath = item.imagePath {
                 let image = try images.image(at: imagePath, for: path)

@@ -5,8 +5,14 @@ import MosaicCairo
 extension ElementPainter {
     /// A header or footer: background, text (placed as ``BoundaryArrangement`` says), rule.
     func drawBoundary(_ attributes: UICollectionViewLayoutAttributes, isFooter: Bool, isGlobal: Bool) throws {
-        let look = looks.boundary(kind: attributes.representedElementKind ?? "", section: attributes.indexPath.section,
+        var look = looks.boundary(kind: attributes.representedElementKind ?? "", section: attributes.indexPath.section,
                                   isFooter: isFooter, isGlobal: isGlobal)
+        if let appearance = configuredAppearance(of: attributes, as: .header(isGlobal: isGlobal)) {
+            // A configured view draws its own background (or none) in place of the style's.
+            look.style.background = nil
+            look.style.rule = nil
+            try draw(appearance, in: attributes.frame)
+        }
         try drawBoundary(look, in: attributes.frame, isFooter: isFooter)
     }
 
@@ -37,12 +43,11 @@ extension ElementPainter {
         }
         let frame = attributes.frame
         let radius = Double(min(frame.width, frame.height)) / 2
-        try fillRoundedRect(frame, radius: radius, color: badgeStyle.fill)
-        if let border = badgeStyle.border, border.width > 0 {
-            context.beginPath()
-            context.addRoundedRect(frame, cornerRadius: radius)
-            context.lineWidth = border.width
-            try context.stroke(border.color.resolved(in: looks.theme))
+        if let appearance = configuredAppearance(of: attributes, as: .badge) {
+            // A configured view (a badge, a separator) draws its own look, not the badge style's capsule.
+            try draw(appearance, in: frame)
+        } else {
+            try drawBadgeCapsule(frame, radius: radius, style: badgeStyle)
         }
         let arrangement = BadgeArrangement(text: content.badgeText(ofKind: kind, at: attributes.indexPath),
                                            style: badgeStyle, textStyle: looks.textStyle(badgeStyle.text),
@@ -52,8 +57,23 @@ extension ElementPainter {
         }
     }
 
-    /// A decoration view: a rounded, tinted section background.
+    /// The badge style's capsule: its fill and ring.
+    private func drawBadgeCapsule(_ frame: CGRect, radius: Double, style badgeStyle: BadgeStyle) throws {
+        try fillRoundedRect(frame, radius: radius, color: badgeStyle.fill)
+        if let border = badgeStyle.border, border.width > 0 {
+            context.beginPath()
+            context.addRoundedRect(frame, cornerRadius: radius)
+            context.lineWidth = border.width
+            try context.stroke(border.color.resolved(in: looks.theme))
+        }
+    }
+
+    /// A decoration view: a rounded, tinted section background, or the look of the class a
+    /// pasted screen registered for its kind.
     func drawDecoration(_ attributes: UICollectionViewLayoutAttributes) throws {
+        if let appearance = configuredAppearance(of: attributes, as: .decoration) {
+            return try draw(appearance, in: attributes.frame)
+        }
         let decorationStyle = style.decorationStyle(ofKind: attributes.representedElementKind ?? "")
         let fill = decorationStyle.fill
             ?? looks.paletteColor(section: attributes.indexPath.section).withAlpha(decorationStyle.tintOpacity)

@@ -73,7 +73,8 @@ final class ElementPainter {
             guard opacity < 1 else { return try drawContent(of: attributes, as: role) }
             // The layer only needs to cover the element and what reaches past its frame
             // (a shadow), which keeps the intermediate surface small.
-            try context.clip(to: attributes.frame.insetBy(dx: -reach(of: role), dy: -reach(of: role)))
+            let reach = reach(of: role, at: attributes)
+            try context.clip(to: attributes.frame.insetBy(dx: -reach, dy: -reach))
             try context.withGroup(opacity: opacity) { try drawContent(of: attributes, as: role) }
         }
     }
@@ -88,10 +89,48 @@ final class ElementPainter {
         }
     }
 
-    /// How far an element's drawing may reach past its frame, in points.
-    private func reach(of role: ElementRole) -> CGFloat {
-        let shadow = role == .cell ? style.cell.shadow : nil
+    /// How far an element's drawing may reach past its frame, in points: the style's cell
+    /// shadow, or a configured view's own.
+    private func reach(of role: ElementRole, at attributes: UICollectionViewLayoutAttributes) -> CGFloat {
+        var shadow = role == .cell ? style.cell.shadow : nil
+        if let own = configuredAppearance(of: attributes, as: role)?.shadow { shadow = own }
         return 2 + (shadow.map { CGFloat($0.radius + max(abs($0.offsetX), abs($0.offsetY))) } ?? 0)
+    }
+
+    /// The look a pasted screen's code configured for the element, if its view was read.
+    func configuredAppearance(of attributes: UICollectionViewLayoutAttributes, as role: ElementRole) -> ViewAppearance? {
+        switch attributes.representedElementCategory {
+        case .cell: return content.cell(at: attributes.indexPath).appearance
+        case .supplementaryView:
+            return content.appearance(ofSupplementaryKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
+        case .decorationView:
+            return content.decorationAppearances.isEmpty ? nil : content.decorationAppearances[attributes.representedElementKind ?? ""]
+        }
+    }
+
+    /// Draws a configured view's own look in `rect`: its shadow, fill, gradient and border.
+    func draw(_ appearance: ViewAppearance, in rect: CGRect) throws {
+        let radii = appearance.cornerRadii
+        if let shadow = appearance.shadow { try drawShadow(shadow, of: rect, radius: radii.topLeft) }
+        if let fill = appearance.fill { try fillRoundedRect(rect, radii: radii, color: fill) }
+        if let gradient = appearance.gradient {
+            try fillGradient(gradient, in: rect, radii: appearance.clipsToBounds ? radii : .zero)
+        }
+        try strokeBorder(appearance.border, of: rect, radii: radii)
+    }
+
+    /// Fills `rect`, with corners of `radii`, with a gradient given in its unit square.
+    func fillGradient(_ gradient: ViewAppearance.Gradient, in rect: CGRect, radii: CornerRadii) throws {
+        func point(_ unit: CGPoint) -> CGPoint {
+            CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
+        }
+        let ramp = gradient.locations.map { locations in
+            LinearGradient(start: point(gradient.start), end: point(gradient.end),
+                           stops: zip(locations, gradient.colors).map { LinearGradient.Stop(location: $0, color: $1) })
+        } ?? LinearGradient(start: point(gradient.start), end: point(gradient.end), colors: gradient.colors)
+        context.beginPath()
+        context.addRoundedRect(rect, radii: radii)
+        try context.fill(ramp)
     }
 
     // MARK: Shared pieces

@@ -8,7 +8,8 @@ struct ScenePainter {
     let measurer: TextMeasurer
     let images: ImageCache
     let structure: LayoutStructure
-    /// The page colour: the style's background, or the list's when every section is a list.
+    /// The page colour: the style's page background, else a pasted screen's collection view
+    /// `backgroundColor`, else the list's when every section is a list, else the style's background.
     let background: Color
     /// Told what is drawn, element by element, when the drawn content is recorded.
     var recorder: DrawnContentRecorder?
@@ -18,7 +19,7 @@ struct ScenePainter {
         self.measurer = TextMeasurer(fonts: fonts)
         self.images = ImageCache()
         self.structure = LayoutStructure(layout: scene.layout)
-        self.background = scene.style.pageBackground
+        self.background = scene.style.pageBackground ?? scene.content.pageColor
             ?? structure.pageList.map { scene.style.list.background(of: $0, colors: scene.style.colors) }
             ?? scene.style.background
     }

@@ -1,5 +1,5 @@
 // Not pasted from an app: the one public entry point of this module, so the programs that
-// render the screens and the tests that check their frames can make them. The three view
+// render the screens and the tests that check their frames can make them. The view
 // controller files beside it are written as iOS code, with `import UIKit` changed to
 // `import CompositionalLayout` and nothing else.
 import CompositionalLayout
@@ -22,20 +22,33 @@ public enum PastedScreens {
     @preconcurrency @MainActor public static var photoTitleKind: String { PhotoGridViewController.titleElementKind }
 
     /// Screens that exercise the UIKit surface around the layout (Auto Layout, layers,
-    /// section snapshots, `UICollectionViewController`, selection, Swift 6 isolation): made by
-    /// name for the tests that check their frames, not rendered into Output/.
-    public static var surface: [(name: String, make: @MainActor () -> UIViewController)] { [
-        ("settings", { SettingsViewController() }),
-        ("card-grid", { CardGridViewController() }),
-        ("outline", { OutlineViewController() }),
-        ("photos", { PhotosCollectionViewController() }),
-        ("feed", { FeedViewController() }),
-        ("home", { HomeViewController() }),
-        ("profile", { ProfileViewController() }),
-        ("layout-switcher", { LayoutSwitcherViewController() }),
-        ("search", { SearchViewController() }),
-        ("adaptive", { AdaptiveViewController() }),
+    /// section snapshots, `UICollectionViewController`, selection, Swift 6 isolation, views
+    /// that draw themselves): made by name for the tests that check their frames and pixels,
+    /// and rendered into Output/swift beside ``all``, but not by the dependent-package check.
+    public static var surface: [(name: String, title: String, source: String, make: @MainActor () -> UIViewController)] { [
+        ("settings", "Settings: an inset-grouped list pinned to the safe area", "SettingsViewController.swift",
+         { SettingsViewController() }),
+        ("card-grid", "Cards styled by their layers: corners, border, shadow, gradient", "CardGridViewController.swift",
+         { CardGridViewController() }),
+        ("outline", "Outline from section snapshots", "OutlineViewController.swift", { OutlineViewController() }),
+        ("photos", "A UICollectionViewController subclass", "PhotosCollectionViewController.swift",
+         { PhotosCollectionViewController() }),
+        ("feed", "Feed with a configuration update handler", "FeedViewController.swift", { FeedViewController() }),
+        ("home", "Swift 6 home screen placed by constraints", "HomeViewController.swift", { HomeViewController() }),
+        ("profile", "Profile with a header view registered by kind", "ProfileViewController.swift",
+         { ProfileViewController() }),
+        ("layout-switcher", "Layout switched with setCollectionViewLayout", "LayoutSwitcherViewController.swift",
+         { LayoutSwitcherViewController() }),
+        ("search", "Search results with rounded cells", "SearchViewController.swift", { SearchViewController() }),
+        ("adaptive", "Adaptive columns and a Display P3 background", "AdaptiveViewController.swift",
+         { AdaptiveViewController() }),
+        ("grouped-cards", "Cards drawn by a registered decoration view, separators and list accessories",
+         "GroupedCardsViewController.swift", { GroupedCardsViewController() }),
     ] }
+
+    /// The grouped-cards screen's decoration and separator kinds, for tests that look them up.
+    @preconcurrency @MainActor public static var cardBackgroundKind: String { GroupedCardsViewController.backgroundKind }
+    @preconcurrency @MainActor public static var cardSeparatorKind: String { GroupedCardsViewController.separatorKind }
 
     /// The profile screen's header kind, for tests that look it up.
     @preconcurrency @MainActor public static var profileHeaderKind: String { ProfileViewController.headerKind }
