@@ -7,7 +7,8 @@ Starts `mosaic preview` on a layout file in FOLDER, opens its page, and checks, 
 step, that the page follows the file: a save changes the picture in place without a reload;
 a broken file shows file:line:column and the last good picture dimmed, and fixing it clears
 them; a title and a section name with HTML in them show as text; pointing at a cell tells
-its kind, index path and frame, and its group and section, also on the anatomy figure;
+its kind, index path and frame, and its group and section, also on the anatomy figure and
+on an unrolled page and a page beside its filmstrip;
 light and dark side by side; a `**` glob finds a file in new subfolders.
 Prints one line per step and exits 1 at the first that fails (2 when Selenium or Chromium
 is missing). Chromium and chromedriver come from Debian (scripts/install-dependencies.sh);
@@ -43,6 +44,15 @@ sections:
     group:
       size: 1fw x 100
       subitem: {{size: 0.5fw x 1fh}}
+"""
+
+CAROUSEL = """canvas: {size: 200 x 140, scale: 1}
+sections:
+  - name: cards
+    itemCount: 3
+    orthogonalScrollingBehavior: groupPaging
+    interGroupSpacing: 10
+    group: {size: 0.7fw x 120, subitem: {size: 1fw x 1fh}}
 """
 
 
@@ -276,6 +286,47 @@ def main():
         wait_for("the inspector to close over the labels", lambda: driver.execute_script(
             "return document.getElementById('inspector').hidden;"))
         print("anatomy figure: inspected " + " | ".join(inspector.splitlines()[1:3]))
+
+        # A sideways section unrolled, then beside its filmstrip: both inspect the page.
+        driver.find_element(By.ID, "anatomy").click()
+        save(os.path.join(folder, "carousel.yaml"), CAROUSEL)
+        wait_for("carousel.yaml in the index", lambda: "carousel.yaml" in driver.execute_script(
+            "return [...document.querySelectorAll('#file-list a')].map(a => a.textContent).join(',')"))
+        driver.get(url + "file/3")
+
+        def presented(mode, check):
+            driver.execute_script("const s = document.getElementById('orthogonal'); s.value = arguments[0];"
+                                  " s.dispatchEvent(new Event('change'));", mode)
+            return wait_for("the %s picture" % mode, lambda: driver.execute_script(
+                "const c = window.mosaicPreview.cards[0]; const p = c && c.message && c.message.picture;"
+                " return p && p.inspectable && c.shownUrl === p.url && (" + check + ")"
+                " && [p.originX, p.originY, p.pixelWidth / p.scale, p.pixelHeight / p.scale];"))
+
+        def inspect(shown, x, y):
+            origin_x, origin_y, width, height = shown
+            stage = driver.find_element(By.CSS_SELECTOR, ".view .overlay")
+            ActionChains(driver).move_to_element_with_offset(
+                stage, int(x - origin_x - width / 2), int(y - origin_y - height / 2)).perform()
+            return wait_for("the inspector at %g, %g" % (x, y), lambda: driver.execute_script(
+                "const p = document.getElementById('inspector'); return !p.hidden && p.textContent;"))
+
+        # Unrolled, the third card (300 to 440, past the 200-point screen) is drawn and inspected.
+        shown = presented("unroll", "p.pixelWidth / p.scale === 440")
+        inspector = inspect(shown, 370, 60)
+        for expected in ("index path [0, 2]", "frame x 300, y 0, 140 × 120 pt"):
+            if expected not in inspector:
+                fail("the inspector over the unrolled page does not say %r:\n%s" % (expected, inspector))
+        print("unrolled page: inspected " + " | ".join(inspector.splitlines()[1:3]))
+        # Beside its filmstrip, the page (16 points in) inspects; the filmstrip does not.
+        shown = presented("filmstrip", "p.originX < 0")
+        inspector = inspect(shown, 70, 60)
+        if "index path [0, 0]" not in inspector:
+            fail("the inspector over the page beside its filmstrip does not say index path [0, 0]:\n" + inspector)
+        ActionChains(driver).move_to_element_with_offset(
+            driver.find_element(By.CSS_SELECTOR, ".view .overlay"), int(shown[2] / 2) - 20, 0).perform()
+        wait_for("the inspector to close over the filmstrip", lambda: driver.execute_script(
+            "return document.getElementById('inspector').hidden;"))
+        print("page beside its filmstrip: inspected " + " | ".join(inspector.splitlines()[1:3]))
         print("ok")
     finally:
         if driver is not None:
