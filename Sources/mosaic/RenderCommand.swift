@@ -36,6 +36,7 @@ struct RenderCommand: ParsableCommand {
                 --scale 2 --max-width 1440 -o paging.png
               mosaic render Samples/orthogonal-behaviors.yaml --orthogonal animate --section paging -o paging.png
               mosaic render Samples/grid.yaml --anatomy --suffix -anatomy
+              mosaic render Samples/list.yaml --device iphone-17-pro --device-frame -o framed.png
               mosaic render Samples/*.yaml -o Output --gallery Output/index.html
             """
     )
@@ -65,6 +66,11 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(name: .long, inversion: .prefixedNo, help: "Draw the layout's structure (item > group > section) over it.")
     var anatomy: Bool?
+
+    @Flag(name: .customLong("device-frame"), help: ArgumentHelp(
+        "Draw the device around the screen: its rounded corners, a bezel, the Dynamic Island or notch "
+            + "(iPhones and iPads)."))
+    var deviceFrame = false
 
     @Flag(name: .customLong("full-page"), inversion: .prefixedNo,
           help: "Draw the whole content, not just the viewport (--no-full-page for the viewport).")
@@ -102,6 +108,13 @@ struct RenderCommand: ParsableCommand {
                                   variants: canvasOptions.variants)
         let formats = Set(plan.jobs.flatMap { $0.outputs.map(\.format) })
         try figureOptions.validate(mode: orthogonal, formats: formats.isEmpty ? [.png] : formats, anatomy: anatomy == true)
+        if deviceFrame {
+            let others = [("--section", figureOptions.section != nil), ("--anatomy", anatomy == true),
+                          ("--full-page", fullPage == true), ("--orthogonal", orthogonal.map { $0 != .clip } ?? false)]
+            if let other = others.first(where: \.1) {
+                throw ValidationError("--device-frame frames the screen as a device shows it; it cannot go with \(other.0).")
+            }
+        }
         if figureOptions.section != nil, anatomy == true {
             throw ValidationError("--anatomy cannot go with --section: a section's figure has no page to draw it on.")
         }
@@ -201,6 +214,17 @@ struct RenderCommand: ParsableCommand {
                     picture = try Picture(scene: scene, section: section, options: figureOptions,
                                           animates: orthogonal == .animate)
                 }
+            } else if deviceFrame {
+                guard let device = canvas.device, device.rotates else {
+                    progress.failed("\(job.label): error: --device-frame draws an iPhone or iPad around the screen, and "
+                                    + "this canvas is \(canvas.device.map { "a \($0.displayName)" } ?? "not a device's"); "
+                                    + "add --device NAME")
+                    return outcome
+                }
+                var screen = canvas
+                screen.fullPage = false
+                picture = .figure(DeviceFrameFigure(scene: try Picture.plainScene(of: document, on: screen),
+                                                    device: device, orientation: canvas.orientation))
             } else {
                 picture = try Picture(document: document, canvas: canvas)
             }

@@ -61,6 +61,24 @@ final class DevicesCommandTests: CLITestCase {
         XCTAssertTrue(tv.stderr.contains("--orientation portrait: apple-tv-hd is always landscape"), tv.stderr)
     }
 
+    func testDeviceFrameDrawsTheDeviceAroundTheScreen() throws {
+        let result = try runMosaic(["render", "tiny.yaml", "--device", "iphone-16-pro", "--device-frame", "--scale", "1",
+                                    "-o", "framed.png"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // The 402 x 874 screen inside a 12-point bezel and a 16-point margin.
+        let png = try XCTUnwrap(pngSize(folder.appendingPathComponent("framed.png").bytes))
+        XCTAssertEqual([png.width, png.height], [458, 930])
+        let plain = try runMosaic(["render", "tiny.yaml", "--device-frame", "-o", "plain.png"], in: folder)
+        XCTAssertEqual(plain.status, 1)
+        XCTAssertTrue(plain.stderr.contains("tiny.yaml: error: --device-frame draws an iPhone or iPad around the screen"),
+                      plain.stderr)
+        let anatomy = try runMosaic(["render", "tiny.yaml", "--device", "ipad-mini", "--device-frame", "--anatomy"],
+                                    in: folder)
+        XCTAssertEqual(anatomy.status, 64)
+        XCTAssertTrue(anatomy.stderr.contains("--device-frame frames the screen as a device shows it; it cannot go with --anatomy"),
+                      anatomy.stderr)
+    }
+
     func testDevicesJSON() throws {
         struct Device: Decodable { var name: String; var width: Double; var height: Double; var scale: Double }
         let result = try runMosaic(["devices", "--json"], in: folder)
