@@ -38,6 +38,7 @@ final class PastedScreenContentTests: XCTestCase {
         XCTAssertEqual(photo.appearance?.fill, SystemColors.light.systemOrange, "the content view's background colour")
         XCTAssertEqual(photo.titleText.style, .footnote, "the label's font")
         XCTAssertEqual(photo.titleText.lines, 2)
+        XCTAssertEqual(content.sections[0].headerText.style, .title3, "the title view's label font")
         XCTAssertEqual(content.badgeText(ofKind: PastedScreens.photoBadgeKind, at: IndexPath(item: 0, section: 0)), "3")
         XCTAssertEqual(content.badgeText(ofKind: PastedScreens.photoBadgeKind, at: IndexPath(item: 1, section: 0)), "9+")
         XCTAssertEqual(content.supplementaryText(ofKind: PastedScreens.photoTitleKind, section: 1), "Earlier")

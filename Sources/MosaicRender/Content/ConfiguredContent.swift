@@ -28,7 +28,8 @@ extension LayoutContent {
     ///   `.outlineDisclosure()` as chevrons, `.checkmark()`, and `.label(text:)` as a trailing
     ///   value (beside a subtitle below the title, as `CellContent.detail`).
     /// - A header's, footer's or badge's text is its configuration's `text`, else its first
-    ///   label's; a badge's text goes to its cell (`CellContent.badge`); its look goes to
+    ///   label's (a section header's font, colour and alignment too, as the section's
+    ///   `headerText`); a badge's text goes to its cell (`CellContent.badge`); its look goes to
     ///   `supplementaryAppearances`. A view the data source hides (`isHidden = true`) is not
     ///   drawn (`hiddenSupplementaries`).
     /// - Decoration views: the class registered for each kind on the layout
@@ -70,6 +71,10 @@ extension LayoutContent {
                 let key = SupplementaryKey(kind: kind, indexPath: path)
                 if view.isHidden { hidden.insert(key) }
                 if let text = reader.text(of: view) { content.supplementaryText[kind] = text }
+                if case .header(isGlobal: false) = structure.role(category: .supplementaryView, kind: kind, indexPath: path),
+                   let options = reader.textOptions(of: view, list: list) {
+                    content.headerText = options
+                }
                 appearances[key] = looks.of(view: view)
             }
             for kind in structure.badgeKinds(inSection: section).sorted() {
@@ -159,6 +164,17 @@ struct ConfiguredViewReader {
             return text
         }
         return view.labelTexts.first
+    }
+
+    /// How a header's text is set: its list configuration's text properties (in a list, what
+    /// the code changed from the factory's), else its first label's font, colour, alignment
+    /// and line count.
+    func textOptions(of view: UICollectionReusableView, list: UICollectionLayoutListConfiguration?) -> TextOptions? {
+        if let cell = view as? UICollectionViewCell, let configuration = cell.contentConfiguration as? UIListContentConfiguration {
+            let made = list == nil ? nil : UIListContentConfiguration.made(by: configuration.kind)
+            return text.options(configuration.textProperties, unchanged: made?.textProperties)
+        }
+        return view.labelsWithText.first.map(text.options)
     }
 
     private func apply(_ image: UIImage, tint: UIColor?, to content: inout CellContent) {
