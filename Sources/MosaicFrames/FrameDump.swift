@@ -83,13 +83,15 @@ public enum FrameDump {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// A coordinate as dumps and sentences print it: `120`, `120.5`, `120.3333`.
+    /// A coordinate as dumps and sentences print it, in its shortest form: `120`, `120.5`,
+    /// `120.3333` (zero without a sign).
     public static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        var text = String(value)
-        if text.contains("e") { return text }
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        let value = value == 0 ? 0 : value
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FrameNumberText.maximumLength) { buffer in
+            let start = buffer.baseAddress!
+            return String(decoding: UnsafeBufferPointer(start: start, count: FrameNumberText.writeShortest(value, to: start)),
+                          as: UTF8.self)
+        }
     }
 }
 

@@ -7,16 +7,17 @@ import Darwin
 #endif
 
 /// A frame's numbers as UTF-8 bytes, written straight into a caller's buffer without making a
-/// `String` per number: `mosaic frames` prints 400k of them for 100k cells.
+/// `String` per number: `mosaic frames` prints four a cell. ``FrameDump`` prints the same
+/// shortest forms (``writeShortest(_:to:)``) through ``FrameDump/number(_:)``.
 ///
 /// Each `write` function needs room for ``maximumLength`` bytes at `destination` and returns how
 /// many it wrote.
-public enum FrameNumberText {
+package enum FrameNumberText {
     /// The most bytes one number takes (`%.2f` of the largest finite `Double` is 313).
-    public static let maximumLength = 320
+    package static let maximumLength = 320
 
     /// An integer's decimal digits, as `String(value)`.
-    public static func writeInteger(_ value: Int, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeInteger(_ value: Int, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         var cursor = destination
         if value < 0 {
             cursor.pointee = UInt8(ascii: "-")
@@ -25,8 +26,8 @@ public enum FrameNumberText {
         return cursor - destination + writeDigits(value.magnitude, to: cursor)
     }
 
-    /// A finite value as `JSONEncoder` writes it: its shortest round-trip form, as
-    /// `Double.description`, without a trailing `.0` (`78`, `0.1`, `1e-05`, `1e+16`).
+    /// A value in its shortest round-trip form, as `Double.description` writes it without a
+    /// trailing `.0` (`78`, `0.1`, `1e-05`, `1e+16`): `JSONEncoder`'s form of a finite value.
     ///
     /// Every frame value is a multiple of 0.0001 (``LayoutFrame`` rounds to 4 decimals), and for
     /// those the digits are written directly: the double nearest to `k / 10000` with `|k| < 10^15`
@@ -34,7 +35,7 @@ public enum FrameNumberText {
     /// that length to round to its double (`DBL_DIG` is 15), so `k`'s digits without trailing zeros
     /// are its shortest form; `Double.description` prints such values (0.0001 to 10^11) without an
     /// exponent. Other values go through `Double.description`.
-    public static func writeJSON(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeShortest(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         if value == 0 {
             if value.sign == .minus { return copy("-0", to: destination) }
             destination.pointee = UInt8(ascii: "0")
@@ -67,7 +68,7 @@ public enum FrameNumberText {
 
     /// A value as the frames table prints it: whole numbers as integers, others as
     /// `String(format: "%.2f")`.
-    public static func writeTable(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeTable(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         if let tenThousandths = fourDecimals(value) {
             if tenThousandths % 10_000 == 0 { return writeInteger(tenThousandths / 10_000, to: destination) }
             return writeTwoDecimals(value, tenThousandths: tenThousandths, to: destination)

@@ -107,7 +107,7 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
     /// category, kind (`nil` for cells) and z-index. For a reader that keeps less than a record
     /// and would pay more for making records than for the layout's own walk (`mosaic frames`,
     /// which keeps the texts of its numbers).
-    public static func forEachPlacement(
+    package static func forEachPlacement(
         in layout: UICollectionViewLayout,
         _ body: (CGRect, borrowing IndexPath, UICollectionElementCategory, borrowing String?, Int) -> Void
     ) {
@@ -169,8 +169,9 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
 
     /// A record's section and item for an element's index path: 0 for what the path lacks
     /// (a global element's empty path, a section's one-index path).
-    @inline(__always)
-    public static func sectionAndItem(of indexPath: borrowing IndexPath) -> (section: Int, item: Int) {
+    // Inlinable: `mosaic frames` calls it for every element, from another module.
+    @inlinable
+    package static func sectionAndItem(of indexPath: borrowing IndexPath) -> (section: Int, item: Int) {
         let depth = indexPath.count
         return (depth > 0 ? indexPath[0] : 0, depth > 1 ? indexPath[1] : 0)
     }
@@ -178,7 +179,7 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
     /// A frame value as a record holds it: rounded to 4 decimals, and zero for -0 (so that
     /// no "-0" is printed).
     @inline(__always)
-    public static func tidy(_ value: Double) -> Double {
+    package static func tidy(_ value: Double) -> Double {
         let rounded = (value * 10_000).roundedToNearest / 10_000
         return rounded == 0 ? 0 : rounded  // no "-0"
     }

@@ -38,6 +38,13 @@ final class FrameDumpTests: XCTestCase {
         XCTAssertEqual(try FrameDump.parse(text), frames)
     }
 
+    /// Numbers are printed in their shortest form, as `mosaic frames --json` prints them, and
+    /// zero without a sign.
+    func testNumbersAreShortestForms() {
+        XCTAssertEqual([120, 120.5, 120.3333, -0.0, -2.25, 1e15, 1e16, 0.00015].map(FrameDump.number),
+                       ["120", "120.5", "120.3333", "0", "-2.25", "1000000000000000", "1e+16", "0.00015"])
+    }
+
     /// A kind from a layout file may hold a newline, a tab or `\r\n`: each is encoded, so the
     /// dump keeps one line per element and reads back the same kinds.
     func testKindsWithLineBreaksAndControlsStayOnTheirLine() throws {

@@ -13,7 +13,7 @@ final class FrameNumberTextTests: XCTestCase {
         }
     }
 
-    private func json(_ value: Double) -> String { text { FrameNumberText.writeJSON(value, to: $0) } }
+    private func json(_ value: Double) -> String { text { FrameNumberText.writeShortest(value, to: $0) } }
     private func table(_ value: Double) -> String { text { FrameNumberText.writeTable(value, to: $0) } }
 
     /// What `JSONEncoder` writes for `value` (as the only element of an array).

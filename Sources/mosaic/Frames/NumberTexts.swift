@@ -67,7 +67,7 @@ struct NumberTexts: ~Copyable {
     }
 
     /// The text of a frame value in `column`, as a record holds it: ``LayoutFrame/tidy(_:)``,
-    /// then `FrameNumberText.writeTable` or `writeJSON`. Values are kept by their bits before
+    /// then `FrameNumberText.writeTable` or `writeShortest`. Values are kept by their bits before
     /// tidying, so a value met before costs a lookup, not a rounding.
     @inline(__always)
     mutating func text(ofUntidied value: Double, column: Int) -> TextID {
@@ -78,7 +78,7 @@ struct NumberTexts: ~Copyable {
         if !tidied.isFinite { allFinite = false }
         return newText(bits: bits, slot: slot, column: column) { [form] destination in
             form == .table ? FrameNumberText.writeTable(tidied, to: destination)
-                : FrameNumberText.writeJSON(tidied, to: destination)
+                : FrameNumberText.writeShortest(tidied, to: destination)
         }
     }
 
