@@ -54,6 +54,9 @@ struct FigureOptions: ParsableArguments {
     @Flag(name: .customLong("alt-text"), help: "With a figure (--section, --anatomy, --orthogonal unroll|filmstrip): also write its alt text beside it (NAME.txt).")
     var altText = false
 
+    @Flag(name: .customLong("page-panel"), help: "With --orthogonal filmstrip --section: draw the page first, the section outlined.")
+    var pagePanel = false
+
     @Flag(name: .long, help: "With a figure (--section, --anatomy, --orthogonal unroll|filmstrip): draw the file's title and description above it.")
     var caption = false
 
@@ -71,7 +74,7 @@ struct FigureOptions: ParsableArguments {
         let figureOnly: [(String, Bool)] = [
             ("--max-width", maxWidth != nil), ("--max-frames", maxFrames != nil), ("--drag-start", dragStart != nil),
             ("--drag-distance", dragDistance != nil), ("--release-velocity", releaseVelocity != nil),
-            ("--fps", fps != nil), ("--duration", duration != nil), ("--loop", loop != nil),
+            ("--fps", fps != nil), ("--duration", duration != nil), ("--loop", loop != nil), ("--page-panel", pagePanel),
         ]
         if section == nil, let flag = figureOnly.first(where: \.1) {
             throw ValidationError("\(flag.0) needs --section (the figure mode of one sideways section).")
@@ -90,6 +93,7 @@ struct FigureOptions: ParsableArguments {
             }
             if maxFrames != nil { throw ValidationError("--max-frames is for filmstrips; animations use --fps and --duration.") }
             if caption { throw ValidationError("--caption is for still figures: an animation has no room for one.") }
+            if pagePanel { throw ValidationError("--page-panel is for filmstrip figures, not animations.") }
         }
         if mode == .filmstrip, section != nil, fps != nil || duration != nil || loop != nil {
             throw ValidationError("--fps, --duration and --loop are for --orthogonal animate.")

@@ -20,7 +20,8 @@ enum Picture {
                                                    loopCount: options.loop ?? 0))
         } else {
             self = .figure(try FilmstripFigure(scene: scene, section: section, maximumWidth: options.maxWidth,
-                                               maximumFrames: options.maxFrames ?? 5, drag: options.drag))
+                                               maximumFrames: options.maxFrames ?? 5, drag: options.drag,
+                                               showsPage: options.pagePanel))
         }
     }
 

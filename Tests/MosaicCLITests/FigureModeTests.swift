@@ -125,6 +125,16 @@ final class FigureModeTests: CLITestCase {
         XCTAssertGreaterThan(size.height, 188 + 12)
     }
 
+    /// The page panel first: 12 + 240 + 12 + 5 x 240 + 4 x 12 + 12 = 1524 wide; the
+    /// 320-point page sets the height, 12 + 24 + 320 + 20 + 12 = 388.
+    func testPagePanelInTheSectionFigure() throws {
+        let result = try runMosaic(["render", "carousel.yaml", "--orthogonal", "filmstrip", "--section", "cards",
+                                    "--page-panel", "-o", "cards.png"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let size = try XCTUnwrap(pngSize(folder.appendingPathComponent("cards.png").bytes))
+        XCTAssertEqual([size.width, size.height], [1524, 388])
+    }
+
     /// A file without a title or description: the caption warns that it draws nothing.
     func testCaptionWithoutTitleOrDescriptionWarns() throws {
         let result = try runMosaic(["render", "carousel.yaml", "--anatomy", "--caption", "-o", "anatomy.png"], in: folder)
@@ -143,6 +153,9 @@ final class FigureModeTests: CLITestCase {
             (["--orthogonal", "filmstrip", "--section", "cards", "--fps", "10", "-o", "cards.png"],
              "are for --orthogonal animate"),
             (["--caption", "-o", "cards.png"], "--caption needs a figure"),
+            (["--orthogonal", "filmstrip", "--page-panel", "-o", "cards.png"], "--page-panel needs --section"),
+            (["--orthogonal", "animate", "--section", "cards", "--page-panel", "-o", "cards.png"],
+             "--page-panel is for filmstrip figures"),
             (["--alt-text", "-o", "cards.png"], "--alt-text needs a figure"),
             (["--orthogonal", "animate", "--section", "cards", "--caption", "-o", "cards.png"],
              "--caption is for still figures"),

@@ -91,6 +91,40 @@ final class FilmstripFigureTests: XCTestCase {
         XCTAssertEqual(figure.size.width, 200)
     }
 
+    // MARK: The page panel
+
+    /// The 240 x 320 page first (12 in, under the caption band), then five frames beside it
+    /// from 12 + 240 + 12 = 264: 264 + 5 x 240 + 4 x 12 + 12 = 1524 wide; the page's column,
+    /// 12 + 24 + 320 + 20 + 12 = 388, sets the height.
+    func testPagePanelComesFirst() throws {
+        let figure = try FilmstripFigure(scene: scene(.groupPaging), section: 0, showsPage: true)
+        XCTAssertEqual(figure.pageRect, CGRect(x: 12, y: 36, width: 240, height: 320))
+        XCTAssertEqual(figure.frames.map(\.rect.minX), [264, 516, 768, 1020, 1272])
+        XCTAssertEqual(figure.size, CGSize(width: 1524, height: 388))
+        XCTAssertTrue(figure.altText.hasPrefix("The page with section 0 outlined, then frames of section 0"),
+                      figure.altText)
+        let image = try Renderer().image(of: figure)
+        XCTAssertEqual([image.width, image.height], [1524, 388])
+        XCTAssertEqual(filmHex(image, 12 + 120, 36 + 1), "#007AFF", "the section's band outlined at its top")
+    }
+
+    /// 1000 pixels leave 976 - 252 = 724 beside the page: two frames a row, three rows
+    /// (3 x 140 + 2 x 12 = 444 tall, taller than the page's 340).
+    func testPagePanelFramesWrapBesideIt() throws {
+        let figure = try FilmstripFigure(scene: scene(.groupPaging), section: 0, maximumWidth: 1000, showsPage: true)
+        XCTAssertEqual(figure.columns, 2)
+        XCTAssertEqual(figure.frames.map(\.rect.minX), [264, 516, 264, 516, 264])
+        XCTAssertEqual(figure.size, CGSize(width: 768, height: 12 + 24 + 444 + 12))
+    }
+
+    /// The page and one frame at half size: (480 / 2 + 12 + 24) = 276 pixels at least.
+    func testPagePanelTooNarrowIsAnError() throws {
+        XCTAssertThrowsError(try FilmstripFigure(scene: scene(.groupPaging), section: 0, maximumWidth: 250,
+                                                 showsPage: true)) { error in
+            XCTAssertEqual(error as? FigureError, .tooNarrow(maximumWidth: 250, needed: 276))
+        }
+    }
+
     /// At half size a frame is 120 points: with margins, 144 pixels at 1x.
     func testAColumnTooNarrowForAHalfSizeFrameIsAnError() throws {
         XCTAssertThrowsError(try FilmstripFigure(scene: scene(.groupPaging), section: 0, maximumWidth: 100)) { error in

@@ -16,6 +16,9 @@ import MosaicCairo
 /// Frames keep their size in points and labels their text size: a figure too wide for
 /// `maximumWidth` wraps into more rows first, and only a single frame wider than the
 /// column is drawn smaller, down to ``minimumFrameScale``.
+///
+/// With `showsPage`, the page (the viewport at rest) comes first, at the frames' size, with
+/// the section's band outlined, and the frames wrap beside it.
 public struct FilmstripFigure: Figure {
     /// One frame.
     public struct Frame: Sendable, Equatable {
@@ -47,6 +50,10 @@ public struct FilmstripFigure: Figure {
     public let background: Color
     /// What the frames show, in content coordinates.
     public let region: CGRect
+    /// Where the page is drawn in the figure, when it is shown.
+    public let pageRect: CGRect?
+    /// What the page shows, in content coordinates: a screen's worth around the section.
+    public let pageRegion: CGRect
     private let textColor: Color
     private let mutedColor: Color
 
@@ -59,10 +66,11 @@ public struct FilmstripFigure: Figure {
     ///   - maximumWidth: the widest the figure may be, in output pixels (`nil`: one row).
     ///   - maximumFrames: the most frames, the drag frame included (at least 1).
     ///   - showsDrag: whether the first frame is the drag with its ghost.
+    ///   - showsPage: whether the page, with the section outlined, comes before the frames.
     /// - Throws: ``FigureError`` for a missing or non-orthogonal section, or a column too
     ///   narrow for one frame at ``minimumFrameScale``.
     public init(scene: RenderScene, section: Int, maximumWidth: Int? = nil, maximumFrames: Int = 5,
-                drag: ScrollDrag = .standard, showsDrag: Bool = true) throws {
+                drag: ScrollDrag = .standard, showsDrag: Bool = true, showsPage: Bool = false) throws {
         let space = try ContentSpace(scene: scene)
         let solved = try space.section(section)
         guard solved.isOrthogonal, let scrolling = space.layout.orthogonalScrolling(forSection: section) else {
@@ -103,33 +111,45 @@ public struct FilmstripFigure: Figure {
 
         // Wrap before shrinking: fewer frames a row, then smaller frames, never below the minimum.
         let margin = Self.margin, gutter = Self.gutter, points = CGFloat(scale)
-        var frameSize = region.size
+        // The page, when shown, takes the first column at the frames' scale: a screen's worth of
+        // it around the section (the section may be far down a full page).
+        let page = Self.screen(around: region, space: space, page: scene.geometry.rect, viewport: scene.host.bounds)
+        pageRegion = page
+        let pageWidth = showsPage ? page.width : 0, pageGap = showsPage ? gutter : 0
+        var factor: CGFloat = 1
         var columns = specs.count
         if let maximumWidth {
             let available = CGFloat(maximumWidth) / points - 2 * margin
-            columns = max(1, min(specs.count, Int(((available + gutter) / (frameSize.width + gutter)).rounded(.down))))
-            if frameSize.width > available {
-                let factor = available / frameSize.width
+            if pageWidth + pageGap + region.width > available {
+                factor = (available - pageGap) / (pageWidth + region.width)
                 guard factor >= Self.minimumFrameScale else {
-                    let needed = Int((frameSize.width * Self.minimumFrameScale + 2 * margin) * points)
+                    let needed = Int(((pageWidth + region.width) * Self.minimumFrameScale + pageGap + 2 * margin) * points)
                     throw FigureError.tooNarrow(maximumWidth: maximumWidth, needed: needed)
                 }
-                frameSize = CGSize(width: (frameSize.width * factor * points).rounded(.down) / points,
-                                   height: (frameSize.height * factor * points).rounded(.down) / points)
             }
+            let width = (region.width * factor * points).rounded(.down) / points
+            let left = available - (pageWidth * factor * points).rounded(.down) / points - pageGap
+            columns = max(1, min(specs.count, Int(((left + gutter) / (width + gutter)).rounded(.down))))
         }
+        let frameSize = CGSize(width: (region.width * factor * points).rounded(.down) / points,
+                               height: (region.height * factor * points).rounded(.down) / points)
+        let pageSize = CGSize(width: (page.width * factor * points).rounded(.down) / points,
+                              height: (page.height * factor * points).rounded(.down) / points)
+        pageRect = showsPage ? CGRect(origin: CGPoint(x: margin, y: margin + Self.captionBand), size: pageSize) : nil
+        let framesLeft = margin + (pageRect.map { $0.width + gutter } ?? 0)
         self.columns = columns
         let rows = (specs.count + columns - 1) / columns
         let rowHeight = frameSize.height + Self.labelBand
         frames = specs.enumerated().map { index, spec in
             let column = index % columns, row = index / columns
-            let rect = CGRect(x: margin + CGFloat(column) * (frameSize.width + gutter),
+            let rect = CGRect(x: framesLeft + CGFloat(column) * (frameSize.width + gutter),
                               y: margin + Self.captionBand + CGFloat(row) * (rowHeight + gutter),
                               width: frameSize.width, height: frameSize.height)
             return Frame(offset: spec.offset, ghostOffset: spec.ghost, rect: rect, label: spec.label)
         }
-        size = CGSize(width: 2 * margin + CGFloat(columns) * frameSize.width + CGFloat(columns - 1) * gutter,
-                      height: 2 * margin + Self.captionBand + CGFloat(rows) * rowHeight + CGFloat(rows - 1) * gutter)
+        let framesHeight = CGFloat(rows) * rowHeight + CGFloat(rows - 1) * gutter
+        size = CGSize(width: framesLeft + margin + CGFloat(columns) * frameSize.width + CGFloat(columns - 1) * gutter,
+                      height: 2 * margin + Self.captionBand + max(framesHeight, pageRect.map { $0.height + Self.labelBand } ?? 0))
     }
 
     public var accessibilityTitle: String? { caption }
@@ -137,7 +157,8 @@ public struct FilmstripFigure: Figure {
 
     /// The text for a sidecar alt-text file or an SVG `<desc>`.
     public var altText: String {
-        "Frames of \(scene.figurePhrase(ofSection: section)), which scrolls sideways with "
+        (pageRect == nil ? "" : "The page with \(scene.figurePhrase(ofSection: section)) outlined, then f")
+            + (pageRect == nil ? "F" : "") + "rames of \(scene.figurePhrase(ofSection: section)), which scrolls sideways with "
             + ".\(behavior): " + frames.map(\.label).joined(separator: "; ") + "."
     }
 
@@ -154,6 +175,7 @@ public struct FilmstripFigure: Figure {
         try canvas.drawLabel(caption, style: captionStyle,
                              in: CGRect(x: Self.margin, y: Self.margin, width: size.width - 2 * Self.margin,
                                         height: Self.captionBand - 6))
+        if let pageRect { try drawPage(in: pageRect, drawing: drawing, label: labelStyle, on: canvas) }
         for frame in frames {
             let ghosts = frame.ghostOffset.map { cells(atOffset: $0) } ?? []
             view.setOrthogonalScrollOffset(frame.offset, forSection: section)
@@ -181,6 +203,35 @@ public struct FilmstripFigure: Figure {
                                  in: CGRect(x: frame.rect.minX, y: frame.rect.maxY, width: frame.rect.width,
                                             height: Self.labelBand))
         }
+    }
+
+    /// A viewport-sized part of `page` with `band` in its middle along the scroll axis, kept
+    /// inside the page.
+    static func screen(around band: CGRect, space: ContentSpace, page: CGRect, viewport: CGRect) -> CGRect {
+        let length = min(space.main(viewport).upperBound - space.main(viewport).lowerBound,
+                         space.main(page).upperBound - space.main(page).lowerBound)
+        let middle = (space.main(band).lowerBound + space.main(band).upperBound) / 2
+        let start = min(max(middle - length / 2, space.main(page).lowerBound), space.main(page).upperBound - length)
+        return space.rect(main: start...start + length, cross: space.cross(page))
+    }
+
+    /// The page at rest, with the section's band outlined and a label under it.
+    private func drawPage(in rect: CGRect, drawing: SceneDrawing, label: TextStyle, on canvas: FigureCanvas) throws {
+        let page = pageRegion
+        try drawing.draw(page, into: rect, on: canvas.context, cornerRadius: 6)
+        let factor = rect.width / page.width
+        let band = CGRect(x: rect.minX + (region.minX - page.minX) * factor, y: rect.minY + (region.minY - page.minY) * factor,
+                          width: region.width * factor, height: region.height * factor).intersection(rect)
+        if !band.isNull {
+            try canvas.context.withSavedState {
+                canvas.context.beginPath()
+                canvas.context.addRect(band.insetBy(dx: 1, dy: 1))
+                canvas.context.lineWidth = 2
+                try canvas.context.stroke(Color(red8: 0x00, green8: 0x7A, blue8: 0xFF))
+            }
+        }
+        try canvas.drawLabel("the page · \(scene.figureName(ofSection: section)) outlined", style: label,
+                             in: CGRect(x: rect.minX, y: rect.maxY, width: rect.width, height: Self.labelBand))
     }
 
     /// The section's cells in the region when it rests at `offset`, in content coordinates:
