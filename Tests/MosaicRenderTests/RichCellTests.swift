@@ -87,6 +87,23 @@ final class RichCellTests: XCTestCase {
         XCTAssertEqual(looks(LayoutContent(), style: style).accessoryStyle.checkmarkColor, Color(hex: "#FF2D55"))
     }
 
+    func testTintColourInTheContentTakesTheCanvasTint() throws {
+        // A link-like run and a border written as `tintColor`: the style's tint, else systemBlue.
+        var item = CellContent()
+        item.titleRuns = [TextRun("Read more", color: .tintColor)]
+        item.border = Border(color: .tintColor, width: 1)
+        let content = LayoutContent(sections: [SectionContent(items: [item])])
+        var style = RenderStyle.standard(for: .light)
+        let plain = looks(content, style: style)
+        XCTAssertEqual(plain.cell(at: IndexPath(item: 0, section: 0), item: item).title.runs.first?.color,
+                       ThemedColor(style.colors.systemBlue))
+        style.tintColor = Color(hex: "#FF2D55")
+        let tinted = looks(content, style: style)
+        XCTAssertEqual(tinted.cell(at: IndexPath(item: 0, section: 0), item: item).title.runs.first?.color,
+                       ThemedColor(Color(hex: "#FF2D55")!))
+        XCTAssertEqual(tinted.resolve(try XCTUnwrap(item.border).color), Color(hex: "#FF2D55"))
+    }
+
     func testTitleRunsReachTheTitleStyle() {
         var item = CellContent()
         item.titleRuns = [TextRun("Now ", weight: .bold), TextRun("Playing", color: .white)]

@@ -25,10 +25,11 @@ public struct TextRun: Hashable, Sendable {
     }
 
     /// This run with its colour fixed to the one `theme` draws (the same in both appearances),
-    /// as the runs of a ``TextStyle`` are: a text style is one appearance's.
-    public func resolved(in theme: ThemeName) -> TextRun {
+    /// as the runs of a ``TextStyle`` are: a text style is one appearance's. A `tintColor` run
+    /// takes `tint` when one is given (a link in the canvas's tint).
+    public func resolved(in theme: ThemeName, tint: ThemedColor? = nil) -> TextRun {
         var run = self
-        run.color = color.map { ThemedColor($0.resolved(in: theme)) }
+        run.color = color.map { ThemedColor($0.resolved(in: theme, tint: tint)) }
         return run
     }
 

@@ -125,6 +125,11 @@ final class ElementLooks {
     let idiom: UIUserInterfaceIdiom
     /// The appearance, in which content's colours resolve.
     var theme: ThemeName { style.colors.theme }
+    /// The tint a `tintColor` in the content takes: the style's (a canvas's `tint`), `nil` for UIKit's.
+    private let tint: ThemedColor?
+
+    /// `color` as drawn here: in this theme, `tintColor` in the style's tint.
+    func resolve(_ color: ThemedColor) -> Color { color.resolved(in: theme, tint: tint) }
 
     /// The style's text styles for cells and list rows as laid out here (``textStyle(_:)``),
     /// worked out once rather than for every cell.
@@ -141,6 +146,7 @@ final class ElementLooks {
         self.isRightToLeft = isRightToLeft
         self.sizeCategory = sizeCategory
         self.idiom = idiom
+        tint = style.tintColor.map { ThemedColor($0) }
         let laidOut = { Self.textStyle($0, isRightToLeft: isRightToLeft, sizeCategory: sizeCategory, idiom: idiom) }
         cellTitle = laidOut(style.cell.title)
         cellSubtitle = laidOut(style.cell.subtitle)
@@ -193,8 +199,8 @@ final class ElementLooks {
         }
         item.titleText.apply(to: &look.title, in: theme, at: sizeCategory, idiom: idiom)
         item.subtitleText.apply(to: &look.subtitle, in: theme, at: sizeCategory, idiom: idiom)
-        if let runs = item.titleRuns { look.title.runs = runs.map { $0.resolved(in: theme) } }
-        if let runs = item.subtitleRuns { look.subtitle.runs = runs.map { $0.resolved(in: theme) } }
+        if let runs = item.titleRuns { look.title.runs = runs.map { $0.resolved(in: theme, tint: tint) } }
+        if let runs = item.subtitleRuns { look.subtitle.runs = runs.map { $0.resolved(in: theme, tint: tint) } }
         if item.overline != nil || item.footnote != nil || item.detail != nil {
             // From the style's subtitle, at the layout's text size, coloured as the subtitle is on this cell.
             var base = style.cell.subtitle
@@ -264,7 +270,7 @@ final class ElementLooks {
     private func withRuns(_ runs: [TextRun]?, _ style: TextStyle) -> TextStyle {
         guard let runs else { return style }
         var style = style
-        style.runs = runs.map { $0.resolved(in: theme) }
+        style.runs = runs.map { $0.resolved(in: theme, tint: tint) }
         return style
     }
 
@@ -334,7 +340,7 @@ final class ElementLooks {
         var accessory: (text: String, style: TextStyle)?
         if !isGlobal, content.sections.indices.contains(section) {
             let sectionContent = content.sections[section]
-            if let fill = isFooter ? sectionContent.footerFill : sectionContent.headerFill { boundaryStyle.background = fill.resolved(in: theme) }
+            if let fill = isFooter ? sectionContent.footerFill : sectionContent.headerFill { boundaryStyle.background = resolve(fill) }
             if !isFooter {
                 boundaryStyle.text = sectionContent.headerText.applied(to: boundaryStyle.text, in: theme, at: sizeCategory, idiom: idiom)
                 accessory = sectionContent.headerAccessory.map { ($0, headerAccessoryStyle) }

@@ -166,14 +166,14 @@ final class ElementPainter {
             topLeft: max(fitted.topLeft - half, 0), topRight: max(fitted.topRight - half, 0),
             bottomRight: max(fitted.bottomRight - half, 0), bottomLeft: max(fitted.bottomLeft - half, 0)))
         context.lineWidth = border.width
-        try context.stroke(border.color.resolved(in: looks.theme))
+        try context.stroke(looks.resolve(border.color))
     }
 
     /// A soft shadow: rounded rectangles shrinking from the blur radius to the element's
     /// size, each adding a share of the shadow's opacity.
     func drawShadow(_ shadow: Shadow?, of rect: CGRect, radius: Double) throws {
         guard let shadow else { return }
-        let color = shadow.color.resolved(in: looks.theme)
+        let color = looks.resolve(shadow.color)
         guard color.alpha > 0 else { return }
         let moved = rect.offsetBy(dx: shadow.offsetX, dy: shadow.offsetY)
         let steps = max(1, min(8, Int((shadow.radius / Double(pixel)).rounded())))
