@@ -21,7 +21,7 @@ extension LayoutContent {
     ///   showing an image file gives the image.
     /// - The cell's look (`CellContent.appearance`): its background colours and
     ///   configuration, its and its content view's layers' corners, border, shadow and
-    ///   gradient, resolved for `colors` (see ``ConfiguredAppearance``). A list cell without
+    ///   gradient, resolved for `colors` (see `ConfiguredAppearance`). A list cell without
     ///   a background configuration has its list's default fill; another cell without fills
     ///   is transparent.
     /// - A list cell's accessories shown when not editing: `.disclosureIndicator()` and
