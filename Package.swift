@@ -103,15 +103,16 @@ let package = Package(
                           path: "Benchmarks/render"),
 
         // Layouts written in Swift, rendered with MosaicRender directly (`swift run mosaic-swift-samples`).
-        .executableTarget(name: "mosaic-swift-samples", dependencies: ["CompositionalLayout", "MosaicRender", "PastedScreenSamples",
+        .executableTarget(name: "mosaic-swift-samples", dependencies: ["CompositionalLayout", "MosaicRender", "PastedScreens",
                                                                "PlatformLayoutSamples"],
                           path: "Samples/SwiftLayouts"),
         // Layouts written as macOS (AppKit) and tvOS code, pasted with only the import changed.
         .target(name: "PlatformLayoutSamples", dependencies: ["CompositionalLayout"], path: "Samples/PlatformLayouts"),
         // Whole view controllers written as iOS code (Samples/PastedScreens, also a package of
-        // its own that depends on Mosaic); a different module name from that package's
-        // target, as SwiftPM wants target names unique across a package graph.
-        .target(name: "PastedScreenSamples", dependencies: ["CompositionalLayout"],
+        // its own that depends on Mosaic): the same module as that package's target, so the
+        // tests import what a user's package imports. A package that depends on Mosaic never
+        // builds this one (no product contains it), so the two never meet in one build.
+        .target(name: "PastedScreens", dependencies: ["CompositionalLayout"],
                 path: "Samples/PastedScreens/Sources/PastedScreens"),
 
         // Fuzz targets (scripts/fuzz.sh builds them with libFuzzer; plain builds replay inputs).
@@ -123,7 +124,7 @@ let package = Package(
         // Layout code written exactly as on iOS; only `import UIKit` is changed.
         .testTarget(name: "PasteTests", dependencies: ["CompositionalLayout", "PlatformLayoutSamples"], swiftSettings: mainThreadTests),
         // UIKit stand-ins around layouts, and the pasted screens' frames and content.
-        .testTarget(name: "PastedScreensTests", dependencies: ["PastedScreenSamples", "CompositionalLayout", "MosaicRender"], swiftSettings: mainThreadTests),
+        .testTarget(name: "PastedScreensTests", dependencies: ["PastedScreens", "CompositionalLayout", "MosaicRender"], swiftSettings: mainThreadTests),
         .testTarget(name: "MosaicCairoTests", dependencies: ["MosaicCairo", "MosaicSnapshot", "MosaicSnapshotTesting",
                                                             .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),

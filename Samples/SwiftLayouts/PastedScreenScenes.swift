@@ -3,7 +3,7 @@
 // collection view with the counts and content its data source configures.
 import CompositionalLayout
 import MosaicRender
-import PastedScreenSamples
+import PastedScreens
 
 /// The pasted screens as samples, each on an iPhone 15 (2x, to keep Output/ small).
 @MainActor

@@ -1,6 +1,6 @@
 import CompositionalLayout
 import MosaicRender
-import PastedScreenSamples
+import PastedScreens
 import XCTest
 
 /// `cgColor`, Display P3 colours and constraint placement, as pasted screens use them.

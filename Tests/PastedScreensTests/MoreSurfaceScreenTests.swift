@@ -1,5 +1,5 @@
 import CompositionalLayout
-import PastedScreenSamples
+import PastedScreens
 import XCTest
 
 /// Four more pasted screens, loaded as ``SurfaceScreenTests`` loads them (393 x 852 points,

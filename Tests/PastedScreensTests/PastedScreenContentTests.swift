@@ -1,7 +1,7 @@
 import CompositionalLayout
 import MosaicCairo
 import MosaicRender
-import PastedScreenSamples
+import PastedScreens
 import XCTest
 
 /// What the pasted screens' data sources configure is what the renderer draws: titles,

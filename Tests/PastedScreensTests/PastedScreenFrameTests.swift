@@ -1,6 +1,6 @@
 import CompositionalLayout
 import MosaicRender
-import PastedScreenSamples
+import PastedScreens
 import XCTest
 
 /// The three pasted view controllers (Samples/PastedScreens), rendered on an iPhone 15

@@ -1,6 +1,6 @@
 import CompositionalLayout
 import MosaicRender
-import PastedScreenSamples
+import PastedScreens
 import XCTest
 
 /// The pasted screens' pictures follow their code: fills, corners, borders, shadows and

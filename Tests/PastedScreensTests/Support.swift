@@ -1,6 +1,6 @@
 import CompositionalLayout
 import MosaicRender
-import PastedScreenSamples
+import PastedScreens
 import XCTest
 
 /// A pasted screen rendered as an iPhone 15 (393 x 852 points, 3x, safe area 59 top and

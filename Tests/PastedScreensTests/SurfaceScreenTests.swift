@@ -1,5 +1,5 @@
 import CompositionalLayout
-import PastedScreenSamples
+import PastedScreens
 import XCTest
 
 /// The screens of Samples/PastedScreens that use UIKit around the layout (Auto Layout,

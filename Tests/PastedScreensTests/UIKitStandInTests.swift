@@ -1,7 +1,7 @@
 import CompositionalLayout
 import MosaicRender
 import MosaicCairo
-import PastedScreenSamples
+import PastedScreens
 import XCTest
 
 /// A cell subclass written as on iOS: its own `init(frame:)` builds its labels.

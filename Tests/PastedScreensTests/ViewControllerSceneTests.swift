@@ -1,6 +1,6 @@
 import CompositionalLayout
 @testable import MosaicRender
-import PastedScreenSamples
+import PastedScreens
 import XCTest
 
 /// A view controller whose collection view was sized by constraints on iOS: here its frame stays empty.
