@@ -148,6 +148,24 @@ final class RowAccessoryTests: XCTestCase {
         XCTAssertNotEqual(hex(image, 20, 43 + 44), white, "the second row has no icon: its separator starts at 16")
     }
 
+    /// A row with a generated avatar and no text (a list given only `itemCount`) keeps the
+    /// avatar in its 40-point leading square, the placeholder label beside it and the
+    /// separator under the label, as a contacts row; a photo alone still fills its row.
+    func testAnAvatarWithoutTextSitsAtTheLeadingMarginNotOverTheSeparator() throws {
+        let scene = try list([CellContent(artwork: .avatar), CellContent(artwork: .photo)])
+        let path = IndexPath(item: 0, section: 0)
+        let looks = ElementLooks(style: scene.style, content: scene.content, structure: LayoutStructure(layout: scene.layout),
+                                 isRightToLeft: false)
+        let content = scene.content.cell(at: path)
+        let row = CellArrangement(look: looks.cell(at: path, item: content), item: content, placeholderText: "0, 0",
+                                  frame: frame(scene, 0), isRightToLeft: false, measurer: measurer)
+        XCTAssertEqual(row.image?.rect, CGRect(x: 16, y: 2, width: 40, height: 40), "16-point margin, centred in 44")
+        XCTAssertEqual(row.placeholder?.rect.minX, 72, "16 + 40 + 16")
+        XCTAssertEqual(looks.rowTextInset(at: path), 56, "the separator starts under the label")
+        let photo = arrangement(scene, 1)
+        XCTAssertEqual(photo.image?.rect, frame(scene, 1), "a photo alone fills its row")
+    }
+
     /// At 393 points the margin is 20, but the text after an icon still starts 16 points
     /// after it (UIKit's image-to-text padding), and so does the separator: 20 + 29 + 16 =
     /// 65; a row without an icon has its separator at the 20-point margin (Lists.png and

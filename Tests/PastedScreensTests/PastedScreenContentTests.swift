@@ -39,8 +39,10 @@ final class PastedScreenContentTests: XCTestCase {
         XCTAssertEqual(photo.titleText.style, .footnote, "the label's font")
         XCTAssertEqual(photo.titleText.lines, 2)
         XCTAssertEqual(content.sections[0].headerText.style, .title3, "the title view's label font")
-        XCTAssertEqual(content.badgeText(ofKind: PastedScreens.photoBadgeKind, at: IndexPath(item: 0, section: 0)), "3")
-        XCTAssertEqual(content.badgeText(ofKind: PastedScreens.photoBadgeKind, at: IndexPath(item: 1, section: 0)), "9+")
+        // The layout's only item kind: its views' texts are the cells' badges.
+        let kind = PastedScreens.photoBadgeKind
+        XCTAssertEqual(content.badgeText(ofKind: kind, at: IndexPath(item: 0, section: 0), badgeKind: kind), "3")
+        XCTAssertEqual(content.badgeText(ofKind: kind, at: IndexPath(item: 1, section: 0), badgeKind: kind), "9+")
         XCTAssertEqual(content.supplementaryText(ofKind: PastedScreens.photoTitleKind, section: 1), "Earlier")
         // "Bike ride" has no comments: its badge view is hidden, and so not drawn.
         XCTAssertEqual(content.hiddenSupplementaries,

@@ -14,6 +14,7 @@ struct CellContentDetails: Sendable, Equatable {
     var padding: CellPadding? = nil
     var detail: String? = nil
     var badgeColor: ThemedColor? = nil
+    var supplementaryText: [String: String] = [:]
     var overline: String? = nil
     var footnote: String? = nil
     var titleRuns: [TextRun]? = nil

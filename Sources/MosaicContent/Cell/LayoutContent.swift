@@ -38,8 +38,10 @@ public struct CellContent: Sendable, Equatable {
     /// colour of its own, the title and subtitle are white, or black on a light colour (the
     /// subtitle at 80%), instead of the cell style's colours.
     public var color: ThemedColor?
-    /// Text of the cell's badges (a number or a short word); the section's text for the
-    /// badge's kind (``SectionContent/supplementaryText``) when `nil`.
+    /// Text of the cell's badge, the supplementary of kind ``LayoutContent/badgeKind`` (a
+    /// number or a short word); the section's text for that kind
+    /// (``SectionContent/supplementaryText``) when `nil`. Supplementaries of other kinds
+    /// show ``supplementaryText``.
     public var badge: String?
     /// The cell's outline; its section's ``SectionContent/cellShape`` when `nil`.
     public var shape: CellShape? {
@@ -95,6 +97,13 @@ public struct CellContent: Sendable, Equatable {
     public var detail: String? {
         get { details.value.detail }
         set { details = details.with(\.detail, newValue) }
+    }
+    /// Text of the cell's own supplementary views of kinds other than
+    /// ``LayoutContent/badgeKind``, by kind (a pasted screen's per-item views); a kind without
+    /// an entry shows the section's text for it.
+    public var supplementaryText: [String: String] {
+        get { details.value.supplementaryText }
+        set { details = details.with(\.supplementaryText, newValue) }
     }
     /// The fill of the cell's badges; its section's ``SectionContent/badgeColor``, else the
     /// badge style's.
@@ -361,20 +370,44 @@ public struct LayoutContent: Sendable, Equatable {
         sections.indices.contains(section) ? sections[section].supplementaryText[kind] : nil
     }
 
-    /// Whether the badge of `kind` on the cell at `indexPath` is drawn, as iOS apps hide a
-    /// badge whose count is zero: a cell's own ``CellContent/badge`` shows it unless empty;
-    /// in a section where some cells have badges of their own, a cell without one has none;
-    /// otherwise every cell shows the section's text for the kind (or a dot without one).
-    public func showsBadge(ofKind kind: String, at indexPath: IndexPath) -> Bool {
-        if let own = cell(at: indexPath).badge { return !own.isEmpty }
-        guard sections.indices.contains(indexPath.section) else { return true }
-        return !sections[indexPath.section].items.contains { $0.badge != nil }
+    /// The kind of supplementary view a cell's ``CellContent/badge`` is the text of, unless
+    /// the renderer says otherwise (``cellBadgeKind(among:)``): `badge`, the kind of a layout
+    /// file's supplementaries without a `kind:` and of the badges a cell's `badge:` implies.
+    public static let badgeKind = "badge"
+
+    /// The kind a cell's ``CellContent/badge`` is the text of, among the kinds of a section's
+    /// item supplementaries: ``badgeKind`` when the section has it or several other kinds
+    /// (a heart beside a badge keeps its own text); the one kind a section has otherwise
+    /// (Apple's "Item Badges" sample names its only kind `badge-element-kind`).
+    public static func cellBadgeKind(among kinds: Set<String>) -> String {
+        kinds.count == 1 && !kinds.contains(badgeKind) ? kinds.first ?? badgeKind : badgeKind
     }
 
-    /// The text of the badge of `kind` on the cell at `indexPath`: the cell's own
-    /// ``CellContent/badge``, else its section's text for the kind.
-    public func badgeText(ofKind kind: String, at indexPath: IndexPath) -> String? {
-        cell(at: indexPath).badge ?? supplementaryText(ofKind: kind, section: indexPath.section)
+    /// The text the cell `item` gives its supplementary of `kind`, if it gives one.
+    private static func ownText(of item: CellContent, kind: String, badgeKind: String) -> String? {
+        kind == badgeKind ? item.badge : item.supplementaryText[kind]
+    }
+
+    /// Whether the item supplementary of `kind` on the cell at `indexPath` is drawn, as iOS
+    /// apps hide a badge whose count is zero: the cell's own text for the kind (its
+    /// ``CellContent/badge`` for ``badgeKind``, else its ``CellContent/supplementaryText``)
+    /// shows it unless empty; in a section where some cells have their own text for the
+    /// kind, a cell without one has none; otherwise every cell shows the section's text for
+    /// the kind (or a dot without one). Each kind is judged on its own. `badgeKind` is the
+    /// kind ``CellContent/badge`` is for (see ``cellBadgeKind(among:)``).
+    public func showsBadge(ofKind kind: String, at indexPath: IndexPath,
+                           badgeKind: String = LayoutContent.badgeKind) -> Bool {
+        if let own = Self.ownText(of: cell(at: indexPath), kind: kind, badgeKind: badgeKind) { return !own.isEmpty }
+        guard sections.indices.contains(indexPath.section) else { return true }
+        return !sections[indexPath.section].items.contains { Self.ownText(of: $0, kind: kind, badgeKind: badgeKind) != nil }
+    }
+
+    /// The text of the item supplementary of `kind` on the cell at `indexPath`: the cell's
+    /// own for that kind (see ``showsBadge(ofKind:at:badgeKind:)``), else its section's text for the kind.
+    public func badgeText(ofKind kind: String, at indexPath: IndexPath,
+                          badgeKind: String = LayoutContent.badgeKind) -> String? {
+        Self.ownText(of: cell(at: indexPath), kind: kind, badgeKind: badgeKind)
+            ?? supplementaryText(ofKind: kind, section: indexPath.section)
     }
 }
 

@@ -29,7 +29,9 @@ extension LayoutContent {
     ///   value (beside a subtitle below the title, as `CellContent.detail`).
     /// - A header's, footer's or badge's text is its configuration's `text`, else its first
     ///   label's (a section header's font, colour and alignment too, as the section's
-    ///   `headerText`); a badge's text goes to its cell (`CellContent.badge`); its look goes to
+    ///   `headerText`); an item supplementary's text goes to its cell (`CellContent.badge` for
+    ///   its section's `LayoutContent.cellBadgeKind(among:)`, `CellContent.supplementaryText`
+    ///   for other kinds); its look goes to
     ///   `supplementaryAppearances`. A view the data source hides (`isHidden = true`) is not
     ///   drawn (`hiddenSupplementaries`).
     /// - Decoration views: the class registered for each kind on the layout
@@ -77,14 +79,21 @@ extension LayoutContent {
                 }
                 appearances[key] = looks.of(view: view)
             }
-            for kind in structure.badgeKinds(inSection: section).sorted() {
+            let kinds = structure.badgeKinds(inSection: section)
+            let badgeKind = LayoutContent.cellBadgeKind(among: kinds)
+            for kind in kinds.sorted() {
                 for item in 0..<count {
                     let path = IndexPath(item: item, section: section)
                     let view = dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: path)
                     let key = SupplementaryKey(kind: kind, indexPath: path)
                     if view.isHidden { hidden.insert(key) }
-                    if let text = reader.text(of: view) { content.items[item].badge = text }
                     appearances[key] = looks.of(view: view)
+                    guard let text = reader.text(of: view) else { continue }
+                    if kind == badgeKind {
+                        content.items[item].badge = text
+                    } else {
+                        content.items[item].supplementaryText[kind] = text
+                    }
                 }
             }
             return content

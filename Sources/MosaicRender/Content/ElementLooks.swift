@@ -274,6 +274,24 @@ final class ElementLooks {
         return style
     }
 
+    /// The text of the item supplementary of `kind` at `path` (see
+    /// ``LayoutContent/badgeText(ofKind:at:badgeKind:)``), a cell's badge going to its
+    /// section's ``LayoutContent/cellBadgeKind(among:)``.
+    func badgeText(ofKind kind: String, at path: IndexPath) -> String? {
+        content.badgeText(ofKind: kind, at: path, badgeKind: cellBadgeKind(inSection: path.section))
+    }
+
+    /// Whether the item supplementary of `kind` at `path` is drawn (see
+    /// ``LayoutContent/showsBadge(ofKind:at:badgeKind:)``).
+    func showsBadge(ofKind kind: String, at path: IndexPath) -> Bool {
+        content.showsBadge(ofKind: kind, at: path, badgeKind: cellBadgeKind(inSection: path.section))
+    }
+
+    /// The kind a cell's badge text is for in `section`.
+    private func cellBadgeKind(inSection section: Int) -> String {
+        LayoutContent.cellBadgeKind(among: structure.badgeKinds(inSection: section))
+    }
+
     /// The header that the cell at `path` is drawn as, when it is the first item of a list
     /// section whose `headerMode` is `.firstItemInSection` (`nil` for every other cell).
     ///
@@ -298,11 +316,11 @@ final class ElementLooks {
 
     /// How much further than the list's margin the text of the list row at `path` starts:
     /// the icon's or image's column (``ListStyle/imageSize`` and UIKit's 16-point padding) when it shows an
-    /// icon, or an image beside text; 0 otherwise.
+    /// icon, or an image beside text (a generated avatar, with or without text); 0 otherwise.
     func rowTextInset(at path: IndexPath) -> CGFloat {
         let item = content.cell(at: path)
         guard structure.list(inSection: path.section) != nil, headerItem(at: path, item: item) == nil,
-              item.icon != nil || (item.hasImage && item.hasText) else { return 0 }
+              item.icon != nil || (item.hasImage && !CellArrangement.imageFillsRow(item)) else { return 0 }
         return rowImageSize(of: item) + ListMetrics.imageToTextPadding
     }
 

@@ -90,16 +90,17 @@ struct ValueSplit {
 }
 
 extension CellArrangement {
-    /// A list row's parts (see ``RowColumns``): an image alone fills the row; otherwise the
+    /// A list row's parts (see ``RowColumns``): a picture alone fills the row; otherwise the
     /// icon or image square, the title and subtitle (stacked, or side by side in a `.value`
     /// row, the value on the title's first line), or the placeholder label as the title,
-    /// and the accessories.
+    /// and the accessories. A generated avatar is never alone: it keeps its leading square,
+    /// as a contacts row's does, with the placeholder label beside it.
     func arrangeRow(look: CellLook, row: CellLook.RowMetrics, item: CellContent, placeholderText: String?,
                     frame: CGRect, isRightToLeft: Bool, measurer: some TextMeasuring) {
         let hasText = item.title != nil || item.subtitle != nil
         let columns = RowColumns(row: row, item: item, padding: look.padding, frame: frame, isRightToLeft: isRightToLeft)
         accessories = columns.accessories
-        if item.hasImage && item.icon == nil && !hasText {
+        if Self.imageFillsRow(item) {
             image = outline
             return
         }
@@ -132,9 +133,21 @@ extension CellArrangement {
                     rowBadge = badge
                 }
             }
-        } else if !item.hasImage, let text = placeholderText {
+        } else if !item.hasImage || Self.isAvatarRow(item), let text = placeholderText {
             placeholder = PlacedText(text: text, style: look.placeholder, rect: area)
         }
+    }
+
+    /// Whether the row shows its picture alone, over the whole row: a picture without text
+    /// or an icon that is not a generated avatar.
+    static func imageFillsRow(_ item: CellContent) -> Bool {
+        item.hasImage && item.icon == nil && !item.hasText && !isAvatarRow(item)
+    }
+
+    /// Whether the row's picture is a generated avatar (no image file, no icon), which sits
+    /// in the row's leading square whatever text the row has.
+    static func isAvatarRow(_ item: CellContent) -> Bool {
+        item.artwork == .avatar && item.imagePath == nil && item.icon == nil
     }
 
     /// An icon in `square`: its colour (the row's default without one), image or symbol
@@ -197,7 +210,7 @@ extension CellArrangement {
         let title: String?, titleStyle: TextStyle
         if hasText {
             (title, titleStyle) = (item.title, look.title)
-        } else if !item.hasImage {
+        } else if !item.hasImage || isAvatarRow(item) {
             (title, titleStyle) = (placeholderText, look.placeholder)
         } else {
             (title, titleStyle) = (nil, look.title)

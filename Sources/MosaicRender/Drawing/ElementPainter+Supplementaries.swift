@@ -31,11 +31,11 @@ extension ElementPainter {
     }
 
     /// A badge: a capsule (a circle when square) with its cell's badge text
-    /// (``LayoutContent/badgeText(ofKind:at:)``), placed as ``BadgeArrangement`` says, in the
-    /// cell's ``CellContent/badgeColor``; nothing when ``LayoutContent/showsBadge(ofKind:at:)`` says so.
+    /// (``LayoutContent/badgeText(ofKind:at:badgeKind:)``), placed as ``BadgeArrangement`` says, in the
+    /// cell's ``CellContent/badgeColor``; nothing when ``LayoutContent/showsBadge(ofKind:at:badgeKind:)`` says so.
     func drawBadge(_ attributes: UICollectionViewLayoutAttributes) throws {
         let kind = attributes.representedElementKind ?? ""
-        guard content.showsBadge(ofKind: kind, at: attributes.indexPath) else { return }
+        guard looks.showsBadge(ofKind: kind, at: attributes.indexPath) else { return }
         var badgeStyle = style.badgeStyle(ofKind: kind)
         if let color = content.cell(at: attributes.indexPath).badgeColor?.resolved(in: looks.theme) {
             badgeStyle.fill = color
@@ -49,7 +49,7 @@ extension ElementPainter {
         } else {
             try drawBadgeCapsule(frame, radius: radius, style: badgeStyle)
         }
-        let arrangement = BadgeArrangement(text: content.badgeText(ofKind: kind, at: attributes.indexPath),
+        let arrangement = BadgeArrangement(text: looks.badgeText(ofKind: kind, at: attributes.indexPath),
                                            style: badgeStyle, textStyle: looks.textStyle(badgeStyle.text),
                                            frame: frame, measurer: measurer)
         if let label = arrangement.label {

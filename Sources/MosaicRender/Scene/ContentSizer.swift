@@ -75,7 +75,7 @@ final class ContentSizer {
             axes = structure.badgeAxes(ofKind: kind, section: indexPath.section)
             let badgeStyle = looks.style.badgeStyle(ofKind: kind)
             measured = BadgeArrangement.preferredSize(
-                text: looks.content.badgeText(ofKind: kind, at: indexPath), style: badgeStyle,
+                text: looks.badgeText(ofKind: kind, at: indexPath), style: badgeStyle,
                 textStyle: looks.textStyle(badgeStyle.text), offered: offered, axes: axes, maxWidth: maxWidth,
                 measurer: measurer)
         case .decoration:

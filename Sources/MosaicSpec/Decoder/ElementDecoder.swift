@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import MosaicContent
 
 /// Decodes items and groups, inline or by name, from the file's `items:` and
 /// `groups:` definitions. Names are resolved on first use and remembered;
@@ -18,7 +19,7 @@ final class ElementDecoder {
     ].map { ($0, "the section") })
 
     /// The kind a supplementary gets when none is written.
-    static let defaultSupplementaryKind = "badge"
+    static let defaultSupplementaryKind = LayoutContent.badgeKind
 
     private struct Definition {
         let name: String
