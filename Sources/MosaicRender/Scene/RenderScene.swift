@@ -192,9 +192,8 @@ public struct RenderScene {
     /// Installs (or removes) the scene's sizing function on the collection view.
     ///
     /// Which sections are lists and which kinds are headers come from a solve without
-    /// measuring (they do not depend on sizes, and it is quick: about a millisecond for
-    /// 10,000 rows); a layout without self-sizing elements keeps that solve and gets no
-    /// sizing function.
+    /// measuring (they do not depend on sizes, and a solve without text measuring is cheap);
+    /// a layout without self-sizing elements keeps that solve and gets no sizing function.
     private func installSizing() {
         let view = host
         guard selfSizing else {
