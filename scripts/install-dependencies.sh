@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Mosaic builds and tests with, if any is missing:
-# Cairo and Pango headers, libpng, libjpeg-turbo (JPEG images), the pinned fonts (Inter, DejaVu, Noto Color Emoji), and python3 with jsonschema
+# Cairo and Pango headers, libpng, libjpeg-turbo (JPEG images), the pinned fonts (Inter, DejaVu, Noto Color Emoji, Noto Sans CJK, Thai and Devanagari), and python3 with jsonschema
 # and PyYAML (the layout-file schema test), Chromium (the gallery page and the snapshot report are checked in it, headless), and
 # libcurl4-openssl-dev (release builds link Foundation's networking, which needs it), debootstrap (the cross-release test makes a Debian 13 root with it), and chromium-driver with Selenium from PyPI (the live
 # preview's page is driven in Chromium), and cmark-gfm (the snapshot markdown summary is rendered with it in the tests).
@@ -50,8 +50,9 @@ pick() {
 
 # The pinned fonts (FontEnvironment.pinnedFontFiles): Inter; DejaVu Sans, Serif and Sans Mono (fonts-dejavu-core),
 # DejaVu Sans Oblique and Bold Oblique (fonts-dejavu-extra), DejaVu Sans Mono on Debian 13 (fonts-dejavu-mono);
-# Noto Color Emoji.
-fonts=(fonts-inter fonts-dejavu-core fonts-dejavu-extra fonts-noto-color-emoji)
+# Noto Color Emoji; Noto Sans CJK (Chinese, Japanese, Korean: fonts-noto-cjk, the smallest package that has them);
+# Noto Sans Thai and Devanagari (fonts-noto-core).
+fonts=(fonts-inter fonts-dejavu-core fonts-dejavu-extra fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core)
 if known fonts-dejavu-mono; then fonts+=(fonts-dejavu-mono); fi
 
 # What the mosaic executable links (ldd of a release build, whose Swift runtime is linked in); libcurl for

@@ -44,6 +44,8 @@ fi
 # Adaptive sections only adapt on a wide screen; the App Store page in dark mode.
 "$mosaic" render Samples/adaptive-sections.yaml -o Output --device ipad --suffix -ipad --quiet
 "$mosaic" render Samples/app-store.yaml -o Output --theme dark --scale 2 --suffix -dark --quiet
+# The Japanese recipes screen in dark mode too (Han in Japanese forms in both themes).
+"$mosaic" render Samples/recipes-ja.yaml -o Output --theme dark --scale 2 --suffix -dark --quiet
 
 # 3. Every sample as PNG and SVG, and the gallery page (which picks up the filmstrips
 #    and other variants beside each sample, and the Swift samples' manifest).

@@ -36,6 +36,52 @@ static inline gboolean mosaic_layout_uses_only_outline_fonts(PangoLayout *layout
     return outline;
 }
 
+// Calls `found` with each character of `layout` that no font of its font map has (Pango
+// draws it as a box showing its code point), in order, and with `context`.
+static inline void mosaic_layout_missing_characters(PangoLayout *layout, void *context,
+                                                    void (*found)(void *context, guint32 character)) {
+    PangoLayoutIter *iter = pango_layout_get_iter(layout);
+    do {
+        PangoLayoutRun *run = pango_layout_iter_get_run_readonly(iter);
+        if (!run) continue;  // the end of a line
+        for (int index = 0; index < run->glyphs->num_glyphs; index++) {
+            PangoGlyph glyph = run->glyphs->glyphs[index].glyph;
+            if ((glyph & PANGO_GLYPH_UNKNOWN_FLAG) && glyph != PANGO_GLYPH_EMPTY) {
+                found(context, glyph & ~PANGO_GLYPH_UNKNOWN_FLAG);
+            }
+        }
+    } while (pango_layout_iter_next_run(iter));
+    pango_layout_iter_free(iter);
+}
+
+// Calls `found` with each glyph of `layout`, in visual order, and with `context`.
+static inline void mosaic_layout_glyphs(PangoLayout *layout, void *context, void (*found)(void *context, guint32 glyph)) {
+    PangoLayoutIter *iter = pango_layout_get_iter(layout);
+    do {
+        PangoLayoutRun *run = pango_layout_iter_get_run_readonly(iter);
+        if (!run) continue;  // the end of a line
+        for (int index = 0; index < run->glyphs->num_glyphs; index++) found(context, run->glyphs->glyphs[index].glyph);
+    } while (pango_layout_iter_next_run(iter));
+    pango_layout_iter_free(iter);
+}
+
+// Calls `found` with the family and style of the font of each run of `layout`, in order
+// ("Noto Sans CJK JP Bold"), and with `context`.
+static inline void mosaic_layout_run_fonts(PangoLayout *layout, void *context,
+                                           void (*found)(void *context, const char *family, const char *style)) {
+    PangoLayoutIter *iter = pango_layout_get_iter(layout);
+    do {
+        PangoLayoutRun *run = pango_layout_iter_get_run_readonly(iter);
+        if (!run || !PANGO_IS_FC_FONT(run->item->analysis.font)) continue;
+        FcPattern *pattern = pango_fc_font_get_pattern(PANGO_FC_FONT(run->item->analysis.font));
+        FcChar8 *family = NULL, *style = NULL;
+        FcPatternGetString(pattern, FC_FAMILY, 0, &family);
+        FcPatternGetString(pattern, FC_STYLE, 0, &style);
+        found(context, family ? (const char *)family : "", style ? (const char *)style : "");
+    } while (pango_layout_iter_next_run(iter));
+    pango_layout_iter_free(iter);
+}
+
 // PANGO_SCALE is a macro Swift imports, but keep the conversion explicit.
 static inline int mosaic_pango_scale(void) { return PANGO_SCALE; }
 

@@ -32,13 +32,29 @@ public final class FontEnvironment: @unchecked Sendable {
     public static let defaultFamily = TextStyle.defaultFontFamily
     /// The colour emoji family of ``standard()``, the last fallback: `"Noto Color Emoji"`.
     public static let emojiFamily = "Noto Color Emoji"
+    /// The family of ``standard()`` that draws Han characters in text of no language, or of a
+    /// language without forms of its own: Simplified Chinese, `"Noto Sans CJK SC"`.
+    public static let hanFamily = "Noto Sans CJK SC"
+    /// The families that draw Han characters in their own language's forms, by the language's
+    /// fontconfig name (``TextLanguage/fontconfigName``).
+    static let hanFamiliesByLanguage: KeyValuePairs<String, String> = [
+        "ja": "Noto Sans CJK JP", "ko": "Noto Sans CJK KR", "zh-tw": "Noto Sans CJK TC", "zh-hk": "Noto Sans CJK HK",
+    ]
+
+    /// The family that draws Han characters in the forms of the language of fontconfig name
+    /// `language` (``TextLanguage/fontconfigName``): ``hanFamily`` unless the language has forms of its own.
+    public static func hanFamily(forLanguage language: String?) -> String {
+        hanFamiliesByLanguage.first { $0.key == language }?.value ?? hanFamily
+    }
 
     /// The pinned fonts of ``standard()``: Inter (UI text; package `fonts-inter`) and
     /// DejaVu Sans, Sans Mono and Serif (fallback, e.g. Hebrew and Arabic, which Inter lacks;
     /// package `fonts-dejavu-core`, its obliques in `fonts-dejavu-extra`, and Sans Mono in
-    /// `fonts-dejavu-mono` from Debian 13 on), and Noto Color Emoji (emoji, in colour; package
-    /// `fonts-noto-color-emoji`), at their standard Debian paths, each with the package that
-    /// installs it on the running release.
+    /// `fonts-dejavu-mono` from Debian 13 on), Noto Color Emoji (emoji, in colour; package
+    /// `fonts-noto-color-emoji`), Noto Sans CJK Regular and Bold (Chinese, Japanese and Korean,
+    /// each language's forms a family of its own; package `fonts-noto-cjk`), and Noto Sans Thai
+    /// and Noto Sans Devanagari Regular and Bold (package `fonts-noto-core`), at their standard
+    /// Debian paths, each with the package that installs it on the running release.
     public static let pinnedFontFiles: [FontFile] = pinnedFontFiles(on: .current)
 
     /// The pinned fonts with the packages that install them on `release`.
@@ -56,6 +72,14 @@ public final class FontEnvironment: @unchecked Sendable {
                       ("DejaVuSerif", "fonts-dejavu-core"), ("DejaVuSerif-Bold", "fonts-dejavu-core")]
         files += dejaVu.map { FontFile(path: "\(dejaVuDirectory)/\($0.0).ttf", package: $0.1) }
         files.append(FontFile(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"))
+        files += ["Regular", "Bold"].map {
+            FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-\($0).ttc", package: "fonts-noto-cjk")
+        }
+        files += ["NotoSansThai", "NotoSansDevanagari"].flatMap { family in
+            ["Regular", "Bold"].map {
+                FontFile(path: "/usr/share/fonts/truetype/noto/\(family)-\($0).ttf", package: "fonts-noto-core")
+            }
+        }
         return files
     }
 
@@ -69,7 +93,8 @@ public final class FontEnvironment: @unchecked Sendable {
     private static let standardEnvironment: Result<FontEnvironment, Error> = Result {
         // The emoji font comes last, so symbols DejaVu Sans has (✈, ★) keep their plain glyphs.
         let environment = try FontEnvironment(fontFiles: pinnedFontFiles,
-                                              fallbackFamilies: ["Inter", "DejaVu Sans", emojiFamily],
+                                              fallbackFamilies: ["Inter", "DejaVu Sans", "Noto Sans Thai",
+                                                                 "Noto Sans Devanagari", hanFamily, emojiFamily],
                                               scanCache: FontScanCache.defaultRoot)
         // Pango's first font map calls FcInit, which loads the host's configuration and its
         // fonts' caches (about a fifth of a small render's start-up) unless fontconfig already
@@ -233,6 +258,21 @@ public final class FontEnvironment: @unchecked Sendable {
     /// size, as fontconfig's own `10-scale-bitmap-fonts.conf` does.
     private static func rulesXML(fallbacks: [String]) -> String {
         let escape = escapeXML
+        // Pango gives fontconfig each run's language (the text's, or for a script the text's
+        // language does not write, a language that does: Japanese for kana, Korean for Hangul),
+        // first in the pattern's list, before the locale's, which fontconfig appends: a family
+        // of that language's forms goes in just before the Simplified Chinese one, as Debian's
+        // 70-fonts-noto-cjk.conf does for the system's generic families. (Han characters
+        // themselves are given their family by name: ``HanForms``.)
+        let hanRules = hanFamiliesByLanguage.map { language, family in
+            """
+              <match target="pattern">
+                <test qual="first" name="lang"><string>\(escape(language))</string></test>
+                <test name="family"><string>\(escape(hanFamily))</string></test>
+                <edit name="family" mode="prepend" binding="weak"><string>\(escape(family))</string></edit>
+              </match>
+            """
+        }.joined(separator: "\n")
         let fallbackList = fallbacks.map { "<string>\(escape($0))</string>" }.joined()
         let preferList = fallbacks.map { "<family>\(escape($0))</family>" }.joined()
         return """
@@ -246,6 +286,7 @@ public final class FontEnvironment: @unchecked Sendable {
           <match target="pattern">
             <edit name="family" mode="append_last" binding="weak">\(fallbackList)</edit>
           </match>
+        \(hanRules)
           <match target="scan">
             <test name="family" compare="not_eq"><string>\(emojiFamily)</string></test>
             <edit name="charset" mode="assign">
@@ -283,6 +324,11 @@ public final class FontEnvironment: @unchecked Sendable {
         pango_cairo_context_set_font_options(context, fontOptions)
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
+        // Text of no language (``TextStyle/language``) is English, iOS's first preferred language
+        // out of the box, whatever LANG says. Pango gives each run the text's language, or for a
+        // script the language does not write a language that does (kana: Japanese, Hangul:
+        // Korean, Han: Simplified Chinese), and fontconfig picks Han forms by it.
+        pango_context_set_language(context, pango_language_from_string("en"))
         return context
     }
 

@@ -42,14 +42,23 @@ final class TextLayout {
         let lineHeight = style.lineHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         // Lines break inside a word only when the word is wider than the line, and then
         // without a hyphen, as UILabel breaks them. Text that never breaks inside a paragraph
-        // needs no attributes at all (Pango then skips applying them: a tenth of a title's layout).
+        // and has no runs, language, Han or digit-x-digit needs no attributes at all (Pango then
+        // skips applying them: a tenth of a title's layout).
         let runs = style.runs.isEmpty || TextRun.text(of: style.runs) != text ? [] : style.runs
-        if lineHeight != nil || !runs.isEmpty || Self.mayBreakParagraphs(style: style, width: width) {
+        let timesLookalikes = InterTimesContext.letters(in: text)
+        let hanRuns = HanForms.runs(in: text)
+        if lineHeight != nil || !runs.isEmpty || style.language != nil || !timesLookalikes.isEmpty || !hanRuns.isEmpty
+            || Self.mayBreakParagraphs(style: style, width: width) {
             let attributes = mosaic_attributes_without_hyphens()
             if let lineHeight {
                 pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(lineHeight * Self.scale)))
             }
             Self.insert(runs, into: attributes!)
+            if let language = style.language {
+                pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language.fontconfigName)))
+            }
+            InterTimesContext.insertAttributes(for: timesLookalikes, into: attributes)
+            HanForms.insertAttributes(for: hanRuns, family: style.fontFamily, language: style.language, into: attributes)
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }

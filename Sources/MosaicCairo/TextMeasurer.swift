@@ -32,4 +32,15 @@ public struct TextMeasurer: Sendable {
             return layout.measurement
         }
     }
+
+    /// What ``DrawingContext/draw(text:style:in:)`` shows of `text` in a rectangle of `size`:
+    /// wrapped to its width and, with an ellipsis and no line limit, cut to its height.
+    /// ``TextMeasurement/isTruncated`` says whether the text is cut short.
+    public func measure(_ text: String, style: TextStyle, in size: CGSize) -> TextMeasurement {
+        fonts.withWorker { worker in
+            pango_context_set_matrix(worker.measuringContext, nil)
+            return TextLayout(worker: worker, context: worker.measuringContext, text: text, style: style,
+                              width: Double(size.width), height: Double(size.height)).measurement
+        }
+    }
 }

@@ -106,10 +106,13 @@ public struct DrawnMark: Codable, Hashable, Sendable, CustomStringConvertible {
     public var font: DrawnFont?
     /// An image's identity: `sha256:<hex>` of the file's bytes, or `artwork:<name>` for a picture Mosaic generates.
     public var image: String?
+    /// A text's language (`ja`, `zh-Hant`), which picks the forms of Han characters; nil when it has none.
+    public var language: String?
 
     /// Makes a mark of explicit parts.
     public init(kind: Kind, color: String? = nil, width: Double? = nil, text: String? = nil, font: DrawnFont? = nil,
-                image: String? = nil) {
+                image: String? = nil, language: String? = nil) {
+        self.language = language
         self.kind = kind
         self.color = color
         self.width = width
@@ -118,11 +121,13 @@ public struct DrawnMark: Codable, Hashable, Sendable, CustomStringConvertible {
         self.image = image
     }
 
-    /// The mark in words: `fill #808080FF`, `text "Hello" Inter 600 17 #000000FF`, `image sha256:3f2a…`.
+    /// The mark in words: `fill #808080FF`, `text "Hello" Inter 600 17 #000000FF`,
+    /// `text "東京" Inter 400 17 lang ja #000000FF`, `image sha256:3f2a…`.
     public var description: String {
         var words = [kind.rawValue]
         if let text { words.append(DrawnContentDiff.quoted(text)) }
         if let font { words.append(font.description) }
+        if let language { words.append("lang \(language)") }
         if let color { words.append(color) }
         if let width { words.append("width \(FrameDump.number(width))") }
         if let image { words.append(image) }

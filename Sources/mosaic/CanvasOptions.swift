@@ -15,6 +15,11 @@ extension UIContentSizeCategory: ExpressibleByArgument {
     public static var allValueStrings: [String] { mosaicNames.map(\.name) }
 }
 
+extension TextLanguage: ExpressibleByArgument {
+    /// A BCP 47 tag: `ja`, `zh-Hans`, `ko`.
+    public init?(argument: String) { self.init(argument) }
+}
+
 extension UITraitEnvironmentLayoutDirection: ExpressibleByArgument {
     /// `ltr` or `rtl`.
     public init?(argument: String) {

@@ -61,10 +61,16 @@ struct CheckCommand: ParsableCommand {
                 warnings += layout.diagnostics.map { "\(file): warning: \($0)" }
             }
             if let scene = try? RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
-                                            content: document.content, canvas: document.canvas),
-               let dropped = try? scene.droppedText() {
-                warnings += dropped.map {
-                    Self.format(document.warning($0.message, aboutCell: $0.indexPath, hint: DroppedText.hint), file: file)
+                                            content: document.content, canvas: document.canvas) {
+                if let dropped = try? scene.droppedText() {
+                    warnings += dropped.map {
+                        Self.format(document.warning($0.message, aboutCell: $0.indexPath, hint: DroppedText.hint), file: file)
+                    }
+                }
+                // What a person would see wrong: each check has a file of its own.
+                let seen = [SeenTextWarnings.missingGlyphs, SeenTextWarnings.truncatedText]
+                for check in seen {
+                    warnings += ((try? check(scene, document)) ?? []).map { Self.format($0, file: file) }
                 }
             }
             if !warnings.isEmpty {

@@ -248,6 +248,9 @@ struct RenderCommand: ParsableCommand {
                     progress.warn(CheckCommand.format(document.warning(dropped.message, aboutCell: dropped.indexPath,
                                                                        hint: DroppedText.hint), file: job.label))
                 }
+                for missing in try SeenTextWarnings.missingGlyphs(in: scene, document: document) {
+                    progress.warn(CheckCommand.format(missing, file: job.label))
+                }
             }
             let renderer = Renderer(pdfCreationDate: SourceDate.pdfCreationDate)
             if figureOptions.section == nil && !figureOptions.altText {

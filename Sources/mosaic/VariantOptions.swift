@@ -31,6 +31,11 @@ struct VariantOptions: ParsableArguments {
                                             valueName: "direction"))
     var direction: [UITraitEnvironmentLayoutDirection] = []
 
+    @Option(name: .long, help: ArgumentHelp(
+        "The app's language, a BCP 47 tag (ja, zh-Hans, zh-Hant, zh-HK, ko, ...): Han characters take its forms; "
+            + "repeat for several.", valueName: "tag"))
+    var language: [TextLanguage] = []
+
     @Flag(name: .customLong("pseudo-localize"), help: ArgumentHelp(
         "Lengthen every text (accented, 40% longer, in brackets); a variant's name gets '-pseudo'."))
     var pseudoLocalize = false
@@ -44,13 +49,15 @@ struct VariantOptions: ParsableArguments {
     var variants: [SnapshotVariant] {
         SnapshotVariant.matrix(devices: Self.unique(device), orientations: Self.unique(orientation), themes: Self.unique(theme),
                                textSizes: Self.unique(textSize), directions: Self.unique(direction),
+                               languages: Self.unique(language),
                                pseudoLocalization: pseudoLocalize ? [true] : [], scales: Self.unique(scale))
     }
 
     /// Each axis's flag and how many different values it was given.
     var repeatedAxes: [(flag: String, count: Int)] {
-        [("--device", Set(device).count), ("--orientation", Set(orientation).count), ("--theme", Set(theme).count), ("--text-size", Set(textSize).count),
-         ("--direction", Set(direction).count), ("--scale", Set(scale).count)].filter { $0.count > 1 }
+        [("--device", Set(device).count), ("--orientation", Set(orientation).count), ("--theme", Set(theme).count),
+         ("--text-size", Set(textSize).count), ("--direction", Set(direction).count), ("--language", Set(language).count),
+         ("--scale", Set(scale).count)].filter { $0.count > 1 }
     }
 
     func validate() throws {

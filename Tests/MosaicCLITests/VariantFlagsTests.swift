@@ -125,6 +125,26 @@ final class VariantFlagsTests: XCTestCase {
                        ["dark-ltr.png", "dark-rtl.png", "light-ltr.png", "light-rtl.png"])
     }
 
+    /// `--language` is an axis like the others: 骨 has Japanese and Simplified Chinese forms.
+    func testLanguageIsAnAxisThatPicksTheFormsOfHan() throws {
+        try folder.write("""
+            canvas: {size: 120 x 60, scale: 1}
+            sections:
+              - group: {size: 1fw x 60, subitem: {size: 1fw x 1fh}}
+                content: [骨]
+
+            """, to: "han.yaml")
+        let result = try runMosaic(["render", "han.yaml", "-o", "out", "--language", "ja", "--language", "zh-Hans"],
+                                   in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(folder.appendingPathComponent("out").fileNames, ["han-ja.png", "han-zh-hans.png"])
+        XCTAssertNotEqual(folder.appendingPathComponent("out/han-ja.png").bytes,
+                          folder.appendingPathComponent("out/han-zh-hans.png").bytes)
+        let frames = try runMosaic(["frames", "han.yaml", "--language", "ja", "--language", "ko"], in: folder)
+        XCTAssertEqual(frames.status, 64)
+        XCTAssertTrue(frames.stderr.contains("--language is given 2 different values"), frames.stderr)
+    }
+
     func testOneValuePerFlagKeepsThePlainName() throws {
         let result = try runMosaic(["render", "columns.yaml", "-o", "out", "--theme", "dark", "--theme", "dark",
                                     "--suffix", "-night"], in: folder)

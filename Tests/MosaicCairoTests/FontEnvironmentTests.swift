@@ -4,9 +4,13 @@ import XCTest
 @testable import MosaicCairo
 
 final class FontEnvironmentTests: XCTestCase {
-    func testStandardEnvironmentListsOnlyInterDejaVuAndNotoColorEmoji() throws {
+    func testStandardEnvironmentListsOnlyThePinnedFamilies() throws {
         let families = try FontEnvironment.standard().familyNames
-        XCTAssertEqual(families, ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Inter", "Noto Color Emoji"])
+        XCTAssertEqual(families, ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Inter", "Noto Color Emoji",
+                                  "Noto Sans CJK HK", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK SC",
+                                  "Noto Sans CJK TC", "Noto Sans Devanagari", "Noto Sans Mono CJK HK",
+                                  "Noto Sans Mono CJK JP", "Noto Sans Mono CJK KR", "Noto Sans Mono CJK SC",
+                                  "Noto Sans Mono CJK TC", "Noto Sans Thai"])
     }
 
     func testMissingFontFileNamesThePathAndPackage() {
@@ -72,6 +76,11 @@ final class FontEnvironmentTests: XCTestCase {
         }
     }
 
+    /// `paths` without repeats of the one before.
+    private static func eachOnce(_ paths: [String]) -> [String] {
+        paths.enumerated().filter { $0.offset == 0 || paths[$0.offset - 1] != $0.element }.map(\.element)
+    }
+
     private func files(of environment: FontEnvironment) -> [String] {
         guard let set = FcConfigGetFonts(environment.config, FcSetApplication) else { return [] }
         return (0..<Int(set.pointee.nfont)).map { index in
@@ -91,11 +100,13 @@ final class FontEnvironmentTests: XCTestCase {
         let reading = try FontEnvironment(fontFiles: pinned, fallbackFamilies: Self.fallbacks, scanCache: root)
 
         let expected = fonts(of: scanned)
-        XCTAssertEqual(expected.map(\.file), pinned.map(\.path), "one font per file, in the files' order")
+        XCTAssertEqual(Self.eachOnce(expected.map(\.file)), pinned.map(\.path),
+                       "a file's fonts (a collection has several) together, in the files' order")
+        XCTAssertEqual(expected.count, pinned.count + 18, "Noto Sans CJK Regular and Bold: 10 faces each")
         for environment in [writing, reading] {
-            XCTAssertEqual(files(of: environment), pinned.map(\.path), "fonts name the real files, not the links")
+            XCTAssertEqual(files(of: environment), expected.map(\.file), "fonts name the real files, not the links")
             let cached = fonts(of: environment)
-            XCTAssertEqual(cached.map(\.file), pinned.map(\.path))
+            XCTAssertEqual(cached.map(\.file), expected.map(\.file))
             for (font, scan) in zip(cached, expected) {
                 XCTAssertEqual(FcPatternEqual(font.pattern, scan.pattern), 1, "\(font.file): the same pattern as a scan")
             }
@@ -105,7 +116,7 @@ final class FontEnvironmentTests: XCTestCase {
             XCTAssertEqual(cachedSet.pointee.nfont, scannedSet.pointee.nfont)
             for index in 0..<Int(min(cachedSet.pointee.nfont, scannedSet.pointee.nfont)) {
                 XCTAssertEqual(FcPatternEqual(cachedSet.pointee.fonts[index], scannedSet.pointee.fonts[index]), 1,
-                               "\(pinned[index].path): the same pattern as a scan, file included")
+                               "\(expected[index].file): the same pattern as a scan, file included")
             }
         }
     }

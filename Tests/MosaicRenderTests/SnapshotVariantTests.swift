@@ -41,6 +41,16 @@ final class SnapshotVariantTests: XCTestCase {
         XCTAssertEqual(phone.preferredContentSizeCategory, .extraExtraLarge)
     }
 
+    func testLanguageIsAnAxisNamedAfterTheDirection() throws {
+        let ja = try XCTUnwrap(TextLanguage("ja")), hant = try XCTUnwrap(TextLanguage("zh-Hant"))
+        XCTAssertEqual(SnapshotVariant.matrix(themes: [.dark], directions: [.rightToLeft], languages: [ja, hant],
+                                              pseudoLocalization: [true]).map(\.name),
+                       ["dark-rtl-ja-pseudo", "dark-rtl-zh-hant-pseudo"])
+        let canvas = Canvas(size: CGSize(width: 200, height: 100), scale: 1)
+        XCTAssertNil(SnapshotVariant().apply(to: canvas).language, "no language: the canvas's own")
+        XCTAssertEqual(SnapshotVariant(language: hant).apply(to: canvas).language, hant)
+    }
+
     func testTextSizeNamesRoundTrip() {
         for (name, category) in UIContentSizeCategory.mosaicNames {
             XCTAssertEqual(UIContentSizeCategory(mosaicName: name), category)

@@ -48,6 +48,9 @@ public struct Canvas: Sendable, Equatable {
     /// Lengthen every text of the content (``PseudoLocalization``) to show where a longer
     /// translation would be cut.
     public var pseudoLocalization = false
+    /// The language of the app's text, as iOS's preferred language: it picks the forms of Han
+    /// characters (Japanese, Chinese or Korean). `nil` draws them in Simplified Chinese forms.
+    public var language: TextLanguage? = nil
     /// The operating system the canvas stands for: the interface idiom section providers
     /// see, tvOS's and macOS's own text sizes, and the scales it can be drawn at
     /// (``DevicePlatform/scales``). ``init(device:)`` sets it from the device.

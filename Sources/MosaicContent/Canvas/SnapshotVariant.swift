@@ -2,15 +2,15 @@ import CompositionalLayout
 import Foundation
 
 /// One variant of a screen to snapshot: what it changes of a canvas — the device and its
-/// orientation, the theme, the Dynamic Type text size, the layout direction, pseudo-localised
-/// text and the scale.
+/// orientation, the theme, the Dynamic Type text size, the layout direction, the
+/// language, pseudo-localised text and the scale.
 /// `nil` (or `false`) keeps the canvas's own setting.
 ///
 /// Both `mosaic snapshot` (its `--device`, `--orientation`, `--theme`, `--text-size`, `--direction`,
-/// `--pseudo-localize` and `--scale` flags) and the Swift strategies (MosaicSnapshotTesting's
+/// `--language`, `--pseudo-localize` and `--scale` flags) and the Swift strategies (MosaicSnapshotTesting's
 /// `.images(_:variants:)`) take variants, and reference files are named after them. A new
 /// axis is added here: a property, a part of ``name``, a line of ``apply(to:)`` and a
-/// parameter of ``matrix(devices:orientations:themes:textSizes:directions:pseudoLocalization:scales:)``.
+/// parameter of ``matrix(devices:orientations:themes:textSizes:directions:languages:pseudoLocalization:scales:)``.
 ///
 /// ```swift
 /// let variants = SnapshotVariant.matrix(themes: [.light, .dark],
@@ -28,6 +28,8 @@ public struct SnapshotVariant: Hashable, Sendable {
     public var textSize: UIContentSizeCategory?
     /// Left-to-right or right-to-left (``Canvas/layoutDirection``).
     public var direction: UITraitEnvironmentLayoutDirection?
+    /// The app's language (``Canvas/language``): the forms of Han characters.
+    public var language: TextLanguage?
     /// Lengthen every text (``PseudoLocalization``).
     public var pseudoLocalization: Bool
     /// Pixels per point: 1, 2 or 3.
@@ -39,7 +41,8 @@ public struct SnapshotVariant: Hashable, Sendable {
     /// Makes a variant; every axis not given keeps the canvas's setting.
     public init(device: String? = nil, orientation: DeviceOrientation? = nil, theme: ThemeName? = nil, textSize: UIContentSizeCategory? = nil,
                 direction: UITraitEnvironmentLayoutDirection? = nil, pseudoLocalization: Bool = false,
-                scale: Int? = nil, window: CGSize? = nil) {
+                scale: Int? = nil, window: CGSize? = nil, language: TextLanguage? = nil) {
+        self.language = language
         self.window = window
         self.device = device
         self.orientation = orientation
@@ -56,6 +59,7 @@ public struct SnapshotVariant: Hashable, Sendable {
                               themes: [ThemeName] = [],
                               textSizes: [UIContentSizeCategory] = [],
                               directions: [UITraitEnvironmentLayoutDirection] = [],
+                              languages: [TextLanguage] = [],
                               pseudoLocalization: [Bool] = [], scales: [Int] = []) -> [SnapshotVariant] {
         var variants = [SnapshotVariant()]
         variants = combine(variants, devices, \.device)
@@ -63,6 +67,7 @@ public struct SnapshotVariant: Hashable, Sendable {
         variants = combine(variants, themes, \.theme)
         variants = combine(variants, textSizes, \.textSize)
         variants = combine(variants, directions, \.direction)
+        variants = combine(variants, languages, \.language)
         if !pseudoLocalization.isEmpty {
             variants = variants.flatMap { variant in
                 pseudoLocalization.map { var copy = variant; copy.pseudoLocalization = $0; return copy }
@@ -78,10 +83,10 @@ public struct SnapshotVariant: Hashable, Sendable {
     }
 
     /// The variant's name in reference file names, its parts in a fixed order:
-    /// `iphone-15-landscape-dark-accessibility-xl-rtl-pseudo-2x`; `default` when it changes nothing.
+    /// `iphone-15-landscape-dark-accessibility-xl-rtl-ja-pseudo-2x`; `default` when it changes nothing.
     public var name: String {
         let parts = [device, orientation?.rawValue, window.map(Self.windowName), theme?.rawValue, textSize?.mosaicName,
-                     direction.map(Self.directionName), pseudoLocalization ? "pseudo" : nil,
+                     direction.map(Self.directionName), language?.name, pseudoLocalization ? "pseudo" : nil,
                      scale.map { "\($0)x" }].compactMap { $0 }
         return parts.isEmpty ? "default" : parts.joined(separator: "-")
     }
@@ -121,6 +126,7 @@ public struct SnapshotVariant: Hashable, Sendable {
         if let theme { canvas.theme = theme }
         if let textSize { canvas.preferredContentSizeCategory = textSize }
         if let direction { canvas.layoutDirection = direction }
+        if let language { canvas.language = language }
         if pseudoLocalization { canvas.pseudoLocalization = true }
         if let scale { canvas.scale = CGFloat(scale) }
         return canvas

@@ -98,6 +98,9 @@ public struct TextStyle: Hashable, Sendable {
     /// Stretches of the text with their own weight, slant or colour, in order; their texts
     /// joined must be the text drawn, else they are ignored. Empty: the whole text in this style.
     public var runs: [TextRun] = []
+    /// The language the text is written in: it picks the forms of Han characters (Japanese,
+    /// Chinese or Korean); `nil` draws them in Simplified Chinese forms.
+    public var language: TextLanguage? = nil
 
     /// The family of a style that names none: `"Inter"`, which Mosaic's font environment ships.
     public static let defaultFontFamily = "Inter"

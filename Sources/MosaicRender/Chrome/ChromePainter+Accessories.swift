@@ -36,7 +36,7 @@ extension ChromePainter {
             }
             let style = TextStyle(weight: selected ? .semibold : .medium, size: 13, color: colors.label,
                                   alignment: .center, wraps: false, ellipsis: .end, verticalAlignment: .center)
-            _ = try context.draw(text: segment, style: style, in: slot.insetBy(dx: 6, dy: 0))
+            _ = try context.draw(text: segment, style: inLanguage(style), in: slot.insetBy(dx: 6, dy: 0))
         }
     }
 
@@ -55,7 +55,7 @@ extension ChromePainter {
             let x = isRightToLeft ? strip.minX + margin + fromTrailing - 44 : strip.maxX - margin - fromTrailing
             let style = TextStyle(size: 24, color: colors.label, alignment: .center, wraps: false,
                                   direction: .leftToRight, verticalAlignment: .center)
-            _ = try context.draw(text: button, style: style, in: CGRect(x: x, y: strip.minY, width: 44, height: strip.height))
+            _ = try context.draw(text: button, style: inLanguage(style), in: CGRect(x: x, y: strip.minY, width: 44, height: strip.height))
         }
         let textWidth = max(strip.width - 2 * margin - side - 12 - buttonsWidth - 8, 0)
         let textX = isRightToLeft ? art.minX - 12 - textWidth : art.maxX + 12
@@ -63,12 +63,12 @@ extension ChromePainter {
         let titleStyle = TextStyle(weight: .semibold, size: 15, color: colors.label, wraps: false, ellipsis: .end,
                                    direction: direction, verticalAlignment: subtitle == nil ? .center : .bottom)
         let half = strip.height / 2
-        _ = try context.draw(text: title, style: titleStyle,
+        _ = try context.draw(text: title, style: inLanguage(titleStyle),
                              in: CGRect(x: textX, y: strip.minY, width: textWidth, height: subtitle == nil ? strip.height : half))
         if let subtitle {
             let style = TextStyle(size: 13, color: colors.secondaryLabel, wraps: false, ellipsis: .end,
                                   direction: direction, verticalAlignment: .top)
-            _ = try context.draw(text: subtitle, style: style,
+            _ = try context.draw(text: subtitle, style: inLanguage(style),
                                  in: CGRect(x: textX, y: strip.minY + half + 1, width: textWidth, height: half - 1))
         }
     }

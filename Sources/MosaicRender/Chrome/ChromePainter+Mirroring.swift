@@ -34,7 +34,7 @@ extension ChromePainter {
                               verticalAlignment: .center)
         let width = CGFloat(TextMeasurer(fonts: try context.fonts()).measure(title, style: style, maxWidth: nil).width)
         let x = isRightToLeft ? mirroredX(row.minX + start, in: row) - width : row.minX + start
-        _ = try context.draw(text: title, style: style, in: CGRect(x: x, y: row.minY, width: width, height: row.height))
+        _ = try context.draw(text: title, style: inLanguage(style), in: CGRect(x: x, y: row.minY, width: width, height: row.height))
         return start + width
     }
 
@@ -52,7 +52,7 @@ extension ChromePainter {
         if text.count == 1 {
             let style = TextStyle(size: 30, color: tint, alignment: .center, wraps: false, direction: .leftToRight,
                                   verticalAlignment: .center)
-            _ = try context.draw(text: text, style: style, in: circle)
+            _ = try context.draw(text: text, style: inLanguage(style), in: circle)
             return
         }
         try ArtworkPainter(context: context).draw(.avatar, at: IndexPath(item: 0, section: 0), title: text, in: circle,

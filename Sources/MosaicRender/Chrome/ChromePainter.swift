@@ -40,6 +40,8 @@ struct ChromePainter {
     let placement: ChromePlacement
     let colors: SystemColors
     let background: Color
+    /// The language of the bars' text (``RenderScene/language``).
+    var language: TextLanguage? = nil
 
     var isDark: Bool { background.contrastingLabel == .white }
     private var barMaterial: Color {
@@ -50,6 +52,13 @@ struct ChromePainter {
     var tint: Color { placement.tintColor ?? colors.systemBlue }
     private var metrics: BarMetrics { placement.metrics }
     var isRightToLeft: Bool { placement.isRightToLeft }
+
+    /// `style` in the bars' language.
+    func inLanguage(_ style: TextStyle) -> TextStyle {
+        var style = style
+        style.language = style.language ?? language
+        return style
+    }
 
     /// Draws every bar of the chrome over `screen`.
     func draw(over screen: CGRect) throws {
@@ -98,7 +107,8 @@ struct ChromePainter {
             try drawAccessory(accessory, in: CGRect(x: screen.minX, y: bottom, width: screen.width, height: accessory.height))
         }
         if let window = chrome.window {
-            try MacWindowChromePainter(context: context, window: window, colors: colors, isDark: isDark).draw(over: screen)
+            try MacWindowChromePainter(context: context, window: window, colors: colors, isDark: isDark,
+                                       language: language).draw(over: screen)
         }
         if chrome.homeIndicator, safe.bottom > 0 {
             // 134 x 5 points, 8 above the screen's bottom edge, in `label`.
@@ -137,14 +147,14 @@ struct ChromePainter {
             let style = TextStyle(weight: .semibold, size: 17, color: colors.label, alignment: .center, wraps: false,
                                   ellipsis: .end, verticalAlignment: .center)
             let side = max(x - row.minX, row.maxX - trailingX)
-            _ = try context.draw(text: bar.title, style: style,
+            _ = try context.draw(text: bar.title, style: inLanguage(style),
                                  in: CGRect(x: row.minX + side, y: row.minY, width: max(row.width - 2 * side, 0),
                                             height: row.height))
         case .large:
             if let line = bar.lineAboveTitle {
                 let style = TextStyle(weight: .semibold, size: 13, color: colors.secondaryLabel, wraps: false,
                                       ellipsis: .end, direction: textDirection, verticalAlignment: .bottom)
-                _ = try context.draw(text: line, style: style,
+                _ = try context.draw(text: line, style: inLanguage(style),
                                      in: CGRect(x: area.minX + margin, y: y, width: area.width - 2 * margin,
                                                 height: BarMetrics.lineAboveLargeTitle))
                 y += BarMetrics.lineAboveLargeTitle
@@ -158,7 +168,7 @@ struct ChromePainter {
             }
             let style = TextStyle(weight: .bold, size: 34, color: colors.label, wraps: false, ellipsis: .end,
                                   direction: textDirection, verticalAlignment: .bottom)
-            _ = try context.draw(text: bar.title, style: style,
+            _ = try context.draw(text: bar.title, style: inLanguage(style),
                                  in: CGRect(x: isRightToLeft ? area.maxX - margin - titleWidth : area.minX + margin, y: y,
                                             width: titleWidth, height: 52 - 2))
             y += 52
@@ -185,7 +195,7 @@ struct ChromePainter {
             }
             let style = TextStyle(size: 17, color: colors.secondaryLabel, wraps: false, ellipsis: .end, direction: textDirection,
                                   verticalAlignment: .center)
-            _ = try context.draw(text: placeholder, style: style,
+            _ = try context.draw(text: placeholder, style: inLanguage(style),
                                  in: CGRect(x: isRightToLeft ? field.minX + 8 : field.minX + 30, y: field.minY,
                                             width: field.width - 38, height: field.height))
         }
@@ -199,9 +209,9 @@ struct ChromePainter {
         let isSymbol = item.count == 1
         let style = TextStyle(weight: isSymbol ? .regular : .regular, size: isSymbol ? 24 : 17, color: tint,
                               alignment: alignment, wraps: false, verticalAlignment: .center)
-        let width = CGFloat(TextMeasurer(fonts: try context.fonts()).measure(item, style: style, maxWidth: nil).width)
+        let width = CGFloat(TextMeasurer(fonts: try context.fonts()).measure(item, style: inLanguage(style), maxWidth: nil).width)
         let rect = CGRect(x: alignment == .trailing ? x - width : x, y: centerY - 22, width: width, height: 44)
-        _ = try context.draw(text: item, style: style, in: rect)
+        _ = try context.draw(text: item, style: inLanguage(style), in: rect)
         return width
     }
 
@@ -219,7 +229,7 @@ struct ChromePainter {
             if let symbol = item.symbol {
                 let style = TextStyle(size: 22, color: color, alignment: .center, wraps: false, direction: .leftToRight,
                                       verticalAlignment: .center)
-                _ = try context.draw(text: symbol, style: style, in: icon)
+                _ = try context.draw(text: symbol, style: inLanguage(style), in: icon)
             } else if let glyph = TabGlyph.named(by: item.title) {
                 let side: CGFloat = 24
                 try glyph.draw(in: CGRect(x: icon.midX - side / 2, y: icon.midY - side / 2, width: side, height: side),
@@ -229,7 +239,7 @@ struct ChromePainter {
             }
             let title = TextStyle(weight: .medium, size: 10, color: color, alignment: .center, wraps: false,
                                   ellipsis: .end, verticalAlignment: .top)
-            _ = try context.draw(text: item.title, style: title,
+            _ = try context.draw(text: item.title, style: inLanguage(title),
                                  in: CGRect(x: slot.minX + 2, y: slot.minY + 33, width: slot.width - 4, height: 14))
         }
     }
@@ -271,7 +281,7 @@ struct ChromePainter {
             default:
                 let style = TextStyle(size: item.count == 1 ? 24 : 17, color: tint, alignment: .center, wraps: false,
                                       verticalAlignment: .center)
-                _ = try context.draw(text: item, style: style, in: CGRect(x: center - 60, y: area.minY, width: 120,
+                _ = try context.draw(text: item, style: inLanguage(style), in: CGRect(x: center - 60, y: area.minY, width: 120,
                                                                            height: area.height))
             }
         }

@@ -12,6 +12,15 @@ struct MacWindowChromePainter {
     let window: MacWindowChrome
     let colors: SystemColors
     let isDark: Bool
+    /// The language of the window's text (``RenderScene/language``).
+    var language: TextLanguage? = nil
+
+    /// `style` in the window's language.
+    private func inLanguage(_ style: TextStyle) -> TextStyle {
+        var style = style
+        style.language = style.language ?? language
+        return style
+    }
 
     private var titleBarColor: Color {
         isDark ? Color(red: 0.196, green: 0.196, blue: 0.204) : Color(red: 0.925, green: 0.925, blue: 0.925)
@@ -39,7 +48,7 @@ struct MacWindowChromePainter {
         case .plain:
             let style = TextStyle(weight: .semibold, size: 13, color: colors.label, alignment: .center, wraps: false,
                                   ellipsis: .end, verticalAlignment: .center)
-            _ = try context.draw(text: window.title, style: style,
+            _ = try context.draw(text: window.title, style: inLanguage(style),
                                  in: CGRect(x: bar.minX + 80, y: bar.minY, width: max(bar.width - 160, 0), height: bar.height))
         case .unifiedToolbar:
             // The title at the bar's leading edge, after the window controls when no sidebar holds them.
@@ -48,14 +57,14 @@ struct MacWindowChromePainter {
             for item in window.toolbarItems.reversed() {
                 let style = TextStyle(size: item.count == 1 ? 17 : 13, color: colors.secondaryLabel,
                                       alignment: .trailing, wraps: false, verticalAlignment: .center)
-                let width = CGFloat(TextMeasurer(fonts: try context.fonts()).measure(item, style: style, maxWidth: nil).width)
-                _ = try context.draw(text: item, style: style,
+                let width = CGFloat(TextMeasurer(fonts: try context.fonts()).measure(item, style: inLanguage(style), maxWidth: nil).width)
+                _ = try context.draw(text: item, style: inLanguage(style),
                                      in: CGRect(x: trailing - width, y: bar.minY, width: width, height: bar.height))
                 trailing -= width + 20
             }
             let style = TextStyle(weight: .bold, size: 15, color: colors.label, wraps: false, ellipsis: .end,
                                   verticalAlignment: .center)
-            _ = try context.draw(text: window.title, style: style,
+            _ = try context.draw(text: window.title, style: inLanguage(style),
                                  in: CGRect(x: leading, y: bar.minY, width: max(trailing - leading, 0), height: bar.height))
         }
     }
@@ -82,7 +91,7 @@ struct MacWindowChromePainter {
                 try context.fill(isDark ? Color.white.withAlpha(0.1) : Color.black.withAlpha(0.1))
             }
             let style = TextStyle(size: 13, color: colors.label, wraps: false, ellipsis: .end, verticalAlignment: .center)
-            _ = try context.draw(text: item, style: style, in: row.insetBy(dx: 10, dy: 0))
+            _ = try context.draw(text: item, style: inLanguage(style), in: row.insetBy(dx: 10, dy: 0))
         }
     }
 }

@@ -130,6 +130,8 @@ final class ElementLooks {
 
     /// `color` as drawn here: in this theme, `tintColor` in the style's tint.
     func resolve(_ color: ThemedColor) -> Color { color.resolved(in: theme, tint: tint) }
+    /// The language every text is set in (``RenderScene/language``).
+    let language: TextLanguage?
 
     /// The style's text styles for cells and list rows as laid out here (``textStyle(_:)``),
     /// worked out once rather than for every cell.
@@ -139,7 +141,8 @@ final class ElementLooks {
     let accessoryStyle: RowAccessoryStyle
 
     init(style: RenderStyle, content: LayoutContent, structure: LayoutStructure, isRightToLeft: Bool,
-         sizeCategory: UIContentSizeCategory = .large, idiom: UIUserInterfaceIdiom = .phone) {
+         sizeCategory: UIContentSizeCategory = .large, idiom: UIUserInterfaceIdiom = .phone,
+         language: TextLanguage? = nil) {
         self.style = style
         self.content = content
         self.structure = structure
@@ -147,10 +150,12 @@ final class ElementLooks {
         self.sizeCategory = sizeCategory
         self.idiom = idiom
         tint = style.tintColor.map { ThemedColor($0) }
-        let laidOut = { Self.textStyle($0, isRightToLeft: isRightToLeft, sizeCategory: sizeCategory, idiom: idiom) }
+        self.language = language
+        let laidOut = { Self.textStyle($0, isRightToLeft: isRightToLeft, sizeCategory: sizeCategory, idiom: idiom,
+                                       language: language) }
         cellTitle = laidOut(style.cell.title)
         cellSubtitle = laidOut(style.cell.subtitle)
-        cellPlaceholder = Self.directed(style.cell.placeholderLabel, isRightToLeft: isRightToLeft)
+        cellPlaceholder = Self.directed(style.cell.placeholderLabel, isRightToLeft: isRightToLeft, language: language)
         rowTitle = laidOut(style.list.title)
         rowSubtitle = laidOut(style.list.subtitle)
         var placeholder = rowTitle
@@ -413,19 +418,21 @@ final class ElementLooks {
     /// size on Apple TV and a Mac), in right-to-left paragraphs in a right-to-left layout
     /// unless the style fixes a direction.
     func textStyle(_ style: TextStyle) -> TextStyle {
-        Self.textStyle(style, isRightToLeft: isRightToLeft, sizeCategory: sizeCategory, idiom: idiom)
+        Self.textStyle(style, isRightToLeft: isRightToLeft, sizeCategory: sizeCategory, idiom: idiom, language: language)
     }
 
     private static func textStyle(_ style: TextStyle, isRightToLeft: Bool, sizeCategory: UIContentSizeCategory,
-                                  idiom: UIUserInterfaceIdiom) -> TextStyle {
-        DynamicTypeStyle.scaled(directed(style, isRightToLeft: isRightToLeft), for: sizeCategory, idiom: idiom)
+                                  idiom: UIUserInterfaceIdiom, language: TextLanguage?) -> TextStyle {
+        DynamicTypeStyle.scaled(directed(style, isRightToLeft: isRightToLeft, language: language), for: sizeCategory,
+                                idiom: idiom)
     }
 
     /// `style` in the layout's direction, at its own size: the placeholder label of a grid
     /// cell ("0, 3") is Mosaic's annotation, not the app's text, and does not follow Dynamic Type.
-    private static func directed(_ style: TextStyle, isRightToLeft: Bool) -> TextStyle {
+    private static func directed(_ style: TextStyle, isRightToLeft: Bool, language: TextLanguage?) -> TextStyle {
         var style = style
         if isRightToLeft && style.direction == .automatic { style.direction = .rightToLeft }
+        if style.language == nil { style.language = language }
         return style
     }
 }

@@ -114,7 +114,7 @@ final class DrawnContentRecorder: DrawingRecorder {
         let font = DrawnFont(family: style.fontFamily, weight: style.weight.rawValue, italic: style.italic,
                              size: sizeBeforeFitting ?? style.size, fitted: sizeBeforeFitting != nil)
         sizeBeforeFitting = nil
-        record(DrawnMark(kind: .text, color: style.color.hexString, text: text, font: font))
+        record(DrawnMark(kind: .text, color: style.color.hexString, text: text, font: font, language: style.language?.tag))
     }
 
     private func record(_ mark: DrawnMark) {

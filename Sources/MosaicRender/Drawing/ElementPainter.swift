@@ -28,7 +28,7 @@ final class ElementPainter {
         self.looks = ElementLooks(style: scene.style, content: scene.content, structure: structure,
                                   isRightToLeft: scene.host.traitCollection.layoutDirection == .rightToLeft,
                                   sizeCategory: scene.host.traitCollection.preferredContentSizeCategory,
-                                  idiom: scene.host.traitCollection.userInterfaceIdiom)
+                                  idiom: scene.host.traitCollection.userInterfaceIdiom, language: scene.language)
         self.measurer = measurer
         self.images = images
         self.recorder = recorder

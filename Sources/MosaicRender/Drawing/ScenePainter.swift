@@ -59,7 +59,8 @@ struct ScenePainter {
         if let focused { try painter.drawFocused(focused) }
         if let chrome = scene.chrome {
             let geometry = scene.geometry
-            try ChromePainter(context: context, placement: chrome, colors: scene.style.colors, background: background)
+            try ChromePainter(context: context, placement: chrome, colors: scene.style.colors, background: background,
+                              language: scene.language)
                 .draw(over: CGRect(origin: geometry.origin, size: geometry.size))
         }
     }

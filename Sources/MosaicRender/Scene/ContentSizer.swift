@@ -29,7 +29,7 @@ final class ContentSizer {
         looks = ElementLooks(style: scene.style, content: scene.content, structure: structure,
                              isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
                              sizeCategory: view.traitCollection.preferredContentSizeCategory,
-                             idiom: view.traitCollection.userInterfaceIdiom)
+                             idiom: view.traitCollection.userInterfaceIdiom, language: scene.language)
         measurer = MemoizingMeasurer(TextMeasurer(fonts: fonts))
         let scale = view.traitCollection.displayScale
         self.scale = scale.isFinite && scale > 0 ? scale : 1

@@ -47,7 +47,7 @@ extension RenderScene {
         let looks = ElementLooks(style: style, content: content, structure: structure,
                                  isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
                                  sizeCategory: view.traitCollection.preferredContentSizeCategory,
-                                 idiom: view.traitCollection.userInterfaceIdiom)
+                                 idiom: view.traitCollection.userInterfaceIdiom, language: language)
         let measurer = MemoizingMeasurer(TextMeasurer(fonts: try FontEnvironment.standard()))
         var dropped: [DroppedText] = []
         let cells = (layout.layoutAttributesForElements(in: everything) ?? [])

@@ -51,6 +51,7 @@ extension RenderScene {
         self.viewController = viewController
         chrome = Self.chromePlacement(on: canvas)
         focusedItem = canvas.focusedItem
+        language = canvas.language
     }
 
     /// The part of `safeArea` (insets of `bounds`) that covers `frame`, as insets of `frame`

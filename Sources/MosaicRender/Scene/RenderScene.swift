@@ -64,6 +64,9 @@ public struct RenderScene {
     /// The item drawn with tvOS's focus look (grown, on a shadow, over its neighbours);
     /// `nil` for none. Its frame, and every other, stays the layout's.
     public var focusedItem: IndexPath?
+    /// The language of the app's text (``Canvas/language``): it picks the forms of Han
+    /// characters. `nil` draws them in Simplified Chinese forms.
+    public var language: TextLanguage? { didSet { installSizing() } }
     /// The elements the sizing function measured from their text.
     let measuredElements = MeasuredElements()
     private let sizingInstallation = SizingInstallation()
@@ -149,6 +152,7 @@ public struct RenderScene {
                       selfSizing: selfSizing)
         chrome = Self.chromePlacement(on: canvas)
         focusedItem = canvas.focusedItem
+        language = canvas.language
     }
 
     /// Where the canvas's system bars go, `nil` when it has none.

@@ -9,7 +9,7 @@ struct CanvasDecoder {
     static let keys = [
         "device", "orientation", "size", "scale", "theme", "safeArea", "contentInset", "contentOffset", "orthogonalOffsets",
         "layoutDirection", "sizeClass", "textSize", "pseudoLocalize", "fullPage", "orthogonal", "anatomy",
-        "window", "focusedItem", "background", "tint",
+        "window", "focusedItem", "background", "tint", "language",
     ] + ChromeDecoder.keys
 
     /// The device a file without `canvas.device` or `canvas.size` is drawn on.
@@ -102,6 +102,14 @@ struct CanvasDecoder {
         }
         if let node = fields["pseudoLocalize"], let value = reader.bool(node, "pseudoLocalize") {
             canvas.pseudoLocalization = value
+        }
+        if let node = fields["language"], let tag = reader.string(node, "language") {
+            if let language = TextLanguage(tag) {
+                canvas.language = language
+            } else {
+                reader.error("'language' must be a language tag such as ja, zh-Hans or ko, not '\(tag)'", at: node,
+                             hint: "ja, ko, zh-Hans, zh-Hant, zh-HK, th, hi, en, ...")
+            }
         }
         if let node = fields["fullPage"], let value = reader.bool(node, "fullPage") { canvas.fullPage = value }
         if let node = fields["anatomy"], let value = reader.bool(node, "anatomy") { canvas.anatomy = value }

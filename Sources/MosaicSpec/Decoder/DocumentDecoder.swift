@@ -52,7 +52,7 @@ struct DocumentDecoder {
 
         let (canvas, namedOffsets) = CanvasDecoder(reader: reader).canvas(fields["canvas"])
 
-        let elements = ElementDecoder(reader: reader, limits: limits)
+        let elements = ElementDecoder(reader: reader, limits: limits, canvasScale: canvas.scale)
         if let node = fields["items"] { elements.define(node, groups: false) }
         if let node = fields["groups"] { elements.define(node, groups: true) }
 

@@ -43,9 +43,13 @@ final class ElementDecoder {
     /// The chain of names being decoded, to name a cycle.
     private var stack: [String] = []
 
-    init(reader: Reader, limits: DocumentLimits = .standard) {
+    /// Pixels per point of the file's canvas, below which a size is reported (``SubPixelSizes``).
+    let canvasScale: CGFloat
+
+    init(reader: Reader, limits: DocumentLimits = .standard, canvasScale: CGFloat = 2) {
         self.reader = reader
         self.limits = limits
+        self.canvasScale = canvasScale
     }
 
     // MARK: Definitions
@@ -178,6 +182,7 @@ final class ElementDecoder {
             if let size = reader.size(node, "size") {
                 spec.size = size
                 SilentDropWarnings(reader: reader).checkOnePoint(size, at: node)
+                SubPixelSizes(reader: reader, scale: canvasScale).check(size, at: node)
             } else { ok = false }
         }
         if let node = fields["contentInsets"] {
@@ -210,7 +215,10 @@ final class ElementDecoder {
             if let kind = reader.string(node, "kind") { spec.kind = SectionDecoder.elementKind(kind) } else { ok = false }
         }
         if let node = fields["size"] {
-            if let size = reader.size(node, "size") { spec.size = size } else { ok = false }
+            if let size = reader.size(node, "size") {
+                spec.size = size
+                SubPixelSizes(reader: reader, scale: canvasScale).check(size, at: node)
+            } else { ok = false }
         } else {
             reader.error("\(context) has no 'size'", at: fields.node, hint: "add e.g. size: 20 x 20")
             ok = false

@@ -344,7 +344,10 @@ struct SectionDecoder {
             ok = false
         }
         if let node = fields["size"] {
-            if let size = reader.size(node, "size") { spec.size = size } else { ok = false }
+            if let size = reader.size(node, "size") {
+                spec.size = size
+                SubPixelSizes(reader: reader, scale: elements.canvasScale).check(size, at: node)
+            } else { ok = false }
         } else if let alignment, ![.top, .bottom].contains(alignment) {
             reader.error("\(what) has no 'size'", at: node, hint: "add e.g. size: 44 x 1fh")
             ok = false
