@@ -33,7 +33,7 @@ struct FramesCommand: ParsableCommand {
             decoration), kind (the element kind; "cell" for cells), section, item, x, y, width, height \
             and zIndex.
 
-            Each of --device, --theme, --text-size, --direction and --scale takes one value here \
+            Each of --device, --orientation, --theme, --text-size, --direction and --scale takes one value here \
             (mosaic render and mosaic snapshot take several, one file per combination).
 
             Examples:

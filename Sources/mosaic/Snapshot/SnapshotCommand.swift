@@ -10,8 +10,8 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Check layout files against reference snapshots, or record them.",
         discussion: """
-            For each FILE and each variant (every combination of the --device, --theme, --text-size, \
-            --direction and --scale values, pseudo-localised with --pseudo-localize; the file's own \
+            For each FILE and each variant (every combination of the --device, --orientation, --theme, \
+            --text-size, --direction and --scale values, pseudo-localised with --pseudo-localize; the file's own \
             setting for an axis not given), draws the page and compares it with \
             the reference DIR/<key>/<variant>.png, which carries its pixel hash, the library and font \
             identities, Mosaic's version and the visible elements' frames (<variant>.frames.txt beside it \
