@@ -77,7 +77,9 @@ func makeAppStoreScene(scale: CGFloat? = nil, carouselOffset: CGFloat = 300) thr
     let apps = ["Lumen", "Tally", "Orbit", "Cascade", "Fable", "Quill", "Harbor", "Pebble", "Drift"]
     let games = ["Sky Racer", "Tiny Farm", "Word Grid", "Deep Dive", "Maze Runner", "Star Forge"]
     let content = LayoutContent(sections: [
-        SectionContent(items: featured),
+        // White text on the tinted cards (a UILabel's default is `label`, black in light mode).
+        SectionContent(items: featured, titleText: TextOptions(color: .white),
+                       subtitleText: TextOptions(color: ThemedColor(Color.white.withAlpha(0.8)))),
         SectionContent(items: apps.map { CellContent(title: $0, subtitle: "Productivity") },
                        supplementaryText: [appStoreHeaderKind: "New Apps We Love"]),
         SectionContent(items: games.map { CellContent(title: $0, subtitle: "Games") },

@@ -4,7 +4,8 @@ import MosaicCairo
 import XCTest
 @testable import MosaicRender
 
-/// Text on a cell with a colour of its own contrasts with it; other cells keep the style's.
+/// Text keeps the style's `label` and `secondaryLabel` on any fill, as UIKit's labels do;
+/// text options set other colours, per theme.
 final class CellTextColourTests: XCTestCase {
     private func look(_ item: CellContent, theme: ThemeName = .light) throws -> CellLook {
         let scene = try RenderScene(layout: Layouts.grid(), itemCounts: [1], canvas: smallCanvas(theme: theme))
@@ -14,16 +15,19 @@ final class CellTextColourTests: XCTestCase {
         return looks.cell(at: IndexPath(item: 0, section: 0), item: item)
     }
 
-    func testWhiteTextOnASaturatedColour() throws {
+    func testTextOnAFillOfItsOwnIsLabelAsUIKitsIs() throws {
         let look = try look(CellContent(title: "Dotonbori", subtitle: "Neon", color: ThemedColor(hex: "#5856D6")))
-        XCTAssertEqual(look.title.color, .white)
-        XCTAssertEqual(look.subtitle.color, Color.white.withAlpha(0.8))
+        XCTAssertEqual(look.title.color, .black, "label in light mode, whatever the fill")
+        XCTAssertEqual(look.subtitle.color.hexString, "#3C3C4399", "secondaryLabel: #3C3C43 at 60%")
+        let dark = try self.look(CellContent(title: "Clear", color: .clear), theme: .dark)
+        XCTAssertEqual(dark.title.color, .white, "label in dark mode: legible on a clear fill over the black page")
     }
 
-    func testBlackTextOnALightColour() throws {
-        let look = try look(CellContent(title: "Lemon", color: ThemedColor(hex: "#FFCC00")))
-        XCTAssertEqual(look.title.color, .black, "yellow's luminance is above 0.5")
-        XCTAssertEqual(look.subtitle.color, Color.black.withAlpha(0.8))
+    func testTextOptionsSetTheColourPerTheme() throws {
+        let options = TextOptions(color: ThemedColor(light: .black, dark: Color(hex: "#FFD60A")!))
+        let item = CellContent(title: "Lemon", color: ThemedColor(hex: "#FFCC00"), titleText: options)
+        XCTAssertEqual(try look(item).title.color, .black)
+        XCTAssertEqual(try look(item, theme: .dark).title.color.hexString, "#FFD60AFF")
     }
 
     func testCellsWithoutAColourKeepTheStylesText() throws {

@@ -37,7 +37,7 @@ final class DrawnContentTests: XCTestCase {
         let title = try XCTUnwrap(cell.marks.first { $0.kind == .text })
         XCTAssertEqual(title.text, "Hello")
         XCTAssertEqual(title.font?.family, "Inter")
-        XCTAssertEqual(title.color, "#FFFFFFFF", "white on a tinted fill")
+        XCTAssertEqual(title.color, "#000000FF", "label, as a UILabel on any fill")
         XCTAssertEqual(cell.textBoxes.count, 1)
         let ink = cell.textBoxes[0]
         XCTAssertTrue(ink.x >= 0 && ink.y >= 0 && ink.x + ink.width <= 120 && ink.y + ink.height <= 60,

@@ -34,9 +34,9 @@ public struct CellContent: Sendable, Equatable {
         get { details.value.imagePath }
         set { details = details.with(\.imagePath, newValue) }
     }
-    /// The cell's fill colour; the theme's palette colour for its section when `nil`. On a
-    /// colour of its own, the title and subtitle are white, or black on a light colour (the
-    /// subtitle at 80%), instead of the cell style's colours.
+    /// The cell's fill colour; the theme's palette colour for its section when `nil`. The
+    /// text on it keeps the style's colours (`label`, `secondaryLabel`), as a UILabel's does:
+    /// set ``titleText`` and ``subtitleText`` colours for text on a tinted fill.
     public var color: ThemedColor?
     /// Text of the cell's badge, the supplementary of kind ``LayoutContent/badgeKind`` (a
     /// number or a short word); the section's text for that kind

@@ -140,9 +140,8 @@ extension ThemeName {
 extension Color {
     /// White or black text for a label on this colour: white, as iOS puts on tinted fills,
     /// unless the colour is light (relative luminance above 0.5, e.g. yellow or light grey).
+    /// Judge a translucent colour on what is behind it (``composited(over:)``) first.
     package var contrastingLabel: Color {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-        let luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-        return luminance > 0.5 ? .black : .white
+        relativeLuminance > 0.5 ? .black : .white
     }
 }

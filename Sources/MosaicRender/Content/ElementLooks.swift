@@ -187,12 +187,10 @@ final class ElementLooks {
                             subtitle: cellSubtitle, placeholder: cellPlaceholder,
                             placeholderColor: style.cell.placeholderLabelColor, row: nil)
         if shape == .circle || shape == .capsule { (look.title.alignment, look.subtitle.alignment) = (.center, .center) }
-        if let color = item.color?.resolved(in: theme) {
-            // On a colour of its own, text contrasts with it (white on tinted fills, as iOS
-            // sets it); the subtitle is that colour at 80%.
-            let label = color.contrastingLabel
-            (look.title.color, look.subtitle.color) = (label, label.withAlpha(0.8))
-        }
+        // A cell's own fill leaves its text in the style's `label` and `secondaryLabel`, as a
+        // UILabel's default textColor is `label` whatever is behind it; `titleText` and
+        // `subtitleText` set other colours, and `mosaic check --strict` warns where text
+        // and fill are too close.
         switch item.imagePlacement ?? .automatic {
         case .fill where item.hasImage && item.hasText:
             // White text over the image's scrim, as on artwork cards.

@@ -50,7 +50,10 @@ extension ElementPainter {
             try draw(text)
         }
         if var label = arrangement.placeholder {
-            label.style.color = look.placeholderColor ?? (look.fill ?? style.background).contrastingLabel
+            // A placeholder label contrasts with the colour seen behind it: a translucent fill
+            // over the page.
+            let page = style.pageBackground ?? style.background
+            label.style.color = look.placeholderColor ?? (look.fill ?? page).composited(over: page).contrastingLabel
             try draw(label)
         }
         if look.isListRow {
