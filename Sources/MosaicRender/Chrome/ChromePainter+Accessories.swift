@@ -42,7 +42,8 @@ extension ChromePainter {
 
     /// A mini player: a 48-point artwork square with 6-point corners at the leading margin, the
     /// title (15-pt semibold `label`) and subtitle (13-pt `secondaryLabel`) beside it, and the
-    /// buttons (one symbol each, 24 points, in `label`) 44 points apart at the trailing margin.
+    /// buttons (one symbol each, 24 points, in `label`) 44 points apart at the trailing margin,
+    /// in the order given whatever the layout's direction.
     private func drawNowPlaying(title: String, subtitle: String?, buttons: [String], in strip: CGRect) throws {
         let margin: CGFloat = 16, side: CGFloat = 48
         let art = CGRect(x: isRightToLeft ? strip.maxX - margin - side : strip.minX + margin, y: strip.midY - side / 2,
@@ -50,9 +51,11 @@ extension ChromePainter {
         try ArtworkPainter(context: context).draw(.artwork, at: IndexPath(item: 0, section: 0), title: title, in: art,
                                                   radii: CornerRadii(all: 6))
         let buttonsWidth = CGFloat(buttons.count) * 44
+        // Playback controls keep their left-to-right order in a mirrored row
+        // (`UISemanticContentAttribute.playback`); only the group moves to the left.
+        let buttonsX = isRightToLeft ? strip.minX + margin : strip.maxX - margin - buttonsWidth
         for (index, button) in buttons.enumerated() {
-            let fromTrailing = CGFloat(buttons.count - index) * 44
-            let x = isRightToLeft ? strip.minX + margin + fromTrailing - 44 : strip.maxX - margin - fromTrailing
+            let x = buttonsX + CGFloat(index) * 44
             let style = TextStyle(size: 24, color: colors.label, alignment: .center, wraps: false,
                                   direction: .leftToRight, verticalAlignment: .center)
             _ = try context.draw(text: button, style: inLanguage(style), in: CGRect(x: x, y: strip.minY, width: 44, height: strip.height))
