@@ -217,7 +217,7 @@ struct RenderCommand: ParsableCommand {
             } else if deviceFrame {
                 guard let device = canvas.device, device.rotates else {
                     progress.failed("\(job.label): error: --device-frame draws an iPhone or iPad around the screen, and "
-                                    + "this canvas is \(canvas.device.map { "a \($0.displayName)" } ?? "not a device's"); "
+                                    + "this canvas is \(canvas.device.map { "the \($0.displayName)" } ?? "not a device's"); "
                                     + "add --device NAME")
                     return outcome
                 }
