@@ -68,7 +68,7 @@ struct CheckCommand: ParsableCommand {
                     }
                 }
                 // What a person would see wrong: each check has a file of its own.
-                let seen = [SeenTextWarnings.missingGlyphs, SeenTextWarnings.truncatedText]
+                let seen = [SeenTextWarnings.missingGlyphs, SeenTextWarnings.truncatedText, SeenTextWarnings.lowContrast]
                 for check in seen {
                     warnings += ((try? check(scene, document)) ?? []).map { Self.format($0, file: file) }
                 }
