@@ -46,6 +46,8 @@ fi
 "$mosaic" render Samples/app-store.yaml -o Output --theme dark --scale 2 --suffix -dark --quiet
 # The Japanese recipes screen in dark mode too (Han in Japanese forms in both themes).
 "$mosaic" render Samples/recipes-ja.yaml -o Output --theme dark --scale 2 --suffix -dark --quiet
+# The health summary is drawn in dark mode; in light mode too, from the same colours.
+"$mosaic" render Samples/health-summary.yaml -o Output --theme light --scale 2 --suffix -light --quiet
 
 # 3. Every sample as PNG and SVG, and the gallery page (which picks up the filmstrips
 #    and other variants beside each sample, and the Swift samples' manifest).
