@@ -14,7 +14,7 @@ final class SeenTextWarningTests: XCTestCase {
 
     func testCharactersNoFontHasAreNamedAtTheirCell() throws {
         let document = try decode("""
-        canvas: {size: 400 x 300, scale: 1, navigationBar: {title: "Tombs 𓀀"}}
+        canvas: {size: 400 x 300, scale: 1, navigationBar: {title: "Tombs 𓀀", above: "ꦧ"}}
         sections:
           - header: "ꦧꦱ Javanese"
             group: {size: 1fw x 60, subitem: {size: 0.5fw x 1fh}}
@@ -23,7 +23,7 @@ final class SeenTextWarningTests: XCTestCase {
               - {title: "Ankh 𓋹 and 𓀀", badge: "𓀀"}
         """)
         let missing = try scene(document).missingGlyphs()
-        XCTAssertEqual(missing.map(\.part), ["title", "badge", "header", "navigation bar title"])
+        XCTAssertEqual(missing.map(\.part), ["title", "badge", "header", "navigation bar title", "line above the title"])
         XCTAssertEqual(missing.first?.characters.map(\.value), [0x132F9, 0x13000])
         XCTAssertEqual(missing.first?.message,
                        "title 'Ankh 𓋹 and 𓀀' has characters no font has: U+132F9 '𓋹', U+13000 '𓀀'; they draw as boxes")

@@ -91,6 +91,19 @@ extension RenderScene {
             texts.append(("navigation bar title", bar.title))
             texts += (bar.leadingItems + bar.trailingItems).map { ("navigation bar item", $0) }
             if let placeholder = bar.searchPlaceholder { texts.append(("search placeholder", placeholder)) }
+            if let back = bar.backTitle { texts.append(("back button", back)) }
+            if let above = bar.lineAboveTitle { texts.append(("line above the title", above)) }
+            if let beside = bar.besideTitle { texts.append(("text beside the title", beside)) }
+        }
+        for accessory in [chrome.belowNavigationBar, chrome.aboveTabBar].compactMap({ $0 }) {
+            switch accessory {
+            case .segmentedControl(let segments, _):
+                texts += segments.map { ("segment", $0) }
+            case .nowPlaying(let title, let subtitle, let buttons):
+                texts.append(("now playing title", title))
+                if let subtitle { texts.append(("now playing subtitle", subtitle)) }
+                texts += buttons.map { ("now playing button", $0) }
+            }
         }
         texts += (chrome.toolbarItems ?? []).map { ("toolbar item", $0) }
         for item in chrome.tabBar?.items ?? [] {
