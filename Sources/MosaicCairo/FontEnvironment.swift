@@ -36,13 +36,13 @@ public final class FontEnvironment: @unchecked Sendable {
     /// language without forms of its own: Simplified Chinese, `"Noto Sans CJK SC"`.
     public static let hanFamily = "Noto Sans CJK SC"
     /// The families that draw Han characters in their own language's forms, by the language's
-    /// fontconfig name (``TextLanguage/fontconfigName``).
+    /// fontconfig name (`TextLanguage.fontconfigName`).
     static let hanFamiliesByLanguage: KeyValuePairs<String, String> = [
         "ja": "Noto Sans CJK JP", "ko": "Noto Sans CJK KR", "zh-tw": "Noto Sans CJK TC", "zh-hk": "Noto Sans CJK HK",
     ]
 
     /// The family that draws Han characters in the forms of the language of fontconfig name
-    /// `language` (``TextLanguage/fontconfigName``): ``hanFamily`` unless the language has forms of its own.
+    /// `language` (`TextLanguage.fontconfigName`): ``hanFamily`` unless the language has forms of its own.
     public static func hanFamily(forLanguage language: String?) -> String {
         hanFamiliesByLanguage.first { $0.key == language }?.value ?? hanFamily
     }

@@ -64,7 +64,7 @@ public struct RenderScene {
     /// The item drawn with tvOS's focus look (grown, on a shadow, over its neighbours);
     /// `nil` for none. Its frame, and every other, stays the layout's.
     public var focusedItem: IndexPath?
-    /// The language of the app's text (``Canvas/language``): it picks the forms of Han
+    /// The language of the app's text (`Canvas.language`): it picks the forms of Han
     /// characters. `nil` draws them in Simplified Chinese forms.
     public var language: TextLanguage? { didSet { installSizing() } }
     /// The elements the sizing function measured from their text.

@@ -30,7 +30,7 @@ public struct TruncatedText: Sendable, Equatable {
 
 extension RenderScene {
     /// The titles and subtitles that cells show cut short, in index-path order: laid out in
-    /// the rectangle ``CellArrangement`` places them in, as they are drawn, they are
+    /// the rectangle `CellArrangement` places them in, as they are drawn, they are
     /// ellipsized or lose lines. Text shrunk to fit (a circle's, a badge's) is not cut.
     public func truncatedText() throws -> [TruncatedText] {
         let view = host
