@@ -117,7 +117,7 @@ extension DrawingContext {
 
     /// Fills the current path with a linear gradient; the path is then cleared unless `preservingPath`.
     public func fill(_ gradient: LinearGradient, preservingPath: Bool = false) throws {
-        recorder?.recordGradient(gradient)
+        if let recorder { recorder.recordGradient(gradient, deviceBox: paintedDeviceBox()) }
         let pattern = cairo_pattern_create_linear(Double(gradient.start.x), Double(gradient.start.y),
                                                   Double(gradient.end.x), Double(gradient.end.y))!
         defer { cairo_pattern_destroy(pattern) }
@@ -129,6 +129,21 @@ extension DrawingContext {
         cairo_set_source(pointer, pattern)
         preservingPath ? cairo_fill_preserve(pointer) : cairo_fill(pointer)
         try checkStatus("filling a path with a gradient")
+    }
+
+    /// The device-space box around what filling the current path paints: its extents within the clip.
+    private func paintedDeviceBox() -> CGRect {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_fill_extents(pointer, &x0, &y0, &x1, &y1)
+        var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
+        cairo_clip_extents(pointer, &cx0, &cy0, &cx1, &cy1)
+        let user = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            .intersection(CGRect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0))
+        guard !user.isNull else { return .zero }
+        let corners = [CGPoint(x: user.minX, y: user.minY), CGPoint(x: user.maxX, y: user.minY),
+                       CGPoint(x: user.minX, y: user.maxY), CGPoint(x: user.maxX, y: user.maxY)].map(userToDevice)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     /// Fills `rect` with `color` (replacing the current path).

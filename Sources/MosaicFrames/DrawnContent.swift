@@ -59,7 +59,8 @@ public struct DrawnElement: Codable, Hashable, Sendable {
     public var textBoxes: [PixelBox]
     /// Other pixels that depend on the rasteriser beyond what the marks say, never compared:
     /// image files scaled into place (resampled differently by pixman versions; their marks
-    /// hold the file's identity) and shapes sized by measured text (a list row's badge
+    /// hold the file's identity), gradients (interpolated a level apart by pixman versions;
+    /// their marks hold the stops) and shapes sized by measured text (a list row's badge
     /// capsule). Nil when there are none.
     public var rasterisedBoxes: [PixelBox]?
 

@@ -5,7 +5,7 @@ import MosaicFrames
 /// positions change, nothing else does.
 ///
 /// Pixels inside the ink box of any text (of either rendering, grown by a pixel: see
-/// ``DrawnElement/textBoxes``), and in the rims of scaled images and shapes sized by measured
+/// ``DrawnElement/textBoxes``), in scaled images, gradients and shapes sized by measured
 /// text (``DrawnElement/rasterisedBoxes``), are forgiven; every other pixel is compared by ``PixelDiffing``
 /// (any channel change counts; pixelmatch's anti-aliased edge pixels are excused). It is meant
 /// to be used together with an exact comparison of the frames and the drawn content: the

@@ -69,4 +69,15 @@ final class DrawnContentTests: XCTestCase {
             "section 0, item 1 badge: "), true)
         XCTAssertTrue(DrawnContentDiff(reference: reference, actual: reference).isEmpty)
     }
+
+    /// A gradient is interpolated a level apart by other pixman versions, so its pixels are noted
+    /// as rasterised (its stops are the data): the photo artwork's sky fills the whole 120 x 60
+    /// cell (at x 0, scale 1), so its box is the cell grown by a pixel on each side.
+    func testAGradientsPixelsAreNotedAsRasterised() throws {
+        let drawn = try content([CellContent(title: "Hike", artwork: .photo, imagePlacement: .fill), CellContent()])
+        let cell = drawn.elements[0]
+        XCTAssertTrue(cell.marks.contains { $0.kind == .gradient }, "\(cell.marks)")
+        XCTAssertEqual(cell.rasterisedBoxes?.first, PixelBox(x: -1, y: -1, width: 122, height: 62))
+        XCTAssertNil(drawn.elements[1].rasterisedBoxes, "a plain placeholder draws no gradient")
+    }
 }

@@ -97,9 +97,13 @@ final class DrawnContentRecorder: DrawingRecorder {
         record(DrawnMark(kind: .stroke, color: color.hexString, width: LayoutFrame.tidy(width)))
     }
 
-    func recordGradient(_ gradient: LinearGradient) {
+    func recordGradient(_ gradient: LinearGradient, deviceBox: CGRect) {
         let stops = gradient.stops.map { "\($0.color.hexString)@\(FrameDump.number(LayoutFrame.tidy($0.location)))" }
         record(DrawnMark(kind: .gradient, color: stops.joined(separator: " ")))
+        guard !deviceBox.isEmpty else { return }
+        noteRasterised([PixelBox(minX: Double(deviceBox.minX), minY: Double(deviceBox.minY) + Double(stripTop),
+                                 maxX: Double(deviceBox.maxX), maxY: Double(deviceBox.maxY) + Double(stripTop),
+                                 margin: 1)])
     }
 
     func recordText(_ text: String, style: TextStyle, inkBox: CGRect) {
