@@ -1,6 +1,6 @@
 import BenchmarkSupport
-import Foundation
 import CompositionalLayout
+import Foundation
 
 // Engine benchmark: items laid out per second for three shapes and three sizes,
 // and the time of one viewport query on the largest layout.
@@ -83,113 +83,148 @@ if part == "copy-pixels", let megabytes = CommandLine.arguments.dropFirst(2).fir
 
 print("Mosaic engine benchmark (best of 3 runs; \(loadAverage()))")
 if wanted("solve") {
-print("shape                              items      layout time   throughput")
-for shape in Shape.allCases {
-    for count in shape == .selfSizing || shape == .decorated ? [10_000, 100_000] : [10_000, 100_000, 1_000_000] {
-        let (_, seconds) = prepared(shape, counts: [count])
-        let name = shape.rawValue.padding(toLength: 34, withPad: " ", startingAt: 0)
-        let items = String(count).padding(toLength: 10, withPad: " ", startingAt: 0)
-        print("\(name) \(items) \(format(seconds).padding(toLength: 13, withPad: " ", startingAt: 0)) \(rate(count, seconds))")
+    print("shape                              items      layout time   throughput")
+    for shape in Shape.allCases {
+        for count in shape == .selfSizing || shape == .decorated ? [10_000, 100_000] : [10_000, 100_000, 1_000_000] {
+            let (_, seconds) = prepared(shape, counts: [count])
+            let name = shape.rawValue.padding(toLength: 34, withPad: " ", startingAt: 0)
+            let items = String(count).padding(toLength: 10, withPad: " ", startingAt: 0)
+            print(
+                "\(name) \(items) \(format(seconds).padding(toLength: 13, withPad: " ", startingAt: 0)) \(rate(count, seconds))"
+            )
+        }
     }
-}
 }
 
 let (sectioned, sectionedSeconds) = prepared(.grid, counts: Array(repeating: 100, count: 10_000))
 if wanted("sections") {
-print("5-column grid, 10k sections of 100: \(format(sectionedSeconds)) (\(rate(1_000_000, sectionedSeconds)))")
+    print("5-column grid, 10k sections of 100: \(format(sectionedSeconds)) (\(rate(1_000_000, sectionedSeconds)))")
 }
 if part == "sections" { exit(0) }
 
 let (million, _) = prepared(.grid, counts: [1_000_000])
 if wanted("queries") {
-let middle = million.collectionViewContentSize.height / 2
-var found = 0
-let querySeconds = time(runs: 20) {
-    found = million.layoutAttributesForElements(in: CGRect(x: 0, y: middle, width: 390, height: 844))?.count ?? 0
-}
-print("viewport query on the 1M grid: \(format(querySeconds)) for \(found) elements")
-var foundSectioned = 0
-let sectionedQuerySeconds = time(runs: 20) {
-    foundSectioned = sectioned.layoutAttributesForElements(
-        in: CGRect(x: 0, y: sectioned.collectionViewContentSize.height / 2, width: 390, height: 844))?.count ?? 0
-}
-print("viewport query on 10k sections: \(format(sectionedQuerySeconds)) for \(foundSectioned) elements")
+    let middle = million.collectionViewContentSize.height / 2
+    var found = 0
+    let querySeconds = time(runs: 20) {
+        found = million.layoutAttributesForElements(in: CGRect(x: 0, y: middle, width: 390, height: 844))?.count ?? 0
+    }
+    print("viewport query on the 1M grid: \(format(querySeconds)) for \(found) elements")
+    var foundSectioned = 0
+    let sectionedQuerySeconds = time(runs: 20) {
+        foundSectioned =
+            sectioned.layoutAttributesForElements(
+                in: CGRect(x: 0, y: sectioned.collectionViewContentSize.height / 2, width: 390, height: 844))?.count
+            ?? 0
+    }
+    print("viewport query on 10k sections: \(format(sectionedQuerySeconds)) for \(foundSectioned) elements")
 
-// Materialising every cell (what a renderer of the whole page pays), not just solving.
-let (everything, _) = prepared(.grid, counts: [100_000])
-var materialised = 0
-let enumerateSeconds = time(runs: 3) {
-    materialised = everything.layoutAttributesForElements(in: CGRect(origin: .zero, size: everything.collectionViewContentSize))?.count ?? 0
-}
-print("all \(materialised) cell attributes of a 100k grid materialised: \(format(enumerateSeconds)) (\(rate(materialised, enumerateSeconds)))")
+    // Materialising every cell (what a renderer of the whole page pays), not just solving.
+    let (everything, _) = prepared(.grid, counts: [100_000])
+    var materialised = 0
+    let enumerateSeconds = time(runs: 3) {
+        materialised =
+            everything.layoutAttributesForElements(
+                in: CGRect(origin: .zero, size: everything.collectionViewContentSize))?.count ?? 0
+    }
+    print(
+        "all \(materialised) cell attributes of a 100k grid materialised: \(format(enumerateSeconds)) (\(rate(materialised, enumerateSeconds)))"
+    )
 
-let (decorated, _) = prepared(.decorated, counts: [100_000])
-var decoratedCount = 0
-let decoratedSeconds = time(runs: 3) {
-    decoratedCount = decorated.layoutAttributesForElements(in: CGRect(origin: .zero, size: decorated.collectionViewContentSize))?.count ?? 0
-}
-print("all \(decoratedCount) elements (cells, badges, header, background) of 100k decorated items: \(format(decoratedSeconds))")
+    let (decorated, _) = prepared(.decorated, counts: [100_000])
+    var decoratedCount = 0
+    let decoratedSeconds = time(runs: 3) {
+        decoratedCount =
+            decorated.layoutAttributesForElements(in: CGRect(origin: .zero, size: decorated.collectionViewContentSize))?
+            .count ?? 0
+    }
+    print(
+        "all \(decoratedCount) elements (cells, badges, header, background) of 100k decorated items: \(format(decoratedSeconds))"
+    )
 }
 
 // Materialising every cell of a 1M grid, paired with its floors: one object per
 // cell (what any API returning a class per element pays) and the frames alone
 // written into an array.
 if wanted("materialise") {
-final class FloorCell {
-    var frame: CGRect
-    var index: Int
-    init(frame: CGRect, index: Int) { self.frame = frame; self.index = index }
-}
-let whole = CGRect(origin: .zero, size: million.collectionViewContentSize)
-let cellCount = 1_000_000
-var sink = 0
-let objectFloor = paired(pairs: 5, {
-    milliseconds {
-        var cells: [FloorCell] = []
-        cells.reserveCapacity(cellCount)
-        for index in 0..<cellCount {
-            cells.append(FloorCell(frame: CGRect(x: Double(index % 5) * 78, y: Double(index / 5) * 78, width: 74, height: 74), index: index))
+    final class FloorCell {
+        var frame: CGRect
+        var index: Int
+        init(frame: CGRect, index: Int) {
+            self.frame = frame
+            self.index = index
         }
-        sink &+= cells.count
     }
-}, {
-    milliseconds { sink &+= million.layoutAttributesForElements(in: whole)?.count ?? 0 }
-})
-let arrayFloor = paired(pairs: 5, {
-    milliseconds {
-        var frames: [CGRect] = []
-        frames.reserveCapacity(cellCount)
-        for index in 0..<cellCount {
-            frames.append(CGRect(x: Double(index % 5) * 78, y: Double(index / 5) * 78, width: 74, height: 74))
-        }
-        sink &+= frames.count
-    }
-}, {
-    milliseconds { sink &+= million.layoutAttributesForElements(in: whole)?.count ?? 0 }
-})
-print(String(format: "all 1M cells of the 1M grid materialised: %.1f ms median, %.3f µs per cell",
-             objectFloor.medianB, objectFloor.medianB * 1e3 / Double(cellCount)))
-print("  Mosaic / one object per cell (\(String(format: "%.1f", objectFloor.medianA)) ms): \(objectFloor.ratioSummary)")
-print("  Mosaic / frames into an array (\(String(format: "%.1f", arrayFloor.medianA)) ms): \(arrayFloor.ratioSummary)")
-if sink == 42 { print("") }
+    let whole = CGRect(origin: .zero, size: million.collectionViewContentSize)
+    let cellCount = 1_000_000
+    var sink = 0
+    let objectFloor = paired(
+        pairs: 5,
+        {
+            milliseconds {
+                var cells: [FloorCell] = []
+                cells.reserveCapacity(cellCount)
+                for index in 0..<cellCount {
+                    cells.append(
+                        FloorCell(
+                            frame: CGRect(x: Double(index % 5) * 78, y: Double(index / 5) * 78, width: 74, height: 74),
+                            index: index))
+                }
+                sink &+= cells.count
+            }
+        },
+        {
+            milliseconds { sink &+= million.layoutAttributesForElements(in: whole)?.count ?? 0 }
+        })
+    let arrayFloor = paired(
+        pairs: 5,
+        {
+            milliseconds {
+                var frames: [CGRect] = []
+                frames.reserveCapacity(cellCount)
+                for index in 0..<cellCount {
+                    frames.append(CGRect(x: Double(index % 5) * 78, y: Double(index / 5) * 78, width: 74, height: 74))
+                }
+                sink &+= frames.count
+            }
+        },
+        {
+            milliseconds { sink &+= million.layoutAttributesForElements(in: whole)?.count ?? 0 }
+        })
+    print(
+        String(
+            format: "all 1M cells of the 1M grid materialised: %.1f ms median, %.3f µs per cell",
+            objectFloor.medianB, objectFloor.medianB * 1e3 / Double(cellCount)))
+    print(
+        "  Mosaic / one object per cell (\(String(format: "%.1f", objectFloor.medianA)) ms): \(objectFloor.ratioSummary)"
+    )
+    print(
+        "  Mosaic / frames into an array (\(String(format: "%.1f", arrayFloor.medianA)) ms): \(arrayFloor.ratioSummary)"
+    )
+    if sink == 42 { print("") }
 }
 
 // One layoutAttributesForItem(at:) call against one cell of the bulk query above.
 if wanted("single") {
-let whole = CGRect(origin: .zero, size: million.collectionViewContentSize)
-let cellCount = 1_000_000
-var sink = 0
-let singleCalls = 100_000
-let single = paired(pairs: 5, {
-    milliseconds { sink &+= million.layoutAttributesForElements(in: whole)?.count ?? 0 } / Double(cellCount)
-}, {
-    milliseconds {
-        for item in 0..<singleCalls {
-            sink &+= million.layoutAttributesForItem(at: IndexPath(item: item * 7, section: 0))?.zIndex ?? 0
-        }
-    } / Double(singleCalls)
-})
-print(String(format: "one layoutAttributesForItem(at:) call: %.3f µs; / one cell of the bulk query: ",
-             single.medianB * 1e3) + single.ratioSummary)
-if sink == 42 { print("") }
+    let whole = CGRect(origin: .zero, size: million.collectionViewContentSize)
+    let cellCount = 1_000_000
+    var sink = 0
+    let singleCalls = 100_000
+    let single = paired(
+        pairs: 5,
+        {
+            milliseconds { sink &+= million.layoutAttributesForElements(in: whole)?.count ?? 0 } / Double(cellCount)
+        },
+        {
+            milliseconds {
+                for item in 0..<singleCalls {
+                    sink &+= million.layoutAttributesForItem(at: IndexPath(item: item * 7, section: 0))?.zIndex ?? 0
+                }
+            } / Double(singleCalls)
+        })
+    print(
+        String(
+            format: "one layoutAttributesForItem(at:) call: %.3f µs; / one cell of the bulk query: ",
+            single.medianB * 1e3) + single.ratioSummary)
+    if sink == 42 { print("") }
 }

@@ -22,11 +22,13 @@ struct EncodingFloors {
 
     /// Converts every pixel to R, G, B bytes, row by row; ms.
     func convert() -> Double {
-        let width = image.width, stride = image.stride
+        let width = image.width
+        let stride = image.stride
         return milliseconds {
             image.withUnsafePixelBytes { pixels in
                 for y in 0..<image.height {
-                    let row = y * stride, out = y * width * 3
+                    let row = y * stride
+                    let out = y * width * 3
                     for x in 0..<width {
                         let word = pixels.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
                         rgbTarget[out + x * 3] = UInt8(truncatingIfNeeded: word >> 16)

@@ -17,8 +17,11 @@ struct ScalingRow {
 
     func printRow() {
         let size = "\(pixels.width)x\(pixels.height)".padding(toLength: 15, withPad: " ", startingAt: 0)
-        print(String(format: "%-8d ", count) + size + String(format: " %9.2f %9.1f %10.1f %10.1f %9.0f %9d", layout, draw, drawAndEncode - draw,
-                     layout + drawAndEncode, peakMiB, fileKiB))
+        print(
+            String(format: "%-8d ", count) + size
+                + String(
+                    format: " %9.2f %9.1f %10.1f %10.1f %9.0f %9d", layout, draw, drawAndEncode - draw,
+                    layout + drawAndEncode, peakMiB, fileKiB))
         fflush(nil)
     }
 
@@ -29,11 +32,15 @@ struct ScalingRow {
         // Fonts and glyph caches first, as any process that renders more than once has them.
         try renderer.writePNG(of: try Scenes.longList(count: 10, scale: 1), to: output)
         var scene: RenderScene!
-        let layout = try milliseconds { scene = try Scenes.longList(count: count, scale: 1); scene.prepare() }
+        let layout = try milliseconds {
+            scene = try Scenes.longList(count: count, scale: 1)
+            scene.prepare()
+        }
         let draw = try milliseconds { try renderer.drawStrips(of: scene) { _, _ in } }
         let drawAndEncode = try milliseconds { try renderer.writePNG(of: scene, to: output) }
         let size = ((try? FileManager.default.attributesOfItem(atPath: output.path)[.size]) as? Int) ?? 0
-        return ScalingRow(count: count, pixels: (scene.geometry.pixelWidth, scene.geometry.pixelHeight), layout: layout,
-                          draw: draw, drawAndEncode: drawAndEncode, peakMiB: peakMemoryMiB(), fileKiB: size / 1024)
+        return ScalingRow(
+            count: count, pixels: (scene.geometry.pixelWidth, scene.geometry.pixelHeight), layout: layout,
+            draw: draw, drawAndEncode: drawAndEncode, peakMiB: peakMemoryMiB(), fileKiB: size / 1024)
     }
 }

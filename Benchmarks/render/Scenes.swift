@@ -13,9 +13,11 @@ enum Scenes {
         let badge = NSCollectionLayoutSupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
             elementKind: badgeKind,
-            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+            containerAnchor: NSCollectionLayoutAnchor(
+                edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)),
             supplementaryItems: [badge])
         item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
         let group = NSCollectionLayoutGroup.horizontal(
@@ -23,21 +25,25 @@ enum Scenes {
             subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 8, trailing: 8)
-        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(32)),
-            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(32)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        ]
         let layout = UICollectionViewCompositionalLayout(section: section)
         let sections = (0..<3).map { s in
-            SectionContent(items: (0..<20).map { i in
-                CellContent(title: "Item \(s * 20 + i)", subtitle: "Detail", badge: "\(i + 1)")
-            }, supplementaryText: [UICollectionView.elementKindSectionHeader: "Section \(s + 1)"])
+            SectionContent(
+                items: (0..<20).map { i in
+                    CellContent(title: "Item \(s * 20 + i)", subtitle: "Detail", badge: "\(i + 1)")
+                }, supplementaryText: [UICollectionView.elementKindSectionHeader: "Section \(s + 1)"])
         }
         var style = RenderStyle.standard(for: .light)
         style.cell.title.size = 13
         style.cell.subtitle.size = 11
         style.cell.padding = 6
-        return try RenderScene(layout: layout, itemCounts: [20, 20, 20], content: LayoutContent(sections: sections),
-                               canvas: Canvas(device: device), style: style)
+        return try RenderScene(
+            layout: layout, itemCounts: [20, 20, 20], content: LayoutContent(sections: sections),
+            canvas: Canvas(device: device), style: style)
     }
 
     /// The C peer's picture (Benchmarks/cairo-peer): `count` rounded rectangles 44 pt tall
@@ -46,7 +52,8 @@ enum Scenes {
     /// `fullPage` as tall as the cells.
     static func peerPicture(count: Int, scale: CGFloat = 3, fullPage: Bool = false) throws -> RenderScene {
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
             subitem: item, count: 4)
@@ -58,15 +65,18 @@ enum Scenes {
         let items = (0..<count).map { i -> CellContent in
             let hue = Double(i % 12) / 12
             func channel(_ shift: Double) -> Double { 0.5 + 0.4 * sin(2 * .pi * (hue + shift)) }
-            return CellContent(title: "Item \(i)", color: ThemedColor(Color(red: channel(0), green: channel(0.33), blue: channel(0.67))))
+            return CellContent(
+                title: "Item \(i)",
+                color: ThemedColor(Color(red: channel(0), green: channel(0.33), blue: channel(0.67))))
         }
         var style = RenderStyle.standard(for: .light)
         style.background = Color(hex: "#F2F2F7")!
         style.cell.cornerRadius = 10
         style.cell.padding = 8
         style.cell.title = TextStyle(weight: .semibold, size: 13, color: .black, wraps: false, ellipsis: .end)
-        return try RenderScene(layout: layout, itemCounts: [count], content: LayoutContent(sections: [SectionContent(items: items)]),
-                               canvas: canvas(scale: scale, fullPage: fullPage), style: style)
+        return try RenderScene(
+            layout: layout, itemCounts: [count], content: LayoutContent(sections: [SectionContent(items: items)]),
+            canvas: canvas(scale: scale, fullPage: fullPage), style: style)
     }
 
     private static func canvas(scale: CGFloat, fullPage: Bool) -> Canvas {
@@ -78,7 +88,8 @@ enum Scenes {
     /// A list of `count` rows with titles and subtitles, drawn full-page on an iPhone 15 Pro Max.
     static func longList(count: Int, scale: CGFloat) throws -> RenderScene {
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
             subitems: [item])
@@ -94,7 +105,8 @@ enum Scenes {
         style.cell.padding = 4
         style.cell.title.size = 15
         style.cell.subtitle.size = 12
-        return try RenderScene(layout: layout, itemCounts: [count], content: LayoutContent(sections: [SectionContent(items: items)]),
-                               canvas: canvas, style: style)
+        return try RenderScene(
+            layout: layout, itemCounts: [count], content: LayoutContent(sections: [SectionContent(items: items)]),
+            canvas: canvas, style: style)
     }
 }

@@ -24,13 +24,16 @@ if arguments.first == "encode-only" {
     var bytes: [UInt8] = []
     for _ in 0..<5 { bytes = try Renderer().pngData(of: image) }
     // The PNG's size and a simple digest, to show that a change to the encoder kept its bytes.
-    print("\(bytes.count) bytes, digest \(String(bytes.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }, radix: 16))")
+    print(
+        "\(bytes.count) bytes, digest \(String(bytes.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }, radix: 16))"
+    )
     exit(0)
 }
 if arguments.first == "draw-only" {
     // For profiling drawing: the peer's 1k-cell text grid drawn 5 times (with `draw-only page`,
     // the peer's benchmark page: 60 cards at scale 3).
-    let scene = arguments.dropFirst().first == "page"
+    let scene =
+        arguments.dropFirst().first == "page"
         ? try Scenes.peerPicture(count: 60) : try Scenes.peerPicture(count: 1000, scale: 1, fullPage: true)
     scene.prepare()
     for _ in 0..<5 { _ = try Renderer().image(of: scene) }
@@ -39,24 +42,36 @@ if arguments.first == "draw-only" {
 let pairs = arguments.first.flatMap(Int.init).map { max(1, $0) } ?? 9
 
 func row(_ label: String, _ value: Double, _ note: String = "") {
-    print(label.padding(toLength: 40, withPad: " ", startingAt: 0) + String(format: "%9.2f ms", value) + (note.isEmpty ? "" : "  " + note))
+    print(
+        label.padding(toLength: 40, withPad: " ", startingAt: 0) + String(format: "%9.2f ms", value)
+            + (note.isEmpty ? "" : "  " + note))
 }
 
 let renderer = Renderer()
 let versions = CairoVersions.current
-print("MosaicRender benchmark, \(pairs) pairs per comparison; cairo \(versions.cairo), pango \(versions.pango), "
-      + "\(versions.architecture), running on CPU \(allowedCPUs()), \(loadAverage())")
+print(
+    "MosaicRender benchmark, \(pairs) pairs per comparison; cairo \(versions.cairo), pango \(versions.pango), "
+        + "\(versions.architecture), running on CPU \(allowedCPUs()), \(loadAverage())")
 
 // 1. A phone screen with text, badges and headers: where the time goes.
 var pngBytes = 0
-var layoutTimes: [Double] = [], drawTimes: [Double] = [], encodeTimes: [Double] = []
+var layoutTimes: [Double] = []
+var drawTimes: [Double] = []
+var encodeTimes: [Double] = []
 for run in 0...pairs {
     var scene: RenderScene!
-    let layout = try milliseconds { scene = try Scenes.phonePage(); scene.prepare() }
+    let layout = try milliseconds {
+        scene = try Scenes.phonePage()
+        scene.prepare()
+    }
     var image: ImageSurface!
     let draw = try milliseconds { image = try renderer.image(of: scene) }
     let encode = try milliseconds { pngBytes = try renderer.pngData(of: image).count }
-    if run > 0 { layoutTimes.append(layout); drawTimes.append(draw); encodeTimes.append(encode) }
+    if run > 0 {
+        layoutTimes.append(layout)
+        drawTimes.append(draw)
+        encodeTimes.append(encode)
+    }
 }
 let median = { (values: [Double]) in PairedTiming.quantile(values, 0.5) }
 print("\niPhone 15 Pro Max screen, 1290x2796 px: 60 cards with title, subtitle and badge, 3 headers (medians)")
@@ -69,25 +84,35 @@ row("  total", median(layoutTimes) + median(drawTimes) + median(encodeTimes))
 // converting Cairo's 32-bit pixels to the 24-bit RGB a PNG holds.
 let screen = try renderer.image(of: try Scenes.phonePage())
 let floors = EncodingFloors(image: screen)
-let overCopy = try paired(pairs: pairs, { floors.copy() }, { try milliseconds { _ = try renderer.pngData(of: screen) } })
-let overConvert = try paired(pairs: pairs, { floors.convert() }, { try milliseconds { _ = try renderer.pngData(of: screen) } })
-print("  PNG encoding / copying the pixels (\(String(format: "%.2f", overCopy.medianA)) ms):        \(overCopy.ratioSummary)")
-print("  PNG encoding / ARGB-to-RGB conversion (\(String(format: "%.2f", overConvert.medianA)) ms): \(overConvert.ratioSummary)")
-let overConvertCPU = try paired(pairs: pairs, { threadCPUMilliseconds { _ = floors.convert() } },
-                                { try threadCPUMilliseconds { _ = try renderer.pngData(of: screen) } })
-print("  the same in thread CPU time (\(String(format: "%.2f", overConvertCPU.medianA)) ms): \(overConvertCPU.ratioSummary)")
+let overCopy = try paired(
+    pairs: pairs, { floors.copy() }, { try milliseconds { _ = try renderer.pngData(of: screen) } })
+let overConvert = try paired(
+    pairs: pairs, { floors.convert() }, { try milliseconds { _ = try renderer.pngData(of: screen) } })
+print(
+    "  PNG encoding / copying the pixels (\(String(format: "%.2f", overCopy.medianA)) ms):        \(overCopy.ratioSummary)"
+)
+print(
+    "  PNG encoding / ARGB-to-RGB conversion (\(String(format: "%.2f", overConvert.medianA)) ms): \(overConvert.ratioSummary)"
+)
+let overConvertCPU = try paired(
+    pairs: pairs, { threadCPUMilliseconds { _ = floors.convert() } },
+    { try threadCPUMilliseconds { _ = try renderer.pngData(of: screen) } })
+print(
+    "  the same in thread CPU time (\(String(format: "%.2f", overConvertCPU.medianA)) ms): \(overConvertCPU.ratioSummary)"
+)
 
 // The same screen through each PNG encoder: why the streaming encoder is the default.
 let encoders: [(String, Renderer.PNGEncoder)] = [
     ("streaming (default)", .streaming), ("libpng zlib 6, Up", .mosaicCairo(.standard)),
     ("libpng zlib 1, none", .mosaicCairo(.fast)), ("libpng zlib 9, all", .mosaicCairo(.smallest)),
-    ("Cairo's writer", .mosaicCairo(.cairo)),
+    ("Cairo's writer", .mosaicCairo(.cairo))
 ]
 print("  PNG encoders on that screen (medians):")
 for (name, encoder) in encoders {
     let chosen = Renderer(pngEncoder: encoder)
     var size = 0
-    let times = try (0...pairs).map { _ in try milliseconds { size = try chosen.pngData(of: screen).count } }.dropFirst()
+    let times = try (0...pairs).map { _ in try milliseconds { size = try chosen.pngData(of: screen).count } }
+        .dropFirst()
     row("    \(name)", median(Array(times)), "\(size / 1024) KiB")
 }
 
@@ -97,7 +122,7 @@ if let peer = CairoPeer() {
     print("\nMosaic / raw Cairo (Benchmarks/cairo-peer), paired; the peer's own times, Mosaic's draw after layout:")
     let cases: [(String, Int, Int, Bool)] = [
         ("benchmark page: 60 labelled cards, 1290x2796 px", 60, 3, false),
-        ("1k-cell text grid, full page at scale 1 (430x13008 px)", 1000, 1, true),
+        ("1k-cell text grid, full page at scale 1 (430x13008 px)", 1000, 1, true)
     ]
     for (name, count, scale, fullPage) in cases {
         let scene = try Scenes.peerPicture(count: count, scale: CGFloat(scale), fullPage: fullPage)
@@ -107,30 +132,40 @@ if let peer = CairoPeer() {
         // frees its previous picture before its timing starts (the peer does so too), so
         // neither side's time includes returning a picture's pixels to the system.
         var picture: ImageSurface?
-        let drawing = try paired(pairs: pairs, warmUp: 3, {
-            try peer.draw(count: count, scale: scale, fullPage: fullPage)
-        }, {
-            picture = nil
-            return try milliseconds { picture = try renderer.image(of: scene) }
-        })
+        let drawing = try paired(
+            pairs: pairs, warmUp: 3,
+            {
+                try peer.draw(count: count, scale: scale, fullPage: fullPage)
+            },
+            {
+                picture = nil
+                return try milliseconds { picture = try renderer.image(of: scene) }
+            })
         withExtendedLifetime(picture) {}
         print("  \(name)")
-        print(String(format: "    draw: Mosaic %.2f ms, peer %.2f ms; Mosaic / peer ", drawing.medianB, drawing.medianA)
-              + drawing.ratioSummary)
+        print(
+            String(format: "    draw: Mosaic %.2f ms, peer %.2f ms; Mosaic / peer ", drawing.medianB, drawing.medianA)
+                + drawing.ratioSummary)
     }
     let scene = try Scenes.peerPicture(count: 60)
     let image = try renderer.image(of: scene)
     _ = try peer.draw(count: 60, scale: 3, fullPage: false)
     var peerBytes = 0
-    let encoding = try paired(pairs: pairs, warmUp: 3, {
-        let result = try peer.encode()
-        peerBytes = result.bytes
-        return result.milliseconds
-    }, {
-        try milliseconds { pngBytes = try renderer.pngData(of: image).count }
-    })
-    print(String(format: "  encode the benchmark page: Mosaic (streaming) %.2f ms, %d KiB; peer (libpng zlib 6, Up) %.2f ms, %d KiB",
-                 encoding.medianB, pngBytes / 1024, encoding.medianA, peerBytes / 1024))
+    let encoding = try paired(
+        pairs: pairs, warmUp: 3,
+        {
+            let result = try peer.encode()
+            peerBytes = result.bytes
+            return result.milliseconds
+        },
+        {
+            try milliseconds { pngBytes = try renderer.pngData(of: image).count }
+        })
+    print(
+        String(
+            format:
+                "  encode the benchmark page: Mosaic (streaming) %.2f ms, %d KiB; peer (libpng zlib 6, Up) %.2f ms, %d KiB",
+            encoding.medianB, pngBytes / 1024, encoding.medianA, peerBytes / 1024))
     print("    Mosaic / peer " + encoding.ratioSummary)
 } else {
     print("\nraw Cairo: Benchmarks/run-cairo-peer.sh did not run (needs gcc and pkg-config)")

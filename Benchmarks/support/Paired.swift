@@ -16,14 +16,17 @@ public struct PairedTiming {
     /// The lowest and highest per-pair ratio.
     public var ratioRange: (low: Double, high: Double) { (ratios.min() ?? .nan, ratios.max() ?? .nan) }
     /// The interquartile range of the per-pair ratios.
-    public var ratioQuartiles: (low: Double, high: Double) { (Self.quantile(ratios, 0.25), Self.quantile(ratios, 0.75)) }
+    public var ratioQuartiles: (low: Double, high: Double) {
+        (Self.quantile(ratios, 0.25), Self.quantile(ratios, 0.75))
+    }
     public var medianA: Double { Self.quantile(a, 0.5) }
     public var medianB: Double { Self.quantile(b, 0.5) }
 
     /// "1.31 (IQR 1.25-1.36, range 1.20-1.44, 9 pairs)".
     public var ratioSummary: String {
-        String(format: "%.2f (IQR %.2f-%.2f, range %.2f-%.2f, %d pairs)", ratio, ratioQuartiles.low,
-               ratioQuartiles.high, ratioRange.low, ratioRange.high, ratios.count)
+        String(
+            format: "%.2f (IQR %.2f-%.2f, range %.2f-%.2f, %d pairs)", ratio, ratioQuartiles.low,
+            ratioQuartiles.high, ratioRange.low, ratioRange.high, ratios.count)
     }
 
     /// The `q` quantile of `values` (linear between neighbours); NaN when empty.
@@ -31,19 +34,23 @@ public struct PairedTiming {
         guard !values.isEmpty else { return .nan }
         let sorted = values.sorted()
         let position = q * Double(sorted.count - 1)
-        let low = Int(position.rounded(.down)), high = Int(position.rounded(.up))
+        let low = Int(position.rounded(.down))
+        let high = Int(position.rounded(.up))
         return sorted[low] + (sorted[high] - sorted[low]) * (position - Double(low))
     }
 }
 
 /// Runs `a` then `b`, `warmUp` times unrecorded, then `pairs` times recorded.
 /// Each body returns the milliseconds it measured (a peer process may time itself).
-public func paired(pairs: Int, warmUp: Int = 1, _ a: () throws -> Double, _ b: () throws -> Double) rethrows -> PairedTiming {
+public func paired(pairs: Int, warmUp: Int = 1, _ a: () throws -> Double, _ b: () throws -> Double) rethrows
+    -> PairedTiming
+{
     for _ in 0..<warmUp {
         _ = try a()
         _ = try b()
     }
-    var timesA: [Double] = [], timesB: [Double] = []
+    var timesA: [Double] = []
+    var timesB: [Double] = []
     for _ in 0..<pairs {
         timesA.append(try a())
         timesB.append(try b())
@@ -62,7 +69,8 @@ public func milliseconds(_ body: () throws -> Void) rethrows -> Double {
 /// Milliseconds of CPU time the calling thread spends in `body`: unlike wall time, it leaves
 /// out the time other processes hold the core, so it moves less on a busy machine.
 public func threadCPUMilliseconds(_ body: () throws -> Void) rethrows -> Double {
-    var start = timespec(), end = timespec()
+    var start = timespec()
+    var end = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
     try body()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
@@ -72,8 +80,9 @@ public func threadCPUMilliseconds(_ body: () throws -> Void) rethrows -> Double 
 /// The peak resident memory of this process so far, in MiB (Linux's VmHWM).
 public func peakMemoryMiB() -> Double {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-          let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return .nan }
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kib = Double(line.split(separator: " ").dropFirst().first ?? "")
+    else { return .nan }
     return kib / 1024
 }
 
@@ -81,7 +90,8 @@ public func peakMemoryMiB() -> Double {
 /// paired benchmark started with `taskset -c 0` runs both sides of each pair on the same core.
 public func allowedCPUs() -> String {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed_list:") }) else { return "?" }
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed_list:") })
+    else { return "?" }
     return line.split(separator: "\t").last.map(String.init) ?? "?"
 }
 

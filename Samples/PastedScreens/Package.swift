@@ -19,16 +19,20 @@ let mosaic = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComp
 let package = Package(
     name: "PastedScreens",
     dependencies: [
-        .package(path: "../.."),
+        .package(path: "../..")
     ],
     targets: [
-        .target(name: "PastedScreens", dependencies: [
-            .product(name: "CompositionalLayout", package: mosaic),
-        ]),
-        .executableTarget(name: "render-pasted-screens", dependencies: [
-            "PastedScreens",
-            .product(name: "CompositionalLayout", package: mosaic),
-            .product(name: "MosaicRender", package: mosaic),
-        ]),
+        .target(
+            name: "PastedScreens",
+            dependencies: [
+                .product(name: "CompositionalLayout", package: mosaic)
+            ]),
+        .executableTarget(
+            name: "render-pasted-screens",
+            dependencies: [
+                "PastedScreens",
+                .product(name: "CompositionalLayout", package: mosaic),
+                .product(name: "MosaicRender", package: mosaic)
+            ])
     ]
 )

@@ -8,12 +8,14 @@ func createAdaptiveGridLayout() -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout { sectionIndex, environment in
         let width = environment.container.effectiveContentSize.width
         let columns = max(3, min(6, Int(width / 130)))
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0 / CGFloat(columns)), heightDimension: .fractionalHeight(1.0)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0 / CGFloat(columns)), heightDimension: .fractionalHeight(1.0)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                               heightDimension: .fractionalWidth(1.0 / CGFloat(columns))),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0),
+                heightDimension: .fractionalWidth(1.0 / CGFloat(columns))),
             subitem: item, count: columns)
         let section = NSCollectionLayoutSection(group: group)
         let header = NSCollectionLayoutBoundarySupplementaryItem(
@@ -31,8 +33,9 @@ func makeAdaptiveGridScene(device: String) throws -> RenderScene {
     let header = UICollectionView.elementKindSectionHeader
     let content = LayoutContent(sections: [
         SectionContent(placeholder: .blank, supplementaryText: [header: "Today"]),
-        SectionContent(placeholder: .blank, supplementaryText: [header: "Last Week"]),
+        SectionContent(placeholder: .blank, supplementaryText: [header: "Last Week"])
     ])
-    return try RenderScene(layout: createAdaptiveGridLayout(), itemCounts: [14, 60], content: content,
-                           canvas: Canvas(device: Device.named(device)!))
+    return try RenderScene(
+        layout: createAdaptiveGridLayout(), itemCounts: [14, 60], content: content,
+        canvas: Canvas(device: Device.named(device)!))
 }

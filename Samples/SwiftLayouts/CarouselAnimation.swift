@@ -9,7 +9,8 @@ import MosaicRender
 
 /// Writes the carousel's animation to `url`; returns the seconds it took and its size in bytes.
 func writeCarouselAnimation(to url: URL, drag: ScrollDrag = ScrollDrag(distance: 160, releaseVelocity: 900))
-    throws -> (seconds: Double, bytes: Int) {
+    throws -> (seconds: Double, bytes: Int)
+{
     let started = ContinuousClock.now
     let scene = try makeAppStoreScene(scale: 2, carouselOffset: 0)
     let animation = try SectionAnimation(scene: scene, section: 0, drag: drag, duration: 3, framesPerSecond: 30)

@@ -9,12 +9,18 @@ import PastedScreens
 @MainActor
 func pastedScreenSamples() -> [Sample] {
     (PastedScreens.all + PastedScreens.surface).map { screen in
-        Sample(name: "pasted-\(screen.name)", title: "\(screen.title) (pasted view controller)",
-               source: "../PastedScreens/Sources/PastedScreens/\(screen.source)",
-               scenes: [("", {
-                   var canvas = Canvas(device: Device.named("iphone-15")!)
-                   canvas.scale = 2
-                   return try RenderScene(viewController: screen.make(), canvas: canvas)
-               })])
+        Sample(
+            name: "pasted-\(screen.name)", title: "\(screen.title) (pasted view controller)",
+            source: "../PastedScreens/Sources/PastedScreens/\(screen.source)",
+            scenes: [
+                (
+                    "",
+                    {
+                        var canvas = Canvas(device: Device.named("iphone-15")!)
+                        canvas.scale = 2
+                        return try RenderScene(viewController: screen.make(), canvas: canvas)
+                    }
+                )
+            ])
     }
 }

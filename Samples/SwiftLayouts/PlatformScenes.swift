@@ -8,10 +8,12 @@ import PlatformLayoutSamples
 /// The Mac photo browser and the Apple TV home screen as samples.
 func platformSamples() -> [Sample] {
     [
-        Sample(name: "mac-photo-browser", title: "Mac photo browser (pasted AppKit layout)",
-               source: "../PlatformLayouts/MacPhotoBrowser.swift", scenes: [("", makeMacPhotoBrowserScene)]),
-        Sample(name: "tv-home-screen", title: "Apple TV home screen (pasted tvOS layout)",
-               source: "../PlatformLayouts/TVHomeScreen.swift", scenes: [("", makeTVHomeScreenScene)]),
+        Sample(
+            name: "mac-photo-browser", title: "Mac photo browser (pasted AppKit layout)",
+            source: "../PlatformLayouts/MacPhotoBrowser.swift", scenes: [("", makeMacPhotoBrowserScene)]),
+        Sample(
+            name: "tv-home-screen", title: "Apple TV home screen (pasted tvOS layout)",
+            source: "../PlatformLayouts/TVHomeScreen.swift", scenes: [("", makeTVHomeScreenScene)])
     ]
 }
 
@@ -26,14 +28,17 @@ func makeMacPhotoBrowserScene() throws -> RenderScene {
     let kind = PlatformLayouts.macPhotoBrowserHeaderKind
     let header = TextOptions(style: .title2, weight: .bold)
     let content = LayoutContent(sections: [
-        SectionContent(items: memories.map { CellContent(title: $0) }, supplementaryText: [kind: "Memories"],
-                       artwork: .photo, imagePlacement: .fill, titleText: TextOptions(style: .title3, weight: .semibold),
-                       headerText: header, padding: CellPadding(all: 12)),
-        SectionContent(placeholder: .blank, supplementaryText: [kind: "Library"], cellShape: .roundedRect(radius: 4),
-                       artwork: .photo, headerText: header),
+        SectionContent(
+            items: memories.map { CellContent(title: $0) }, supplementaryText: [kind: "Memories"],
+            artwork: .photo, imagePlacement: .fill, titleText: TextOptions(style: .title3, weight: .semibold),
+            headerText: header, padding: CellPadding(all: 12)),
+        SectionContent(
+            placeholder: .blank, supplementaryText: [kind: "Library"], cellShape: .roundedRect(radius: 4),
+            artwork: .photo, headerText: header)
     ])
-    return try RenderScene(layout: PlatformLayouts.macPhotoBrowser(), itemCounts: [memories.count, 20],
-                           content: content, canvas: canvas)
+    return try RenderScene(
+        layout: PlatformLayouts.macPhotoBrowser(), itemCounts: [memories.count, 20],
+        content: content, canvas: canvas)
 }
 
 /// The home screen on an Apple TV HD (1920 x 1080 at 1x), in dark mode, the second still focused.
@@ -46,12 +51,16 @@ func makeTVHomeScreenScene() throws -> RenderScene {
     let shelves = PlatformLayouts.tvHomeScreenShelves
     let header = TextOptions(style: .title3, weight: .medium)
     let content = LayoutContent(sections: [
-        SectionContent(items: upNext.map { CellContent(title: $0) }, supplementaryText: [kind: shelves[0]],
-                       artwork: .photo, imagePlacement: .fill, titleText: TextOptions(style: .headline),
-                       headerText: header, padding: CellPadding(all: 20)),
-        SectionContent(placeholder: .blank, supplementaryText: [kind: shelves[1]], artwork: .artwork, headerText: header),
-        SectionContent(placeholder: .blank, supplementaryText: [kind: shelves[2]], artwork: .artwork, headerText: header),
+        SectionContent(
+            items: upNext.map { CellContent(title: $0) }, supplementaryText: [kind: shelves[0]],
+            artwork: .photo, imagePlacement: .fill, titleText: TextOptions(style: .headline),
+            headerText: header, padding: CellPadding(all: 20)),
+        SectionContent(
+            placeholder: .blank, supplementaryText: [kind: shelves[1]], artwork: .artwork, headerText: header),
+        SectionContent(
+            placeholder: .blank, supplementaryText: [kind: shelves[2]], artwork: .artwork, headerText: header)
     ])
-    return try RenderScene(layout: PlatformLayouts.tvHomeScreen(), itemCounts: [upNext.count, 10, 10],
-                           content: content, canvas: canvas)
+    return try RenderScene(
+        layout: PlatformLayouts.tvHomeScreen(), itemCounts: [upNext.count, 10, 10],
+        content: content, canvas: canvas)
 }

@@ -46,20 +46,28 @@ struct Sample {
     var scenes: [(suffix: String, make: @MainActor () throws -> RenderScene)]
 }
 
-let samples: [Sample] = [
-    Sample(name: "app-store-carousel", title: "App Store with a scaling carousel (Swift)", source: "AppStore.swift",
-           scenes: [("", { try makeAppStoreScene() })]),
-    Sample(name: "sidebar", title: "Sidebar list (Swift)", source: "Sidebar.swift",
-           scenes: [("", makeSidebarScene)]),
-    Sample(name: "adaptive-grid", title: "Adaptive photo grid (Swift)", source: "AdaptiveGrid.swift",
-           scenes: [("-iphone", { try makeAdaptiveGridScene(device: "iphone-15") }),
-                    ("-ipad", { try makeAdaptiveGridScene(device: "ipad") })]),
-] + pastedScreenSamples() + platformSamples()
+let samples: [Sample] =
+    [
+        Sample(
+            name: "app-store-carousel", title: "App Store with a scaling carousel (Swift)", source: "AppStore.swift",
+            scenes: [("", { try makeAppStoreScene() })]),
+        Sample(
+            name: "sidebar", title: "Sidebar list (Swift)", source: "Sidebar.swift",
+            scenes: [("", makeSidebarScene)]),
+        Sample(
+            name: "adaptive-grid", title: "Adaptive photo grid (Swift)", source: "AdaptiveGrid.swift",
+            scenes: [
+                ("-iphone", { try makeAdaptiveGridScene(device: "iphone-15") }),
+                ("-ipad", { try makeAdaptiveGridScene(device: "ipad") })
+            ])
+    ] + pastedScreenSamples() + platformSamples()
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {
     print("usage: mosaic-swift-samples [output-directory]   (default: Output/swift)")
-    print("       mosaic-swift-samples --carousel-animation FILE   (the App Store carousel, animated; prints time and size)")
+    print(
+        "       mosaic-swift-samples --carousel-animation FILE   (the App Store carousel, animated; prints time and size)"
+    )
     exit(0)
 }
 if arguments.first == "--carousel-animation", let path = arguments.dropFirst().first {
@@ -104,9 +112,11 @@ for sample in samples {
             FileHandle.standardError.write(Data("\(sample.source): error: \(error)\n".utf8))
         }
     }
-    entries.append(ManifestEntry(name: sample.name, title: sample.title,
-                                 source: relativePath(from: output, to: sourceFolder.appendingPathComponent(sample.source)),
-                                 images: images))
+    entries.append(
+        ManifestEntry(
+            name: sample.name, title: sample.title,
+            source: relativePath(from: output, to: sourceFolder.appendingPathComponent(sample.source)),
+            images: images))
 }
 
 let encoder = JSONEncoder()

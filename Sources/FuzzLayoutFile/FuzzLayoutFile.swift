@@ -6,8 +6,9 @@ import MosaicFuzzing
 // its command line once each (to reproduce a crash under a debugger, or a corpus).
 
 /// The folder image paths in fuzz inputs are relative to: $MOSAIC_FUZZ_BASE or the current one.
-private let baseDirectory = URL(fileURLWithPath: ProcessInfo.processInfo.environment["MOSAIC_FUZZ_BASE"]
-                                    ?? FileManager.default.currentDirectoryPath, isDirectory: true)
+private let baseDirectory = URL(
+    fileURLWithPath: ProcessInfo.processInfo.environment["MOSAIC_FUZZ_BASE"]
+        ?? FileManager.default.currentDirectoryPath, isDirectory: true)
 
 #if FUZZING
 public func fuzzLayoutFile(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {

@@ -76,7 +76,8 @@ package enum AtomicFile {
                 let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw CairoError(operation: "writing \(destination.path)", message: String(cString: strerror(errno)))
+                    throw CairoError(
+                        operation: "writing \(destination.path)", message: String(cString: strerror(errno)))
                 }
                 offset += written
             }
@@ -103,8 +104,14 @@ package enum AtomicFile {
 
         /// Closes and removes the temporary file unless it was committed.
         func abandon() {
-            if descriptor >= 0 { Glibc.close(descriptor); descriptor = -1 }
-            if !finished { TemporaryFiles.discard(temporaryPath); finished = true }
+            if descriptor >= 0 {
+                Glibc.close(descriptor)
+                descriptor = -1
+            }
+            if !finished {
+                TemporaryFiles.discard(temporaryPath)
+                finished = true
+            }
         }
     }
 }

@@ -21,8 +21,10 @@ public struct CairoVersions: Hashable, Codable, Sendable, CustomStringConvertibl
     public var architecture: String
 
     /// Makes a value from explicit versions (for references read from disk).
-    public init(cairo: String, pixman: String, pango: String, freetype: String, harfbuzz: String,
-                fontconfig: String, architecture: String) {
+    public init(
+        cairo: String, pixman: String, pango: String, freetype: String, harfbuzz: String,
+        fontconfig: String, architecture: String
+    ) {
         self.cairo = cairo
         self.pixman = pixman
         self.pango = pango
@@ -37,7 +39,9 @@ public struct CairoVersions: Hashable, Codable, Sendable, CustomStringConvertibl
         var library: FT_Library?
         var freetype = "unknown"
         if FT_Init_FreeType(&library) == 0, let library {
-            var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+            var major: FT_Int = 0
+            var minor: FT_Int = 0
+            var patch: FT_Int = 0
             FT_Library_Version(library, &major, &minor, &patch)
             freetype = "\(major).\(minor).\(patch)"
             FT_Done_FreeType(library)

@@ -118,12 +118,14 @@ extension DrawingContext {
     /// Fills the current path with a linear gradient; the path is then cleared unless `preservingPath`.
     public func fill(_ gradient: LinearGradient, preservingPath: Bool = false) throws {
         if let recorder { recorder.recordGradient(gradient, deviceBox: paintedDeviceBox()) }
-        let pattern = cairo_pattern_create_linear(Double(gradient.start.x), Double(gradient.start.y),
-                                                  Double(gradient.end.x), Double(gradient.end.y))!
+        let pattern = cairo_pattern_create_linear(
+            Double(gradient.start.x), Double(gradient.start.y),
+            Double(gradient.end.x), Double(gradient.end.y))!
         defer { cairo_pattern_destroy(pattern) }
         for stop in gradient.stops {
-            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green,
-                                              stop.color.blue, stop.color.alpha)
+            cairo_pattern_add_color_stop_rgba(
+                pattern, stop.location, stop.color.red, stop.color.green,
+                stop.color.blue, stop.color.alpha)
         }
         try CairoError.check(cairo_pattern_status(pattern), "creating a linear gradient")
         cairo_set_source(pointer, pattern)
@@ -133,16 +135,25 @@ extension DrawingContext {
 
     /// The device-space box around what filling the current path paints: its extents within the clip.
     private func paintedDeviceBox() -> CGRect {
-        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        var x0 = 0.0
+        var y0 = 0.0
+        var x1 = 0.0
+        var y1 = 0.0
         cairo_fill_extents(pointer, &x0, &y0, &x1, &y1)
-        var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
+        var cx0 = 0.0
+        var cy0 = 0.0
+        var cx1 = 0.0
+        var cy1 = 0.0
         cairo_clip_extents(pointer, &cx0, &cy0, &cx1, &cy1)
         let user = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             .intersection(CGRect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0))
         guard !user.isNull else { return .zero }
-        let corners = [CGPoint(x: user.minX, y: user.minY), CGPoint(x: user.maxX, y: user.minY),
-                       CGPoint(x: user.minX, y: user.maxY), CGPoint(x: user.maxX, y: user.maxY)].map(userToDevice)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let corners = [
+            CGPoint(x: user.minX, y: user.minY), CGPoint(x: user.maxX, y: user.minY),
+            CGPoint(x: user.minX, y: user.maxY), CGPoint(x: user.maxX, y: user.maxY)
+        ].map(userToDevice)
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
@@ -190,7 +201,10 @@ extension DrawingContext {
 
     /// The bounding box of the current clip region in user space.
     public var clipBounds: CGRect {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
         cairo_clip_extents(pointer, &x1, &y1, &x2, &y2)
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }

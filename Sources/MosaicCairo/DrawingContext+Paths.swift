@@ -19,8 +19,9 @@ extension DrawingContext {
 
     /// Adds a cubic Bézier curve from the current point to `point`.
     public func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
-        cairo_curve_to(pointer, Double(control1.x), Double(control1.y), Double(control2.x),
-                       Double(control2.y), Double(point.x), Double(point.y))
+        cairo_curve_to(
+            pointer, Double(control1.x), Double(control1.y), Double(control2.x),
+            Double(control2.y), Double(point.x), Double(point.y))
     }
 
     /// Closes the current sub-path with a line back to its start.
@@ -50,17 +51,24 @@ extension DrawingContext {
             addRect(r)
             return
         }
-        let minX = Double(r.minX), minY = Double(r.minY), maxX = Double(r.maxX), maxY = Double(r.maxY)
+        let minX = Double(r.minX)
+        let minY = Double(r.minY)
+        let maxX = Double(r.maxX)
+        let maxY = Double(r.maxY)
         let half = Double.pi / 2
         cairo_new_sub_path(pointer)
-        arcOrCorner(x: maxX - fitted.topRight, y: minY + fitted.topRight, radius: fitted.topRight,
-                    from: -half, to: 0, corner: (maxX, minY))
-        arcOrCorner(x: maxX - fitted.bottomRight, y: maxY - fitted.bottomRight, radius: fitted.bottomRight,
-                    from: 0, to: half, corner: (maxX, maxY))
-        arcOrCorner(x: minX + fitted.bottomLeft, y: maxY - fitted.bottomLeft, radius: fitted.bottomLeft,
-                    from: half, to: .pi, corner: (minX, maxY))
-        arcOrCorner(x: minX + fitted.topLeft, y: minY + fitted.topLeft, radius: fitted.topLeft,
-                    from: .pi, to: 3 * half, corner: (minX, minY))
+        arcOrCorner(
+            x: maxX - fitted.topRight, y: minY + fitted.topRight, radius: fitted.topRight,
+            from: -half, to: 0, corner: (maxX, minY))
+        arcOrCorner(
+            x: maxX - fitted.bottomRight, y: maxY - fitted.bottomRight, radius: fitted.bottomRight,
+            from: 0, to: half, corner: (maxX, maxY))
+        arcOrCorner(
+            x: minX + fitted.bottomLeft, y: maxY - fitted.bottomLeft, radius: fitted.bottomLeft,
+            from: half, to: .pi, corner: (minX, maxY))
+        arcOrCorner(
+            x: minX + fitted.topLeft, y: minY + fitted.topLeft, radius: fitted.topLeft,
+            from: .pi, to: 3 * half, corner: (minX, minY))
         cairo_close_path(pointer)
     }
 
@@ -69,8 +77,10 @@ extension DrawingContext {
         addRoundedRect(rect, radii: CornerRadii(all: cornerRadius))
     }
 
-    private func arcOrCorner(x: Double, y: Double, radius: Double, from: Double, to: Double,
-                             corner: (Double, Double)) {
+    private func arcOrCorner(
+        x: Double, y: Double, radius: Double, from: Double, to: Double,
+        corner: (Double, Double)
+    ) {
         if radius > 0 {
             cairo_arc(pointer, x, y, radius, from, to)
         } else {

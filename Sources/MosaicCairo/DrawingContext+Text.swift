@@ -23,17 +23,20 @@ extension DrawingContext {
         return try environment.withWorker { worker in
             worker.updateDrawingContext(from: self)
             let context = worker.drawingContext
-            let width = Double(rect.width), height = Double(rect.height)
+            let width = Double(rect.width)
+            let height = Double(rect.height)
             // Text measured just before (a cell's title, to place it) is not laid out twice
             // when it would come out the same.
             let key = TextLayoutKey(text: text, style: style, width: width, height: height)
-            let layout: TextLayout, measured: TextMeasurement
+            let layout: TextLayout
+            let measured: TextMeasurement
             if let reused = worker.measuredLayout(for: key) {
                 layout = reused
                 measured = reused.measurement(maxLines: style.maximumNumberOfLines)
             } else {
-                layout = TextLayout(worker: worker, context: context, text: text, style: style, width: width,
-                                    height: height)
+                layout = TextLayout(
+                    worker: worker, context: context, text: text, style: style, width: width,
+                    height: height)
                 measured = layout.measurement
             }
             let slack = Double(rect.height) - measured.height
@@ -56,8 +59,12 @@ extension DrawingContext {
             defer { if clipsCutLines { cairo_restore(pointer) } }
             cairo_move_to(pointer, Double(rect.minX) + layout.originOffsetX, Double(rect.minY) + dy)
             if let recorder {
-                recorder.recordText(text, style: style, inkBox: inkBox(of: layout, at: CGPoint(
-                    x: Double(rect.minX) + layout.originOffsetX, y: Double(rect.minY) + dy)))
+                recorder.recordText(
+                    text, style: style,
+                    inkBox: inkBox(
+                        of: layout,
+                        at: CGPoint(
+                            x: Double(rect.minX) + layout.originOffsetX, y: Double(rect.minY) + dy)))
             }
             setSource(style.color)
             pango_cairo_show_layout(pointer, layout.layout)
@@ -73,11 +80,14 @@ extension DrawingContext {
         var ink = PangoRectangle()
         pango_layout_get_extents(layout.layout, &ink, nil)
         let scale = Double(PANGO_SCALE)
-        let x0 = Double(origin.x) + Double(ink.x) / scale, y0 = Double(origin.y) + Double(ink.y) / scale
-        let x1 = x0 + Double(ink.width) / scale, y1 = y0 + Double(ink.height) / scale
+        let x0 = Double(origin.x) + Double(ink.x) / scale
+        let y0 = Double(origin.y) + Double(ink.y) / scale
+        let x1 = x0 + Double(ink.width) / scale
+        let y1 = y0 + Double(ink.height) / scale
         let corners = [CGPoint(x: x0, y: y0), CGPoint(x: x1, y: y0), CGPoint(x: x0, y: y1), CGPoint(x: x1, y: y1)]
             .map(userToDevice)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }

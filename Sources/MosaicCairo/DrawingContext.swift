@@ -104,8 +104,9 @@ public final class DrawingContext {
         get {
             var matrix = cairo_matrix_t()
             cairo_get_matrix(pointer, &matrix)
-            return AffineTransform(m11: matrix.xx, m12: matrix.yx, m21: matrix.xy,
-                                   m22: matrix.yy, tX: matrix.x0, tY: matrix.y0)
+            return AffineTransform(
+                m11: matrix.xx, m12: matrix.yx, m21: matrix.xy,
+                m22: matrix.yy, tX: matrix.x0, tY: matrix.y0)
         }
         set {
             var matrix = newValue.cairoMatrix
@@ -115,14 +116,16 @@ public final class DrawingContext {
 
     /// Maps a point from user space to device pixels.
     public func userToDevice(_ point: CGPoint) -> CGPoint {
-        var x = Double(point.x), y = Double(point.y)
+        var x = Double(point.x)
+        var y = Double(point.y)
         cairo_user_to_device(pointer, &x, &y)
         return CGPoint(x: x, y: y)
     }
 
     /// Maps a point from device pixels to user space.
     public func deviceToUser(_ point: CGPoint) -> CGPoint {
-        var x = Double(point.x), y = Double(point.y)
+        var x = Double(point.x)
+        var y = Double(point.y)
         cairo_device_to_user(pointer, &x, &y)
         return CGPoint(x: x, y: y)
     }
@@ -137,14 +140,16 @@ public final class DrawingContext {
         let b = userToDevice(CGPoint(x: rect.maxX, y: rect.maxY))
         let snappedA = deviceToUser(CGPoint(x: a.x.rounded(), y: a.y.rounded()))
         let snappedB = deviceToUser(CGPoint(x: b.x.rounded(), y: b.y.rounded()))
-        return CGRect(x: min(snappedA.x, snappedB.x), y: min(snappedA.y, snappedB.y),
-                      width: abs(snappedB.x - snappedA.x), height: abs(snappedB.y - snappedA.y))
+        return CGRect(
+            x: min(snappedA.x, snappedB.x), y: min(snappedA.y, snappedB.y),
+            width: abs(snappedB.x - snappedA.x), height: abs(snappedB.y - snappedA.y))
     }
 }
 
 extension AffineTransform {
     var cairoMatrix: cairo_matrix_t {
-        cairo_matrix_t(xx: Double(m11), yx: Double(m12), xy: Double(m21), yy: Double(m22),
-                       x0: Double(tX), y0: Double(tY))
+        cairo_matrix_t(
+            xx: Double(m11), yx: Double(m12), xy: Double(m21), yy: Double(m22),
+            x0: Double(tX), y0: Double(tY))
     }
 }

@@ -38,7 +38,7 @@ public final class FontEnvironment: @unchecked Sendable {
     /// The families that draw Han characters in their own language's forms, by the language's
     /// fontconfig name (`TextLanguage.fontconfigName`).
     static let hanFamiliesByLanguage: KeyValuePairs<String, String> = [
-        "ja": "Noto Sans CJK JP", "ko": "Noto Sans CJK KR", "zh-tw": "Noto Sans CJK TC", "zh-hk": "Noto Sans CJK HK",
+        "ja": "Noto Sans CJK JP", "ko": "Noto Sans CJK KR", "zh-tw": "Noto Sans CJK TC", "zh-hk": "Noto Sans CJK HK"
     ]
 
     /// The family that draws Han characters in the forms of the language of fontconfig name
@@ -64,14 +64,18 @@ public final class FontEnvironment: @unchecked Sendable {
         let interStyles = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
         var files = interStyles.map { FontFile(path: "\(interDirectory)/Inter-\($0).otf", package: "fonts-inter") }
         files += interStyles.map { style in
-            FontFile(path: "\(interDirectory)/Inter-\(style == "Regular" ? "" : style)Italic.otf", package: "fonts-inter")
+            FontFile(
+                path: "\(interDirectory)/Inter-\(style == "Regular" ? "" : style)Italic.otf", package: "fonts-inter")
         }
-        let dejaVu = [("DejaVuSans", "fonts-dejavu-core"), ("DejaVuSans-Bold", "fonts-dejavu-core"),
-                      ("DejaVuSans-Oblique", "fonts-dejavu-extra"), ("DejaVuSans-BoldOblique", "fonts-dejavu-extra"),
-                      ("DejaVuSansMono", release.dejaVuMonoPackage), ("DejaVuSansMono-Bold", release.dejaVuMonoPackage),
-                      ("DejaVuSerif", "fonts-dejavu-core"), ("DejaVuSerif-Bold", "fonts-dejavu-core")]
+        let dejaVu = [
+            ("DejaVuSans", "fonts-dejavu-core"), ("DejaVuSans-Bold", "fonts-dejavu-core"),
+            ("DejaVuSans-Oblique", "fonts-dejavu-extra"), ("DejaVuSans-BoldOblique", "fonts-dejavu-extra"),
+            ("DejaVuSansMono", release.dejaVuMonoPackage), ("DejaVuSansMono-Bold", release.dejaVuMonoPackage),
+            ("DejaVuSerif", "fonts-dejavu-core"), ("DejaVuSerif-Bold", "fonts-dejavu-core")
+        ]
         files += dejaVu.map { FontFile(path: "\(dejaVuDirectory)/\($0.0).ttf", package: $0.1) }
-        files.append(FontFile(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"))
+        files.append(
+            FontFile(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"))
         files += ["Regular", "Bold"].map {
             FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-\($0).ttc", package: "fonts-noto-cjk")
         }
@@ -92,10 +96,13 @@ public final class FontEnvironment: @unchecked Sendable {
 
     private static let standardEnvironment: Result<FontEnvironment, Error> = Result {
         // The emoji font comes last, so symbols DejaVu Sans has (✈, ★) keep their plain glyphs.
-        let environment = try FontEnvironment(fontFiles: pinnedFontFiles,
-                                              fallbackFamilies: ["Inter", "DejaVu Sans", "Noto Sans Thai",
-                                                                 "Noto Sans Devanagari", hanFamily, emojiFamily],
-                                              scanCache: FontScanCache.defaultRoot)
+        let environment = try FontEnvironment(
+            fontFiles: pinnedFontFiles,
+            fallbackFamilies: [
+                "Inter", "DejaVu Sans", "Noto Sans Thai",
+                "Noto Sans Devanagari", hanFamily, emojiFamily
+            ],
+            scanCache: FontScanCache.defaultRoot)
         // Pango's first font map calls FcInit, which loads the host's configuration and its
         // fonts' caches (about a fifth of a small render's start-up) unless fontconfig already
         // has a current configuration. Mosaic never matches with the host's: every font map
@@ -128,14 +135,17 @@ public final class FontEnvironment: @unchecked Sendable {
     ///   for later processes (``standard()`` uses `~/.cache/mosaic`); `nil` scans them every
     ///   time. The fonts are the same either way; a cache that cannot be used is scanned anew.
     /// - Throws: ``FontEnvironmentError`` when a file is missing or unreadable.
-    public init(fontFiles: [FontFile], fallbackFamilies: [String] = ["Inter", "DejaVu Sans"],
-                scanCache: String? = nil) throws {
+    public init(
+        fontFiles: [FontFile], fallbackFamilies: [String] = ["Inter", "DejaVu Sans"],
+        scanCache: String? = nil
+    ) throws {
         for file in fontFiles where !FileManager.default.isReadableFile(atPath: file.path) {
             throw FontEnvironmentError.missingFontFile(path: file.path, package: file.package)
         }
         let rules = Self.rulesXML(fallbacks: fallbackFamilies)
         let cache = scanCache.flatMap { FontScanCache.prepare(paths: fontFiles.map(\.path), rules: rules, root: $0) }
-        let config = try cache.flatMap { try Self.makeConfig(rules: rules, cachedScanOf: $0, of: fontFiles) }
+        let config =
+            try cache.flatMap { try Self.makeConfig(rules: rules, cachedScanOf: $0, of: fontFiles) }
             ?? Self.makeConfig(rules: rules, scanning: fontFiles)
         FcConfigSetRescanInterval(config, 0)
         self.config = config
@@ -185,15 +195,19 @@ public final class FontEnvironment: @unchecked Sendable {
     /// fontconfig reads from its cache file (or scans and caches), each font then pointed at
     /// its real file (see ``pointFontsAtRealFiles(_:links:)``); `nil` unless every link gave a
     /// font (a file fontconfig cannot read is then reported by scanning it alone).
-    private static func makeConfig(rules: String, cachedScanOf cache: FontScanCache,
-                                   of fontFiles: [FontFile]) throws -> OpaquePointer? {
+    private static func makeConfig(
+        rules: String, cachedScanOf cache: FontScanCache,
+        of fontFiles: [FontFile]
+    ) throws -> OpaquePointer? {
         let config = try makeEmptyConfig(rules: rules)
-        let cacheDirectory = "<fontconfig><cachedir>\(escapeXML(cache.fontconfigCacheDirectory))</cachedir></fontconfig>"
+        let cacheDirectory =
+            "<fontconfig><cachedir>\(escapeXML(cache.fontconfigCacheDirectory))</cachedir></fontconfig>"
         let links = Dictionary(zip(cache.linkPaths, fontFiles.map(\.path)), uniquingKeysWith: { first, _ in first })
         guard FcConfigParseAndLoadFromMemory(config, cacheDirectory, 1) != 0,
-              FcConfigAppFontAddDir(config, cache.linkDirectory) != 0,
-              let set = FcConfigGetFonts(config, FcSetApplication),
-              pointFontsAtRealFiles(set, links: links) == Set(cache.linkPaths) else {
+            FcConfigAppFontAddDir(config, cache.linkDirectory) != 0,
+            let set = FcConfigGetFonts(config, FcSetApplication),
+            pointFontsAtRealFiles(set, links: links) == Set(cache.linkPaths)
+        else {
             FcConfigDestroy(config)
             return nil
         }
@@ -212,15 +226,18 @@ public final class FontEnvironment: @unchecked Sendable {
     /// its place. Nothing else in the configuration holds the set's fonts. fontconfig's manual
     /// asks callers not to modify this set, but it has no public call that adds a font to a
     /// configuration; the cache tests compare the result with a scan, file names included.
-    private static func pointFontsAtRealFiles(_ set: UnsafeMutablePointer<FcFontSet>,
-                                              links: [String: String]) -> Set<String> {
+    private static func pointFontsAtRealFiles(
+        _ set: UnsafeMutablePointer<FcFontSet>,
+        links: [String: String]
+    ) -> Set<String> {
         var found = Set<String>()
         for index in 0..<Int(set.pointee.nfont) {
             let font = set.pointee.fonts[index]
             var file: UnsafeMutablePointer<FcChar8>?
             guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file,
-                  let target = links[String(cString: file)],
-                  let copy = FcPatternDuplicate(font) else { continue }
+                let target = links[String(cString: file)],
+                let copy = FcPatternDuplicate(font)
+            else { continue }
             guard FcPatternDel(copy, FC_FILE) != 0, FcPatternAddString(copy, FC_FILE, target) != 0 else {
                 FcPatternDestroy(copy)
                 continue
@@ -276,44 +293,44 @@ public final class FontEnvironment: @unchecked Sendable {
         let fallbackList = fallbacks.map { "<string>\(escape($0))</string>" }.joined()
         let preferList = fallbacks.map { "<family>\(escape($0))</family>" }.joined()
         return """
-        <?xml version="1.0"?>
-        <fontconfig>
-          <alias binding="same"><family>sans-serif</family><prefer>\(preferList)</prefer></alias>
-          <alias binding="same"><family>system-ui</family><prefer>\(preferList)</prefer></alias>
-          <alias binding="same"><family>serif</family><prefer><family>DejaVu Serif</family></prefer></alias>
-          <alias binding="same"><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>
-          <alias binding="same"><family>emoji</family><prefer><family>\(escape(emojiFamily))</family></prefer></alias>
-          <match target="pattern">
-            <edit name="family" mode="append_last" binding="weak">\(fallbackList)</edit>
-          </match>
-        \(hanRules)
-          <match target="scan">
-            <test name="family" compare="not_eq"><string>\(emojiFamily)</string></test>
-            <edit name="charset" mode="assign">
-              <minus><name>charset</name>
-                <charset><range><int>0x1F000</int><int>0x1FAFF</int></range></charset>
-              </minus>
-            </edit>
-          </match>
-          <match target="font">
-            <test name="outline" compare="eq"><bool>false</bool></test>
-            <edit name="pixelsizefixupfactor" mode="assign">
-              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
-            </edit>
-          </match>
-          <match target="font">
-            <test name="outline" compare="eq"><bool>false</bool></test>
-            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
-            <edit name="matrix" mode="assign">
-              <times><name>matrix</name>
-                <matrix><name>pixelsizefixupfactor</name><double>0</double>
-                        <double>0</double><name>pixelsizefixupfactor</name></matrix>
-              </times>
-            </edit>
-            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
-          </match>
-        </fontconfig>
-        """
+            <?xml version="1.0"?>
+            <fontconfig>
+              <alias binding="same"><family>sans-serif</family><prefer>\(preferList)</prefer></alias>
+              <alias binding="same"><family>system-ui</family><prefer>\(preferList)</prefer></alias>
+              <alias binding="same"><family>serif</family><prefer><family>DejaVu Serif</family></prefer></alias>
+              <alias binding="same"><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>
+              <alias binding="same"><family>emoji</family><prefer><family>\(escape(emojiFamily))</family></prefer></alias>
+              <match target="pattern">
+                <edit name="family" mode="append_last" binding="weak">\(fallbackList)</edit>
+              </match>
+            \(hanRules)
+              <match target="scan">
+                <test name="family" compare="not_eq"><string>\(emojiFamily)</string></test>
+                <edit name="charset" mode="assign">
+                  <minus><name>charset</name>
+                    <charset><range><int>0x1F000</int><int>0x1FAFF</int></range></charset>
+                  </minus>
+                </edit>
+              </match>
+              <match target="font">
+                <test name="outline" compare="eq"><bool>false</bool></test>
+                <edit name="pixelsizefixupfactor" mode="assign">
+                  <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+                </edit>
+              </match>
+              <match target="font">
+                <test name="outline" compare="eq"><bool>false</bool></test>
+                <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+                <edit name="matrix" mode="assign">
+                  <times><name>matrix</name>
+                    <matrix><name>pixelsizefixupfactor</name><double>0</double>
+                            <double>0</double><name>pixelsizefixupfactor</name></matrix>
+                  </times>
+                </edit>
+                <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+              </match>
+            </fontconfig>
+            """
     }
 
     // MARK: Pango contexts
@@ -394,8 +411,11 @@ final class PangoWorker: @unchecked Sendable {
     /// The font description made last, and the font it describes: the next layout in the
     /// same font (a grid's labels share one) is given it again. Pango copies it into each layout.
     @exclusivity(unchecked)
-    private var font: (description: OpaquePointer, family: String, weight: TextStyle.Weight, italic: Bool,
-                       size: Double)?
+    private var font:
+        (
+            description: OpaquePointer, family: String, weight: TextStyle.Weight, italic: Bool,
+            size: Double
+        )?
 
     deinit {
         if let font { pango_font_description_free(font.description) }
@@ -420,7 +440,8 @@ final class PangoWorker: @unchecked Sendable {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(drawing.pointer, &matrix)
         if updatedFrom === drawing, matrix.xx == updatedMatrix.xx, matrix.yx == updatedMatrix.yx,
-           matrix.xy == updatedMatrix.xy, matrix.yy == updatedMatrix.yy {
+            matrix.xy == updatedMatrix.xy, matrix.yy == updatedMatrix.yy
+        {
             return
         }
         pango_cairo_update_context(drawing.pointer, drawingContext)
@@ -432,7 +453,8 @@ final class PangoWorker: @unchecked Sendable {
     /// size, in Pango units), valid until the next call.
     func fontDescription(for style: TextStyle) -> OpaquePointer {
         if let font, font.family == style.fontFamily, font.weight == style.weight, font.italic == style.italic,
-           font.size == style.size {
+            font.size == style.size
+        {
             return font.description
         }
         let description = font?.description ?? pango_font_description_new()!
@@ -447,8 +469,9 @@ final class PangoWorker: @unchecked Sendable {
 
     /// Keeps `layout`, just made on `measuringContext` for `key`, for ``measuredLayout(for:)``.
     func rememberMeasured(_ layout: TextLayout, key: TextLayoutKey) {
-        recentlyMeasured[nextMeasuredSlot] = MeasuredLayout(key: key, serial: pango_context_get_serial(measuringContext),
-                                                            layout: layout)
+        recentlyMeasured[nextMeasuredSlot] = MeasuredLayout(
+            key: key, serial: pango_context_get_serial(measuringContext),
+            layout: layout)
         nextMeasuredSlot = (nextMeasuredSlot + 1) % Self.recentlyMeasuredLimit
     }
 
@@ -488,7 +511,8 @@ final class PangoWorker: @unchecked Sendable {
     private static func transform(_ matrix: UnsafePointer<PangoMatrix>?) -> Transform {
         guard let matrix = matrix?.pointee else { return .identity }
         guard matrix.xy == 0, matrix.yx == 0, matrix.xx >= 1, matrix.yy == matrix.xx,
-              matrix.xx == matrix.xx.rounded() else { return .other }
+            matrix.xx == matrix.xx.rounded()
+        else { return .other }
         return matrix.xx == 1 ? .identity : .wholeScale
     }
 }
@@ -505,11 +529,11 @@ public enum FontEnvironmentError: Error, CustomStringConvertible, Equatable, Sen
     /// The problem and the fix, in one sentence.
     public var description: String {
         switch self {
-        case let .missingFontFile(path, package):
+        case .missingFontFile(let path, let package):
             return "Missing font file \(path): install it with `apt-get install \(package)`"
-        case let .unreadableFontFile(path, package):
+        case .unreadableFontFile(let path, let package):
             return "fontconfig could not read the font file \(path) (from the apt package \(package))"
-        case let .fontconfigFailed(step):
+        case .fontconfigFailed(let step):
             return "fontconfig failed while \(step)"
         }
     }

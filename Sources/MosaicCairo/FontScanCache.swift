@@ -57,12 +57,14 @@ struct FontScanCache {
             return String(repeating: "0", count: width - number.count) + number + "-"
                 + (path.split(separator: "/").last.map(String.init) ?? path)
         }
-        let cache = FontScanCache(linkDirectory: "\(root)/fonts-\(key)", fontconfigCacheDirectory: "\(root)/fontconfig",
-                                  linkPaths: names.map { "\(root)/fonts-\(key)/\($0)" })
+        let cache = FontScanCache(
+            linkDirectory: "\(root)/fonts-\(key)", fontconfigCacheDirectory: "\(root)/fontconfig",
+            linkPaths: names.map { "\(root)/fonts-\(key)/\($0)" })
         guard makeDirectories(cache.fontconfigCacheDirectory) else { return nil }
         if !holdsExactly(cache.linkDirectory, names: names, targets: paths) {
             guard makeLinkDirectory(cache.linkDirectory, names: names, targets: paths),
-                  holdsExactly(cache.linkDirectory, names: names, targets: paths) else { return nil }
+                holdsExactly(cache.linkDirectory, names: names, targets: paths)
+            else { return nil }
         }
         return cache
     }
@@ -73,7 +75,8 @@ struct FontScanCache {
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else { return nil }
-            description += "\(path)\0\(info.st_dev) \(info.st_ino) \(info.st_size) "
+            description +=
+                "\(path)\0\(info.st_dev) \(info.st_ino) \(info.st_size) "
                 + "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)\n"
         }
         guard let digest = g_compute_checksum_for_string(G_CHECKSUM_SHA256, description, -1) else { return nil }
@@ -86,7 +89,9 @@ struct FontScanCache {
         guard let stream = opendir(directory) else { return false }
         var entries = 0
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+            }
             if name != "." && name != ".." { entries += 1 }
         }
         closedir(stream)
@@ -107,7 +112,8 @@ struct FontScanCache {
     /// Makes the link directory under a temporary name and renames it into place, so that
     /// no process ever sees it half made; losing that race to another process is fine.
     private static func makeLinkDirectory(_ directory: String, names: [String], targets: [String]) -> Bool {
-        let temporary = (directory as NSString).deletingLastPathComponent + "/.\((directory as NSString).lastPathComponent)."
+        let temporary =
+            (directory as NSString).deletingLastPathComponent + "/.\((directory as NSString).lastPathComponent)."
             + "\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).tmp"
         guard mkdir(temporary, 0o755) == 0 else { return false }
         var made = true

@@ -29,8 +29,10 @@ enum HanForms {
     }
 
     /// Adds to `attributes` a family over each of `runs`: `family`, then the Han family of `language`.
-    static func insertAttributes(for runs: [Range<Int>], family: String, language: TextLanguage?,
-                                 into attributes: OpaquePointer?) {
+    static func insertAttributes(
+        for runs: [Range<Int>], family: String, language: TextLanguage?,
+        into attributes: OpaquePointer?
+    ) {
         let families = "\(family),\(FontEnvironment.hanFamily(forLanguage: language?.fontconfigName))"
         for run in runs {
             guard let attribute = families.withCString({ pango_attr_family_new($0) }) else { continue }
@@ -46,8 +48,8 @@ enum HanForms {
     private static func isHanOrItsPunctuation(_ value: UInt32) -> Bool {
         switch value {
         case 0x2E80...0x2FDF, 0x3000...0x303F, 0x3190...0x319F, 0x31C0...0x31EF, 0x3200...0x33FF,
-             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF,
-             0x20000...0x3FFFF:
+            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF,
+            0x20000...0x3FFFF:
             return true
         default:
             return false

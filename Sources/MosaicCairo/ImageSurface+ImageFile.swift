@@ -4,8 +4,10 @@ import Foundation
 extension ImageFile {
     /// Calls a libjpeg function of Mosaic's with `data` and a message buffer; a non-zero
     /// result throws libjpeg's message.
-    fileprivate static func withJPEG(_ data: Data, path: String,
-                                     _ body: (UnsafePointer<UInt8>, UInt, UnsafeMutablePointer<CChar>) -> Int32) throws {
+    fileprivate static func withJPEG(
+        _ data: Data, path: String,
+        _ body: (UnsafePointer<UInt8>, UInt, UnsafeMutablePointer<CChar>) -> Int32
+    ) throws {
         var message = [CChar](repeating: 0, count: Int(MOSAIC_JPEG_MESSAGE_LENGTH))
         let status = data.withUnsafeBytes { bytes in
             message.withUnsafeMutableBufferPointer { buffer in
@@ -14,7 +16,9 @@ extension ImageFile {
         }
         if status != 0 {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw ImageFileError(path: path, problem: .damaged, reason: "the JPEG data is damaged (libjpeg: \(text.isEmpty ? "unknown error" : text))")
+            throw ImageFileError(
+                path: path, problem: .damaged,
+                reason: "the JPEG data is damaged (libjpeg: \(text.isEmpty ? "unknown error" : text))")
         }
     }
 }
@@ -34,7 +38,8 @@ extension ImageSurface {
             do {
                 try self.init(contentsOfPNG: path)
             } catch let error as CairoError {
-                throw ImageFileError(path: path, problem: .damaged, reason: "the PNG data is damaged (\(error.message))")
+                throw ImageFileError(
+                    path: path, problem: .damaged, reason: "the PNG data is damaged (\(error.message))")
             }
         case .jpeg:
             let orientation = JPEGOrientation(jpeg: [UInt8](data.prefix(65_536)))
@@ -58,8 +63,9 @@ extension ImageSurface {
         let stride = self.stride
         try withUnsafeMutablePixelBytes { pixels in
             try ImageFile.withJPEG(data, path: file.path) { pointer, count, message in
-                mosaic_jpeg_decode(pointer, count, pixels.bindMemory(to: UInt8.self).baseAddress!, UInt(stride),
-                                   UInt32(file.width), UInt32(file.height), message)
+                mosaic_jpeg_decode(
+                    pointer, count, pixels.bindMemory(to: UInt8.self).baseAddress!, UInt(stride),
+                    UInt32(file.width), UInt32(file.height), message)
             }
         }
     }

@@ -34,8 +34,10 @@ public final class ImageSurface: Surface {
         guard width >= 0, height >= 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw CairoError(status: CAIRO_STATUS_INVALID_SIZE, operation: operation)
         }
-        let pointer = LargePixelBlock.makeSurface(format: format.cairoFormat, width: Int32(width), height: Int32(height),
-                                                  cleared: cleared)
+        let pointer =
+            LargePixelBlock.makeSurface(
+                format: format.cairoFormat, width: Int32(width), height: Int32(height),
+                cleared: cleared)
             ?? cairo_image_surface_create(format.cairoFormat, Int32(width), Int32(height))
         try self.init(pointer: pointer, operation: operation)
     }
@@ -145,16 +147,22 @@ public final class ImageSurface: Surface {
                     for x in 0..<width {
                         let word = bytes.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
                         let a = opaque ? 255 : UInt32(word >> 24)
-                        var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
+                        var r = (word >> 16) & 0xFF
+                        var g = (word >> 8) & 0xFF
+                        var b = word & 0xFF
                         if a == 0 {
-                            r = 0; g = 0; b = 0
+                            r = 0
+                            g = 0
+                            b = 0
                         } else if a != 255 {
                             r = (r * 255 + a / 2) / a
                             g = (g * 255 + a / 2) / a
                             b = (b * 255 + a / 2) / a
                         }
-                        target[o] = UInt8(r); target[o + 1] = UInt8(g)
-                        target[o + 2] = UInt8(b); target[o + 3] = UInt8(a)
+                        target[o] = UInt8(r)
+                        target[o + 1] = UInt8(g)
+                        target[o + 2] = UInt8(b)
+                        target[o + 3] = UInt8(a)
                         o += 4
                     }
                 }

@@ -37,9 +37,11 @@ struct JPEGOrientation: Equatable {
         var offset = 2
         while offset + 4 <= bytes.count, bytes[offset] == 0xFF, bytes[offset + 1] != 0xDA {
             guard let length = u16(offset + 2, true), length >= 2 else { return nil }
-            let start = offset + 4, end = offset + 2 + length
+            let start = offset + 4
+            let end = offset + 2 + length
             if bytes[offset + 1] == 0xE1, end <= bytes.count, end - start >= 14,
-               Array(bytes[start..<start + 6]) == Array("Exif".utf8) + [0, 0] {
+                Array(bytes[start..<start + 6]) == Array("Exif".utf8) + [0, 0]
+            {
                 // A TIFF header ("II" little-endian or "MM" big-endian) and the first IFD's entries.
                 let tiff = start + 6
                 let bigEndian = bytes[tiff] == 0x4D
@@ -81,8 +83,9 @@ struct JPEGOrientation: Equatable {
 extension ImageSurface {
     /// A new surface showing this one turned upright as `orientation` says.
     func oriented(_ orientation: JPEGOrientation) throws -> ImageSurface {
-        let shown = try ImageSurface(width: orientation.swapsSides ? height : width,
-                                     height: orientation.swapsSides ? width : height, format: format)
+        let shown = try ImageSurface(
+            width: orientation.swapsSides ? height : width,
+            height: orientation.swapsSides ? width : height, format: format)
         guard let context = cairo_create(shown.pointer) else {
             throw CairoError(operation: "turning an image upright", message: "no context was returned")
         }

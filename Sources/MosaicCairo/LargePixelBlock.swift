@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+
 #if canImport(Glibc)
 import CMalloc
 #endif
@@ -18,7 +19,8 @@ enum LargePixelBlock {
     /// black unless not `cleared` (then a kept block keeps an earlier picture's); nil when the
     /// pixels are smaller than a large block's minimum (2 MiB) or the block cannot be had (then
     /// make an ordinary surface).
-    static func makeSurface(format: cairo_format_t, width: Int32, height: Int32, cleared: Bool = true) -> OpaquePointer? {
+    static func makeSurface(format: cairo_format_t, width: Int32, height: Int32, cleared: Bool = true) -> OpaquePointer?
+    {
         #if canImport(Glibc)
         let stride = Int(cairo_format_stride_for_width(format, width))
         let size = stride.multipliedReportingOverflow(by: Int(height))
@@ -33,12 +35,14 @@ enum LargePixelBlock {
             block = fresh
         }
         let owner = Unmanaged.passRetained(Owner(block: block, length: length)).toOpaque()
-        let surface = cairo_image_surface_create_for_data(block.assumingMemoryBound(to: UInt8.self), format,
-                                                          width, height, Int32(stride))
+        let surface = cairo_image_surface_create_for_data(
+            block.assumingMemoryBound(to: UInt8.self), format,
+            width, height, Int32(stride))
         // On failure Cairo calls no destroy function: release the block here.
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-              cairo_surface_set_user_data(surface, ownerKey, owner, { Unmanaged<Owner>.fromOpaque($0!).release() })
-                == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_set_user_data(surface, ownerKey, owner, { Unmanaged<Owner>.fromOpaque($0!).release() })
+                == CAIRO_STATUS_SUCCESS
+        else {
             cairo_surface_destroy(surface)
             Unmanaged<Owner>.fromOpaque(owner).release()
             return nil

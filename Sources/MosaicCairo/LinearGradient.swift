@@ -32,7 +32,8 @@ public struct LinearGradient: Hashable, Sendable {
     /// Makes a gradient spreading `colors` evenly from `start` to `end`.
     public init(start: CGPoint, end: CGPoint, colors: [Color]) {
         let step = colors.count > 1 ? 1 / Double(colors.count - 1) : 0
-        self.init(start: start, end: end,
-                  stops: colors.enumerated().map { Stop(location: Double($0.offset) * step, color: $0.element) })
+        self.init(
+            start: start, end: end,
+            stops: colors.enumerated().map { Stop(location: Double($0.offset) * step, color: $0.element) })
     }
 }

@@ -16,7 +16,7 @@ final class SVGIdentifierRenumbering {
     private static let openers: [(bytes: [UInt8], close: UInt8, afterSpace: Bool)] = [
         (Array("id=\"".utf8), UInt8(ascii: "\""), true),
         (Array("href=\"#".utf8), UInt8(ascii: "\""), false),
-        (Array("url(#".utf8), UInt8(ascii: ")"), false),
+        (Array("url(#".utf8), UInt8(ascii: ")"), false)
     ]
     /// The longest name recognised; longer runs are passed on unchanged.
     private static let longestName = 256
@@ -62,7 +62,7 @@ final class SVGIdentifierRenumbering {
                 guard pending[index..<index + available].elementsEqual(opener.bytes[0..<available]) else { continue }
                 if available < opener.bytes.count {
                     if isEnd { continue }
-                    break scan   // the opener may go on in the next bytes
+                    break scan  // the opener may go on in the next bytes
                 }
                 let start = index + opener.bytes.count
                 let end = pending[start..<min(count, start + Self.longestName + 1)].firstIndex(of: opener.close)
@@ -71,7 +71,8 @@ final class SVGIdentifierRenumbering {
                     continue
                 }
                 let name = Array(pending[start..<end])
-                guard !name.isEmpty, !name.contains(where: { $0 <= 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "<") })
+                guard !name.isEmpty,
+                    !name.contains(where: { $0 <= 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "<") })
                 else { continue }
                 output.append(contentsOf: opener.bytes)
                 output.append(contentsOf: renamed(name))

@@ -27,7 +27,8 @@ package enum TemporaryFiles {
     /// - Returns: its path and an open file descriptor (the caller closes it).
     package static func create(for destination: URL) throws -> (path: String, descriptor: Int32) {
         let directory = destination.deletingLastPathComponent()
-        let name = ".\(shortened(destination.lastPathComponent)).\(marker)-\(getpid())-"
+        let name =
+            ".\(shortened(destination.lastPathComponent)).\(marker)-\(getpid())-"
             + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ".tmp"
         let path = directory.appendingPathComponent(name).path
         lock.lock()
@@ -47,10 +48,11 @@ package enum TemporaryFiles {
     static func shortened(_ name: String) -> String {
         guard name.utf8.count > 200 else { return name }
         var bytes = 0
-        return String(name.prefix { character in
-            bytes += character.utf8.count
-            return bytes <= 200
-        })
+        return String(
+            name.prefix { character in
+                bytes += character.utf8.count
+                return bytes <= 200
+            })
     }
 
     /// Renames a temporary file over its destination (atomically replacing it).
@@ -59,7 +61,8 @@ package enum TemporaryFiles {
         defer { lock.unlock() }
         if stopped { throw CairoError(operation: "renaming \(path)", message: "the process is stopping") }
         if rename(path, destination.path) != 0 {
-            throw CairoError(operation: "renaming \(path) to \(destination.path)", message: String(cString: strerror(errno)))
+            throw CairoError(
+                operation: "renaming \(path) to \(destination.path)", message: String(cString: strerror(errno)))
         }
         paths.remove(path)
     }
@@ -70,10 +73,13 @@ package enum TemporaryFiles {
     package static func commit(_ pairs: [(path: String, destination: URL)]) throws {
         lock.lock()
         defer { lock.unlock() }
-        if stopped { throw CairoError(operation: "renaming \(pairs.first?.path ?? "")", message: "the process is stopping") }
+        if stopped {
+            throw CairoError(operation: "renaming \(pairs.first?.path ?? "")", message: "the process is stopping")
+        }
         for (path, destination) in pairs {
             if rename(path, destination.path) != 0 {
-                throw CairoError(operation: "renaming \(path) to \(destination.path)", message: String(cString: strerror(errno)))
+                throw CairoError(
+                    operation: "renaming \(path) to \(destination.path)", message: String(cString: strerror(errno)))
             }
             paths.remove(path)
         }
@@ -122,10 +128,12 @@ package enum TemporaryFiles {
     /// when the name is not one of Mosaic's.
     static func ownerProcess(ofTemporaryName name: String) -> pid_t? {
         guard name.hasPrefix("."), name.hasSuffix(".tmp"),
-              let range = name.range(of: ".\(marker)-", options: .backwards) else { return nil }
+            let range = name.range(of: ".\(marker)-", options: .backwards)
+        else { return nil }
         let parts = name[range.upperBound...].dropLast(4).split(separator: "-")
         guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0,
-              parts[1].allSatisfy(\.isHexDigit) else { return nil }
+            parts[1].allSatisfy(\.isHexDigit)
+        else { return nil }
         return pid
     }
 

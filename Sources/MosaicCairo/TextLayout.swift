@@ -48,17 +48,20 @@ final class TextLayout {
         let timesLookalikes = InterTimesContext.letters(in: text)
         let hanRuns = HanForms.runs(in: text)
         if lineHeight != nil || !runs.isEmpty || style.language != nil || !timesLookalikes.isEmpty || !hanRuns.isEmpty
-            || Self.mayBreakParagraphs(style: style, width: width) {
+            || Self.mayBreakParagraphs(style: style, width: width)
+        {
             let attributes = mosaic_attributes_without_hyphens()
             if let lineHeight {
                 pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(lineHeight * Self.scale)))
             }
             Self.insert(runs, into: attributes!)
             if let language = style.language {
-                pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language.fontconfigName)))
+                pango_attr_list_insert(
+                    attributes, pango_attr_language_new(pango_language_from_string(language.fontconfigName)))
             }
             InterTimesContext.insertAttributes(for: timesLookalikes, into: attributes)
-            HanForms.insertAttributes(for: hanRuns, family: style.fontFamily, language: style.language, into: attributes)
+            HanForms.insertAttributes(
+                for: hanRuns, family: style.fontFamily, language: style.language, into: attributes)
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
@@ -114,7 +117,8 @@ final class TextLayout {
         // A word wider than the line ends the text with an ellipsis where it is cut, as
         // UILabel truncates it, rather than going on with the word's rest on the next line.
         if style.wraps, ellipsis != PANGO_ELLIPSIZE_NONE, let width, width.isFinite,
-           let split = Self.firstLineBrokenInsideWord(layout), maxLines == 0 || split < maxLines {
+            let split = Self.firstLineBrokenInsideWord(layout), maxLines == 0 || split < maxLines
+        {
             pango_layout_set_ellipsize(layout, ellipsis)
             pango_layout_set_height(layout, -Int32(split + 1))
         }
@@ -144,7 +148,8 @@ final class TextLayout {
         let bytes = Array(String(cString: pango_layout_get_text(layout)).utf8)
         return (0..<pango_layout_get_line_count(layout)).compactMap { index in
             guard let line = pango_layout_get_line_readonly(layout, index) else { return nil }
-            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            let start = Int(line.pointee.start_index)
+            let length = Int(line.pointee.length)
             var logical = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &logical)
             let text = String(decoding: bytes[max(start, 0)..<min(start + length, bytes.count)], as: UTF8.self)
@@ -180,8 +185,12 @@ final class TextLayout {
         for run in runs {
             let end = start + UInt32(run.text.utf8.count)
             var made: [UnsafeMutablePointer<PangoAttribute>] = []
-            if let weight = run.weight { made.append(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight.rawValue)))) }
-            if let italic = run.italic { made.append(pango_attr_style_new(italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
+            if let weight = run.weight {
+                made.append(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight.rawValue))))
+            }
+            if let italic = run.italic {
+                made.append(pango_attr_style_new(italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL))
+            }
             // A text style's runs are resolved to its appearance (``TextRun/resolved(in:)``):
             // their light and dark colours are the same.
             if let color = run.color?.light {
@@ -225,7 +234,8 @@ final class TextLayout {
         var index = 0
         while let current = node, index < shownLines {
             var logical = PangoRectangle()
-            pango_layout_line_get_extents(current.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self), nil, &logical)
+            pango_layout_line_get_extents(
+                current.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self), nil, &logical)
             if index == 0 { firstBaseline = -logical.y }
             width = max(width, logical.width)
             bottom += logical.height
@@ -233,8 +243,9 @@ final class TextLayout {
             index += 1
         }
         let truncated = pango_layout_is_ellipsized(layout) != 0 || shownLines < totalLines
-        return TextMeasurement(width: Double(width) / scale, height: Double(bottom) / scale,
-                               lineCount: shownLines, firstBaseline: Double(firstBaseline) / scale,
-                               isTruncated: truncated)
+        return TextMeasurement(
+            width: Double(width) / scale, height: Double(bottom) / scale,
+            lineCount: shownLines, firstBaseline: Double(firstBaseline) / scale,
+            isTruncated: truncated)
     }
 }

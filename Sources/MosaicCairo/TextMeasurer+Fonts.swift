@@ -9,9 +9,11 @@ extension TextMeasurer {
         let found = Found()
         fonts.withWorker { worker in
             pango_context_set_matrix(worker.measuringContext, nil)
-            let layout = TextLayout(worker: worker, context: worker.measuringContext, text: text, style: style,
-                                    width: nil, height: nil)
-            mosaic_layout_missing_characters(layout.layout, Unmanaged.passUnretained(found).toOpaque()) { context, code in
+            let layout = TextLayout(
+                worker: worker, context: worker.measuringContext, text: text, style: style,
+                width: nil, height: nil)
+            mosaic_layout_missing_characters(layout.layout, Unmanaged.passUnretained(found).toOpaque()) {
+                context, code in
                 let found = Unmanaged<Found>.fromOpaque(context!).takeUnretainedValue()
                 if let character = Unicode.Scalar(code), !found.characters.contains(character) {
                     found.characters.append(character)
@@ -28,9 +30,11 @@ extension TextMeasurer {
         let found = Found()
         fonts.withWorker { worker in
             pango_context_set_matrix(worker.measuringContext, nil)
-            let layout = TextLayout(worker: worker, context: worker.measuringContext, text: text, style: style,
-                                    width: nil, height: nil)
-            mosaic_layout_run_fonts(layout.layout, Unmanaged.passUnretained(found).toOpaque()) { context, family, face in
+            let layout = TextLayout(
+                worker: worker, context: worker.measuringContext, text: text, style: style,
+                width: nil, height: nil)
+            mosaic_layout_run_fonts(layout.layout, Unmanaged.passUnretained(found).toOpaque()) {
+                context, family, face in
                 let found = Unmanaged<Found>.fromOpaque(context!).takeUnretainedValue()
                 found.fonts.append("\(String(cString: family!)) \(String(cString: face!))")
             }
@@ -46,8 +50,9 @@ extension TextMeasurer {
         let found = Found()
         fonts.withWorker { worker in
             pango_context_set_matrix(worker.measuringContext, nil)
-            let layout = TextLayout(worker: worker, context: worker.measuringContext, text: text, style: style,
-                                    width: nil, height: nil)
+            let layout = TextLayout(
+                worker: worker, context: worker.measuringContext, text: text, style: style,
+                width: nil, height: nil)
             mosaic_layout_glyphs(layout.layout, Unmanaged.passUnretained(found).toOpaque()) { context, glyph in
                 Unmanaged<Found>.fromOpaque(context!).takeUnretainedValue().glyphs.append(glyph)
             }

@@ -26,8 +26,9 @@ public struct TextMeasurer: Sendable {
     public func measure(_ text: String, style: TextStyle, maxWidth: Double? = nil) -> TextMeasurement {
         fonts.withWorker { worker in
             pango_context_set_matrix(worker.measuringContext, nil)
-            let layout = TextLayout(worker: worker, context: worker.measuringContext, text: text, style: style,
-                                    width: maxWidth, height: nil)
+            let layout = TextLayout(
+                worker: worker, context: worker.measuringContext, text: text, style: style,
+                width: maxWidth, height: nil)
             worker.rememberMeasured(layout, key: TextLayoutKey(text: text, style: style, width: maxWidth, height: nil))
             return layout.measurement
         }
@@ -39,8 +40,10 @@ public struct TextMeasurer: Sendable {
     public func measure(_ text: String, style: TextStyle, in size: CGSize) -> TextMeasurement {
         fonts.withWorker { worker in
             pango_context_set_matrix(worker.measuringContext, nil)
-            return TextLayout(worker: worker, context: worker.measuringContext, text: text, style: style,
-                              width: Double(size.width), height: Double(size.height)).measurement
+            return TextLayout(
+                worker: worker, context: worker.measuringContext, text: text, style: style,
+                width: Double(size.width), height: Double(size.height)
+            ).measurement
         }
     }
 }

@@ -10,8 +10,9 @@ final class VectorSurfaceOutput {
     ///   ``SVGIdentifierRenumbering``).
     init(destination: URL?, renumberingSVGIdentifiers: Bool = false) throws {
         self.destination = destination
-        self.sink = ByteSink(file: try destination.map { try AtomicFile.Writer(destination: $0) },
-                             renumberingSVGIdentifiers: renumberingSVGIdentifiers)
+        self.sink = ByteSink(
+            file: try destination.map { try AtomicFile.Writer(destination: $0) },
+            renumberingSVGIdentifiers: renumberingSVGIdentifiers)
     }
 
     var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(sink).toOpaque() }
@@ -28,7 +29,9 @@ final class VectorSurfaceOutput {
         }
         if status != CAIRO_STATUS_SUCCESS {
             sink.file?.abandon()
-            throw CairoError(status: status, operation: "finishing the \(kind) output" + (destination.map { " for \($0.path)" } ?? ""))
+            throw CairoError(
+                status: status,
+                operation: "finishing the \(kind) output" + (destination.map { " for \($0.path)" } ?? ""))
         }
         if let file = sink.file {
             try file.commit()

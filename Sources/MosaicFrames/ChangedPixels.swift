@@ -18,14 +18,17 @@ public struct ChangedPixels: Hashable, Sendable {
     /// Locates `indices` (`y * imageWidth + x`) in an image that shows the content from
     /// `origin` (content coordinates at its top-left corner) at `scale` pixels a point.
     /// Returns nil when the work would exceed `limit` pixel-element tests.
-    public init?(indices: [Int], imageWidth: Int, origin: (x: Double, y: Double) = (0, 0), scale: Double,
-                 frames: [LayoutFrame], limit: Int = 50_000_000) {
+    public init?(
+        indices: [Int], imageWidth: Int, origin: (x: Double, y: Double) = (0, 0), scale: Double,
+        frames: [LayoutFrame], limit: Int = 50_000_000
+    ) {
         guard imageWidth > 0, indices.count.multipliedReportingOverflow(by: max(frames.count, 1)).partialValue <= limit
         else { return nil }
         // Top first: a pixel belongs to the first element containing it.
         let stacked = frames.enumerated().sorted { a, b in
             if a.element.zIndex != b.element.zIndex { return a.element.zIndex > b.element.zIndex }
-            let areaA = a.element.width * a.element.height, areaB = b.element.width * b.element.height
+            let areaA = a.element.width * a.element.height
+            let areaB = b.element.width * b.element.height
             return areaA != areaB ? areaA < areaB : a.offset < b.offset
         }.map(\.element)
         var counts = [Int](repeating: 0, count: stacked.count)
@@ -33,7 +36,9 @@ public struct ChangedPixels: Hashable, Sendable {
         for index in indices {
             let x = (Double(index % imageWidth) + 0.5) / scale + origin.x
             let y = (Double(index / imageWidth) + 0.5) / scale + origin.y
-            if let hit = stacked.firstIndex(where: { x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height }) {
+            if let hit = stacked.firstIndex(where: {
+                x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height
+            }) {
                 counts[hit] += 1
             } else {
                 background += 1

@@ -65,8 +65,10 @@ public struct DrawnElement: Codable, Hashable, Sendable {
     public var rasterisedBoxes: [PixelBox]?
 
     /// Makes a record of explicit parts.
-    public init(category: LayoutFrame.Category, kind: String, section: Int, item: Int, opacity: Double? = nil,
-                sizedByText: Bool = false, box: PixelBox, marks: [DrawnMark], textBoxes: [PixelBox] = []) {
+    public init(
+        category: LayoutFrame.Category, kind: String, section: Int, item: Int, opacity: Double? = nil,
+        sizedByText: Bool = false, box: PixelBox, marks: [DrawnMark], textBoxes: [PixelBox] = []
+    ) {
         self.sizedByText = sizedByText ? true : nil
         self.category = category
         self.kind = kind
@@ -111,8 +113,10 @@ public struct DrawnMark: Codable, Hashable, Sendable, CustomStringConvertible {
     public var language: String?
 
     /// Makes a mark of explicit parts.
-    public init(kind: Kind, color: String? = nil, width: Double? = nil, text: String? = nil, font: DrawnFont? = nil,
-                image: String? = nil, language: String? = nil) {
+    public init(
+        kind: Kind, color: String? = nil, width: Double? = nil, text: String? = nil, font: DrawnFont? = nil,
+        image: String? = nil, language: String? = nil
+    ) {
         self.language = language
         self.kind = kind
         self.color = color
@@ -181,8 +185,10 @@ public struct PixelBox: Codable, Hashable, Sendable {
     /// The smallest box of whole pixels holding the rectangle from (`minX`, `minY`) to
     /// (`maxX`, `maxY`), grown by `margin` pixels on every side.
     public init(minX: Double, minY: Double, maxX: Double, maxY: Double, margin: Int = 0) {
-        let x0 = Int((minX + 1e-6).rounded(.down)) - margin, y0 = Int((minY + 1e-6).rounded(.down)) - margin
-        let x1 = Int((maxX - 1e-6).rounded(.up)) + margin, y1 = Int((maxY - 1e-6).rounded(.up)) + margin
+        let x0 = Int((minX + 1e-6).rounded(.down)) - margin
+        let y0 = Int((minY + 1e-6).rounded(.down)) - margin
+        let x1 = Int((maxX - 1e-6).rounded(.up)) + margin
+        let y1 = Int((maxY - 1e-6).rounded(.up)) + margin
         self.init(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
     }
 

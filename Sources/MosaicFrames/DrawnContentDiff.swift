@@ -24,18 +24,24 @@ public struct DrawnContentDiff: Sendable {
     /// Compares `actual` with `reference`.
     public init(reference: DrawnContent, actual: DrawnContent) {
         var changes: [Change] = []
-        let referenceByKey = Dictionary(reference.elements.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let referenceByKey = Dictionary(
+            reference.elements.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let actualByKey = Dictionary(actual.elements.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         for key in Set(referenceByKey.keys).union(actualByKey.keys).sorted() {
-            let old = referenceByKey[key], new = actualByKey[key]
+            let old = referenceByKey[key]
+            let new = actualByKey[key]
             let name = (new ?? old)!.name
             guard let old, let new else {
-                changes.append(Change(name: name, key: key, description: old == nil ? "newly drawn" : "no longer drawn"))
+                changes.append(
+                    Change(name: name, key: key, description: old == nil ? "newly drawn" : "no longer drawn"))
                 continue
             }
             if old.opacity != new.opacity {
-                changes.append(Change(name: name, key: key, description: "opacity \(Self.opacity(old.opacity)) -> "
-                                      + Self.opacity(new.opacity)))
+                changes.append(
+                    Change(
+                        name: name, key: key,
+                        description: "opacity \(Self.opacity(old.opacity)) -> "
+                            + Self.opacity(new.opacity)))
             }
             if let words = Self.describe(old.marks, new.marks) {
                 changes.append(Change(name: name, key: key, description: words))
@@ -59,11 +65,11 @@ public struct DrawnContentDiff: Sendable {
         let common = zip(old, new).prefix { $0 == $1 }.count
         let extra = old.count == new.count ? "" : " (\(old.count) marks -> \(new.count))"
         switch (common < old.count ? old[common] : nil, common < new.count ? new[common] : nil) {
-        case let (was?, now?):
+        case (let was?, let now?):
             return change(was, now) + extra
-        case let (was?, nil):
+        case (let was?, nil):
             return "\(was) no longer drawn" + extra
-        case let (nil, now?):
+        case (nil, let now?):
             return "\(now) newly drawn" + extra
         case (nil, nil):
             return nil
@@ -75,14 +81,18 @@ public struct DrawnContentDiff: Sendable {
         guard was.kind == now.kind else { return "\(was) -> \(now)" }
         var parts: [String] = []
         if was.text != now.text { parts.append("\(quoted(was.text ?? "")) -> \(quoted(now.text ?? ""))") }
-        if was.font != now.font { parts.append("font \(was.font?.description ?? "none") -> \(now.font?.description ?? "none")") }
+        if was.font != now.font {
+            parts.append("font \(was.font?.description ?? "none") -> \(now.font?.description ?? "none")")
+        }
         if was.color != now.color { parts.append("\(was.color ?? "none") -> \(now.color ?? "none")") }
         if was.width != now.width {
-            parts.append("width \(was.width.map(FrameDump.number) ?? "none") -> \(now.width.map(FrameDump.number) ?? "none")")
+            parts.append(
+                "width \(was.width.map(FrameDump.number) ?? "none") -> \(now.width.map(FrameDump.number) ?? "none")")
         }
         if was.image != now.image { parts.append("\(was.image ?? "none") -> \(now.image ?? "none")") }
         let subject = was.kind == .text ? "text \(quoted(now.text ?? ""))" : was.kind.rawValue
-        return was.text != now.text ? "text " + parts.joined(separator: ", ") : "\(subject) " + parts.joined(separator: ", ")
+        return was.text != now.text
+            ? "text " + parts.joined(separator: ", ") : "\(subject) " + parts.joined(separator: ", ")
     }
 
     /// `"Hello"`, with quotes, backslashes and control characters escaped, cut after 60 characters.

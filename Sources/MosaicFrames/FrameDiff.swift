@@ -65,12 +65,14 @@ public struct FrameDiff: Hashable, Sendable {
             }
             let (dw, dh) = resizedBy
             if dw != 0 {
-                parts.append("\(Self.points(abs(dw))) \(dw > 0 ? "wider" : "narrower") "
-                    + "(width \(FrameDump.number(reference.width)) -> \(FrameDump.number(actual.width)))")
+                parts.append(
+                    "\(Self.points(abs(dw))) \(dw > 0 ? "wider" : "narrower") "
+                        + "(width \(FrameDump.number(reference.width)) -> \(FrameDump.number(actual.width)))")
             }
             if dh != 0 {
-                parts.append("\(Self.points(abs(dh))) \(dh > 0 ? "taller" : "shorter") "
-                    + "(height \(FrameDump.number(reference.height)) -> \(FrameDump.number(actual.height)))")
+                parts.append(
+                    "\(Self.points(abs(dh))) \(dh > 0 ? "taller" : "shorter") "
+                        + "(height \(FrameDump.number(reference.height)) -> \(FrameDump.number(actual.height)))")
             }
             if zIndexChanged {
                 parts.append("zIndex \(reference.zIndex) -> \(actual.zIndex)")
@@ -165,15 +167,18 @@ public struct FrameDiff: Hashable, Sendable {
             var end = index + 1
             if first.onlyMoved, let start = first.actual {
                 while end < changes.endIndex, let next = changes[end].actual, changes[end].onlyMoved,
-                      next.section == start.section, next.category == start.category, next.kind == start.kind,
-                      next.item == start.item + (end - index),
-                      changes[end].movedBy == first.movedBy {
+                    next.section == start.section, next.category == start.category, next.kind == start.kind,
+                    next.item == start.item + (end - index),
+                    changes[end].movedBy == first.movedBy
+                {
                     end += 1
                 }
             }
             if end - index >= Self.shortestRun, let start = first.actual, let last = changes[end - 1].actual {
-                result.append(Run(changes: Array(changes[index..<end]),
-                                  sentence: "\(Self.runName(start, through: last)): \(first.moveWords)"))
+                result.append(
+                    Run(
+                        changes: Array(changes[index..<end]),
+                        sentence: "\(Self.runName(start, through: last)): \(first.moveWords)"))
                 index = end
             } else {
                 result.append(Run(changes: [first], sentence: first.sentence))

@@ -21,9 +21,10 @@ public enum FrameDump {
         var lines = [header]
         for frame in LayoutFrame.sorted(frames) {
             let kind = encoded(frame.kind)
-            lines.append("\(frame.category.rawValue) \(kind) \(frame.section) \(frame.item) "
-                + [frame.x, frame.y, frame.width, frame.height].map(number).joined(separator: " ")
-                + " \(frame.zIndex)")
+            lines.append(
+                "\(frame.category.rawValue) \(kind) \(frame.section) \(frame.item) "
+                    + [frame.x, frame.y, frame.width, frame.height].map(number).joined(separator: " ")
+                    + " \(frame.zIndex)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -38,15 +39,19 @@ public enum FrameDump {
         for (offset, line) in lines.enumerated().dropFirst() where !line.isEmpty {
             let fields = line.split(separator: " ").map(String.init)
             guard fields.count == 9, let category = LayoutFrame.Category(rawValue: fields[0]),
-                  let section = Int(fields[2]), let item = Int(fields[3]),
-                  let x = Double(fields[4]), let y = Double(fields[5]),
-                  let width = Double(fields[6]), let height = Double(fields[7]), let z = Int(fields[8]) else {
-                throw FrameDumpError(line: offset + 1,
-                                     message: "expected 'category kind section item x y width height zIndex', got '\(line)'")
+                let section = Int(fields[2]), let item = Int(fields[3]),
+                let x = Double(fields[4]), let y = Double(fields[5]),
+                let width = Double(fields[6]), let height = Double(fields[7]), let z = Int(fields[8])
+            else {
+                throw FrameDumpError(
+                    line: offset + 1,
+                    message: "expected 'category kind section item x y width height zIndex', got '\(line)'")
             }
             let kind = decoded(fields[1])
-            frames.append(LayoutFrame(category: category, kind: kind, section: section, item: item,
-                                      x: x, y: y, width: width, height: height, zIndex: z))
+            frames.append(
+                LayoutFrame(
+                    category: category, kind: kind, section: section, item: item,
+                    x: x, y: y, width: width, height: height, zIndex: z))
         }
         return frames
     }
@@ -56,7 +61,9 @@ public enum FrameDump {
         var result = ""
         for scalar in kind.unicodeScalars {
             if scalar == "%" || scalar.properties.isWhitespace || scalar.properties.generalCategory == .control {
-                for byte in String(scalar).utf8 { result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true) }
+                for byte in String(scalar).utf8 {
+                    result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                }
             } else {
                 result.unicodeScalars.append(scalar)
             }
@@ -72,7 +79,8 @@ public enum FrameDump {
         var index = 0
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
-               let byte = UInt8(String(decoding: bytes[index + 1...index + 2], as: UTF8.self), radix: 16) {
+                let byte = UInt8(String(decoding: bytes[index + 1...index + 2], as: UTF8.self), radix: 16)
+            {
                 result.append(byte)
                 index += 3
             } else {
@@ -89,8 +97,9 @@ public enum FrameDump {
         let value = value == 0 ? 0 : value
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FrameNumberText.maximumLength) { buffer in
             let start = buffer.baseAddress!
-            return String(decoding: UnsafeBufferPointer(start: start, count: FrameNumberText.writeShortest(value, to: start)),
-                          as: UTF8.self)
+            return String(
+                decoding: UnsafeBufferPointer(start: start, count: FrameNumberText.writeShortest(value, to: start)),
+                as: UTF8.self)
         }
     }
 }

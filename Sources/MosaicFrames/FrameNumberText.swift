@@ -88,8 +88,10 @@ package enum FrameNumberText {
     /// `String(format: "%.2f", value)` for `value`, the double nearest to `tenThousandths / 10000`,
     /// in integers. `%.2f` rounds the exact binary value, so a decimal tie (x.xx50) goes the way
     /// the binary value lies from it, and an exact tie to even.
-    private static func writeTwoDecimals(_ value: Double, tenThousandths signed: Int,
-                                         to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    private static func writeTwoDecimals(
+        _ value: Double, tenThousandths signed: Int,
+        to destination: UnsafeMutablePointer<UInt8>
+    ) -> Int {
         let tenThousandths = abs(signed)
         var hundredths = tenThousandths / 100
         let rest = tenThousandths % 100

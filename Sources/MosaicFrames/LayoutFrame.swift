@@ -44,8 +44,10 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
 
     /// Makes a record of explicit values (rounded to 4 decimals, as frames on a 1/3-point grid
     /// need no more).
-    public init(category: Category, kind: String, section: Int, item: Int,
-                x: Double, y: Double, width: Double, height: Double, zIndex: Int = 0) {
+    public init(
+        category: Category, kind: String, section: Int, item: Int,
+        x: Double, y: Double, width: Double, height: Double, zIndex: Int = 0
+    ) {
         self.category = category
         self.kind = kind
         self.section = section
@@ -60,14 +62,17 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
     /// The record of a layout attribute.
     public init(_ attributes: UICollectionViewLayoutAttributes) {
         var memo = TidyMemo()
-        self.init(frame: attributes.frame, indexPath: attributes.indexPath, category: attributes.representedElementCategory,
-                  kind: attributes.representedElementKind, zIndex: attributes.zIndex, memo: &memo)
+        self.init(
+            frame: attributes.frame, indexPath: attributes.indexPath, category: attributes.representedElementCategory,
+            kind: attributes.representedElementKind, zIndex: attributes.zIndex, memo: &memo)
     }
 
     /// The record of an element with these attributes' values, its frame's numbers tidied
     /// through `memo`.
-    init(frame: CGRect, indexPath: borrowing IndexPath, category: UICollectionView.ElementCategory,
-         kind: borrowing String?, zIndex: Int, memo: inout TidyMemo) {
+    init(
+        frame: CGRect, indexPath: borrowing IndexPath, category: UICollectionView.ElementCategory,
+        kind: borrowing String?, zIndex: Int, memo: inout TidyMemo
+    ) {
         self.category = Category(category)
         self.kind = copy kind ?? "cell"
         (section, item) = Self.sectionAndItem(of: indexPath)
@@ -98,7 +103,9 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
     public static func forEach(in layout: UICollectionViewLayout, _ body: (borrowing LayoutFrame) -> Void) {
         var memo = TidyMemo()
         forEachPlacement(in: layout) { frame, indexPath, category, kind, zIndex in
-            body(LayoutFrame(frame: frame, indexPath: indexPath, category: category, kind: kind, zIndex: zIndex, memo: &memo))
+            body(
+                LayoutFrame(
+                    frame: frame, indexPath: indexPath, category: category, kind: kind, zIndex: zIndex, memo: &memo))
         }
     }
 
@@ -114,10 +121,12 @@ public struct LayoutFrame: Codable, Hashable, Sendable {
         // The compositional layout itself (not a subclass, which may override the query)
         // hands out its elements' placements without an attributes object per element.
         guard type(of: layout) == UICollectionViewCompositionalLayout.self,
-              let compositional = layout as? UICollectionViewCompositionalLayout else {
+            let compositional = layout as? UICollectionViewCompositionalLayout
+        else {
             for attributes in layout.layoutAttributesForElements(in: wholeContent(of: layout)) ?? [] {
-                body(attributes.frame, attributes.indexPath, attributes.representedElementCategory,
-                     attributes.representedElementKind, attributes.zIndex)
+                body(
+                    attributes.frame, attributes.indexPath, attributes.representedElementCategory,
+                    attributes.representedElementKind, attributes.zIndex)
             }
             return
         }

@@ -16,19 +16,25 @@ extension LayoutFrame {
     public static func visible(in layout: UICollectionViewLayout, rect: CGRect) -> [LayoutFrame] {
         var frames: [LayoutFrame] = []
         var memo = TidyMemo()
-        func visit(_ frame: CGRect, _ indexPath: borrowing IndexPath, _ category: UICollectionView.ElementCategory,
-                   _ kind: borrowing String?, _ zIndex: Int) {
+        func visit(
+            _ frame: CGRect, _ indexPath: borrowing IndexPath, _ category: UICollectionView.ElementCategory,
+            _ kind: borrowing String?, _ zIndex: Int
+        ) {
             guard isVisible(frame, in: rect) else { return }
-            frames.append(LayoutFrame(frame: frame, indexPath: indexPath, category: category, kind: kind,
-                                      zIndex: zIndex, memo: &memo))
+            frames.append(
+                LayoutFrame(
+                    frame: frame, indexPath: indexPath, category: category, kind: kind,
+                    zIndex: zIndex, memo: &memo))
         }
         if type(of: layout) == UICollectionViewCompositionalLayout.self,
-           let compositional = layout as? UICollectionViewCompositionalLayout {
+            let compositional = layout as? UICollectionViewCompositionalLayout
+        {
             compositional.forEachElement(in: rect, visit)
         } else {
             for attributes in layout.layoutAttributesForElements(in: rect) ?? [] {
-                visit(attributes.frame, attributes.indexPath, attributes.representedElementCategory,
-                      attributes.representedElementKind, attributes.zIndex)
+                visit(
+                    attributes.frame, attributes.indexPath, attributes.representedElementCategory,
+                    attributes.representedElementKind, attributes.zIndex)
             }
         }
         return sorted(frames)

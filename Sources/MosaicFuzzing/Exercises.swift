@@ -25,8 +25,11 @@ public enum Exercises {
         var plain = canvas
         plain.orthogonal = .clip
         plain.anatomy = false
-        guard let scene = try? RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
-                                           content: document.content, canvas: plain) else { return }
+        guard
+            let scene = try? RenderScene(
+                layout: document.makeLayout(), itemCounts: document.itemCounts,
+                content: document.content, canvas: plain)
+        else { return }
         queryEveryElement(of: scene.host)
         let renderer = Renderer()
         if canvas.orthogonal == .clip && !canvas.anatomy {
@@ -34,8 +37,10 @@ public enum Exercises {
             if isWithinDrawingBudget(width: geometry.pixelWidth, height: geometry.pixelHeight) {
                 try? renderer.drawStrips(of: scene) { _, _ in }
             }
-        } else if let figure = try? PageFigure(scene: scene, presentation: canvas.orthogonal,
-                                               anatomy: canvas.anatomy ? AnatomyOptions() : nil) {
+        } else if let figure = try? PageFigure(
+            scene: scene, presentation: canvas.orthogonal,
+            anatomy: canvas.anatomy ? AnatomyOptions() : nil)
+        {
             if isWithinDrawingBudget(width: figure.pixelWidth, height: figure.pixelHeight) {
                 _ = try? renderer.image(of: figure)
             }
@@ -54,8 +59,9 @@ public enum Exercises {
         queryEveryElement(of: layoutHost(showing: fuzzed))
         for section in fuzzed.itemCounts.indices {
             _ = fuzzed.layout.orthogonalRestOffsets(forSection: section)
-            _ = fuzzed.layout.targetOrthogonalScrollOffset(forSection: section, proposedOffset: 100,
-                                                           velocity: 1)
+            _ = fuzzed.layout.targetOrthogonalScrollOffset(
+                forSection: section, proposedOffset: 100,
+                velocity: 1)
         }
         _ = fuzzed.layout.diagnostics
         _ = fuzzed.layout.listSeparators(in: CGRect(origin: .zero, size: fuzzed.size))
@@ -67,8 +73,9 @@ public enum Exercises {
     package static func layoutHost(showing fuzzed: FuzzedLayout) -> CollectionLayoutHost {
         let view = CollectionLayoutHost(size: fuzzed.size, layout: fuzzed.layout)
         view.numberOfItemsInSection = fuzzed.itemCounts
-        view.traitCollection = UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular,
-                                                 displayScale: fuzzed.scale, layoutDirection: fuzzed.direction)
+        view.traitCollection = UITraitCollection(
+            horizontalSizeClass: .compact, verticalSizeClass: .regular,
+            displayScale: fuzzed.scale, layoutDirection: fuzzed.direction)
         return view
     }
 

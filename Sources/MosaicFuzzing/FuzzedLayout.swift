@@ -40,20 +40,26 @@ public struct FuzzedLayout {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = input.pick([.vertical, .horizontal])
         configuration.interSectionSpacing = input.number(typical: 0...40)
-        configuration.contentInsetsReference = input.pick([.automatic, .none, .safeArea, .layoutMargins, .readableContent])
+        configuration.contentInsetsReference = input.pick([
+            .automatic, .none, .safeArea, .layoutMargins, .readableContent
+        ])
         if input.byte() % 3 == 0 {
             configuration.boundarySupplementaryItems = [Self.boundary(&input, kind: "global-header")]
         }
         let made = sections
-        layout = UICollectionViewCompositionalLayout(sectionProvider: { index, environment in
-            made.indices.contains(index) ? made[index](environment) : nil
-        }, configuration: configuration)
+        layout = UICollectionViewCompositionalLayout(
+            sectionProvider: { index, environment in
+                made.indices.contains(index) ? made[index](environment) : nil
+            }, configuration: configuration)
     }
 
     /// A section, made when the layout asks for it (a list needs the layout's environment).
-    private static func section(_ input: inout FuzzBytes) -> (any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+    private static func section(_ input: inout FuzzBytes) -> (any NSCollectionLayoutEnvironment) ->
+        NSCollectionLayoutSection
+    {
         if input.byte() % 5 == 0 {
-            var list = UICollectionLayoutListConfiguration(appearance: input.pick(UICollectionLayoutListConfiguration.Appearance.allCases))
+            var list = UICollectionLayoutListConfiguration(
+                appearance: input.pick(UICollectionLayoutListConfiguration.Appearance.allCases))
             list.headerMode = input.pick([.none, .supplementary, .firstItemInSection])
             list.footerMode = input.pick([.none, .supplementary])
             list.showsSeparators = input.byte() % 2 == 0
@@ -62,8 +68,10 @@ public struct FuzzedLayout {
         let section = NSCollectionLayoutSection(group: group(&input, depth: 0, budget: maximumCellsPerGroup))
         section.interGroupSpacing = input.number(typical: 0...30)
         section.contentInsets = insets(&input)
-        section.orthogonalScrollingBehavior = input.pick([.none, .continuous, .continuousGroupLeadingBoundary,
-                                                          .paging, .groupPaging, .groupPagingCentered])
+        section.orthogonalScrollingBehavior = input.pick([
+            .none, .continuous, .continuousGroupLeadingBoundary,
+            .paging, .groupPaging, .groupPagingCentered
+        ])
         section.contentInsetsReference = input.pick([.automatic, .none, .safeArea, .layoutMargins, .readableContent])
         section.supplementariesFollowContentInsets = input.byte() % 2 == 0
         for index in 0..<input.int(in: 0...3) {
@@ -93,18 +101,24 @@ public struct FuzzedLayout {
         case 0:
             let count = min(input.pick([0, 1, 2, 3, 5, 100, input.int(in: 0...2000)]), budget)
             let repeated = subitem(&input, cells: budget / max(count, 1))
-            group = horizontal ? .horizontal(layoutSize: size, subitem: repeated, count: count)
+            group =
+                horizontal
+                ? .horizontal(layoutSize: size, subitem: repeated, count: count)
                 : .vertical(layoutSize: size, subitem: repeated, count: count)
         case 1:
             let count = min(input.pick([0, 1, 2, 3, 5, 100]), budget)
             let repeated = subitem(&input, cells: budget / max(count, 1))
-            group = horizontal ? .horizontal(layoutSize: size, repeatingSubitem: repeated, count: count)
+            group =
+                horizontal
+                ? .horizontal(layoutSize: size, repeatingSubitem: repeated, count: count)
                 : .vertical(layoutSize: size, repeatingSubitem: repeated, count: count)
         case 2:
             var frames: [CGRect] = []
             for _ in 0..<input.int(in: 0...4) {
-                frames.append(CGRect(x: input.number(typical: 0...300), y: input.number(typical: 0...300),
-                                     width: input.number(typical: 0...300), height: input.number(typical: 0...300)))
+                frames.append(
+                    CGRect(
+                        x: input.number(typical: 0...300), y: input.number(typical: 0...300),
+                        width: input.number(typical: 0...300), height: input.number(typical: 0...300)))
             }
             group = .custom(layoutSize: size) { _ in frames.map { NSCollectionLayoutGroupCustomItem(frame: $0) } }
         default:
@@ -112,11 +126,15 @@ public struct FuzzedLayout {
             // quarter of the budget (a repeating pass is at most a few hundred long).
             let count = max(1, input.int(in: 0...3))
             let subitems = (0..<count).map { _ in subitem(&input, cells: budget / (4 * count)) }
-            group = horizontal ? .horizontal(layoutSize: size, subitems: subitems)
+            group =
+                horizontal
+                ? .horizontal(layoutSize: size, subitems: subitems)
                 : .vertical(layoutSize: size, subitems: subitems)
         }
         if input.byte() % 2 == 0 {
-            group.interItemSpacing = input.byte() % 2 == 0 ? .fixed(input.number(typical: 0...20))
+            group.interItemSpacing =
+                input.byte() % 2 == 0
+                ? .fixed(input.number(typical: 0...20))
                 : .flexible(input.number(typical: 0...20))
         }
         group.contentInsets = insets(&input)
@@ -126,13 +144,18 @@ public struct FuzzedLayout {
     private static func item(_ input: inout FuzzBytes) -> NSCollectionLayoutItem {
         var supplementaries: [NSCollectionLayoutSupplementaryItem] = []
         if input.byte() % 4 == 0 {
-            let anchor = input.byte() % 2 == 0
-                ? NSCollectionLayoutAnchor(edges: [.top, .trailing],
-                                           fractionalOffset: CGPoint(x: input.number(typical: -1...1), y: input.number(typical: -1...1)))
-                : NSCollectionLayoutAnchor(edges: [.bottom, .leading],
-                                           absoluteOffset: CGPoint(x: input.number(typical: -20...20), y: input.number(typical: -20...20)))
-            supplementaries.append(NSCollectionLayoutSupplementaryItem(layoutSize: layoutSize(&input), elementKind: "badge",
-                                                                       containerAnchor: anchor))
+            let anchor =
+                input.byte() % 2 == 0
+                ? NSCollectionLayoutAnchor(
+                    edges: [.top, .trailing],
+                    fractionalOffset: CGPoint(x: input.number(typical: -1...1), y: input.number(typical: -1...1)))
+                : NSCollectionLayoutAnchor(
+                    edges: [.bottom, .leading],
+                    absoluteOffset: CGPoint(x: input.number(typical: -20...20), y: input.number(typical: -20...20)))
+            supplementaries.append(
+                NSCollectionLayoutSupplementaryItem(
+                    layoutSize: layoutSize(&input), elementKind: "badge",
+                    containerAnchor: anchor))
         }
         let item = NSCollectionLayoutItem(layoutSize: layoutSize(&input), supplementaryItems: supplementaries)
         item.contentInsets = insets(&input)
@@ -144,16 +167,21 @@ public struct FuzzedLayout {
                 default: return .flexible(input.number(typical: 0...20))
                 }
             }
-            item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: spacing(&input), top: spacing(&input),
-                                                             trailing: spacing(&input), bottom: spacing(&input))
+            item.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+                leading: spacing(&input), top: spacing(&input),
+                trailing: spacing(&input), bottom: spacing(&input))
         }
         return item
     }
 
-    private static func boundary(_ input: inout FuzzBytes, kind: String) -> NSCollectionLayoutBoundarySupplementaryItem {
-        let alignment: NSRectAlignment = input.pick([.top, .bottom, .leading, .trailing, .topLeading, .none, .bottomTrailing])
-        let item = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize(&input), elementKind: kind,
-                                                               alignment: alignment)
+    private static func boundary(_ input: inout FuzzBytes, kind: String) -> NSCollectionLayoutBoundarySupplementaryItem
+    {
+        let alignment: NSRectAlignment = input.pick([
+            .top, .bottom, .leading, .trailing, .topLeading, .none, .bottomTrailing
+        ])
+        let item = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: layoutSize(&input), elementKind: kind,
+            alignment: alignment)
         item.pinToVisibleBounds = input.byte() % 2 == 0
         item.extendsBoundary = input.byte() % 4 != 0
         item.zIndex = input.int(in: -2...3)
@@ -176,7 +204,8 @@ public struct FuzzedLayout {
 
     private static func insets(_ input: inout FuzzBytes) -> NSDirectionalEdgeInsets {
         guard input.byte() % 3 == 0 else { return .zero }
-        return NSDirectionalEdgeInsets(top: input.number(typical: 0...30), leading: input.number(typical: 0...30),
-                                       bottom: input.number(typical: 0...30), trailing: input.number(typical: 0...30))
+        return NSDirectionalEdgeInsets(
+            top: input.number(typical: 0...30), leading: input.number(typical: 0...30),
+            bottom: input.number(typical: 0...30), trailing: input.number(typical: 0...30))
     }
 }

@@ -20,8 +20,9 @@ public struct FileSignature: Hashable, Sendable {
             return
         }
         let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        self.init(exists: true, isFolder: (info.st_mode & S_IFMT) == S_IFDIR, size: Int64(info.st_size),
-                  modified: modified, inode: UInt64(info.st_ino))
+        self.init(
+            exists: true, isFolder: (info.st_mode & S_IFMT) == S_IFDIR, size: Int64(info.st_size),
+            modified: modified, inode: UInt64(info.st_ino))
     }
 
     init(exists: Bool, isFolder: Bool, size: Int64, modified: Int64, inode: UInt64) {

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -47,8 +48,10 @@ public final class FileWatcher: @unchecked Sendable {
     ///   - quietPeriod: how long, after the last event, to wait before reporting (seconds).
     ///   - pollInterval: how often signatures are compared when polling (seconds).
     ///   - onChange: called on the watcher's own thread with the paths whose signatures changed.
-    public init(polling: Bool = false, quietPeriod: TimeInterval = 0.015, pollInterval: TimeInterval = 0.25,
-                onChange: @escaping @Sendable (Set<String>) -> Void) {
+    public init(
+        polling: Bool = false, quietPeriod: TimeInterval = 0.015, pollInterval: TimeInterval = 0.25,
+        onChange: @escaping @Sendable (Set<String>) -> Void
+    ) {
         self.quietPeriod = Int32(quietPeriod * 1000)
         self.pollInterval = Int32(pollInterval * 1000)
         self.onChange = onChange
@@ -103,7 +106,8 @@ public final class FileWatcher: @unchecked Sendable {
     /// The folders whose entries matter: those holding the files, and the folders themselves
     /// with the folders holding them (so that a folder deleted and made again is seen).
     private func foldersToWatch() -> Set<String> {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         var result = Set(files.map { ($0 as NSString).deletingLastPathComponent })
         for folder in folders {
             result.insert(folder)
@@ -176,7 +180,10 @@ public final class FileWatcher: @unchecked Sendable {
         var changed: Set<String> = []
         for (path, old) in signatures {
             let new = FileSignature(path: path)
-            guard new != old else { unsettled[path] = nil; continue }
+            guard new != old else {
+                unsettled[path] = nil
+                continue
+            }
             if requireSettled && unsettled[path] != new {
                 unsettled[path] = new
                 continue

@@ -12,8 +12,9 @@ final class KernelFileEvents {
     /// in or out (editors that save by writing a new file and renaming it over the old one),
     /// attributes changed, and the folder itself going away. Not IN_MODIFY: a save that
     /// truncates and rewrites a file would be seen half-written.
-    private static let mask = UInt32(IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
-                                     | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+    private static let mask = UInt32(
+        IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
+            | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
 
     /// `nil` where inotify is unavailable (no kernel support, or the per-user limit of
     /// instances is reached).

@@ -54,8 +54,10 @@ public final class PreviewServer: @unchecked Sendable {
         }
         let socketAddress: any SocketAddress
         do {
-            socketAddress = bound.contains(":") ? try sockaddr_in6.inet6(ip6: bound, port: port)
-                                                : try sockaddr_in.inet(ip4: bound, port: port)
+            socketAddress =
+                bound.contains(":")
+                ? try sockaddr_in6.inet6(ip6: bound, port: port)
+                : try sockaddr_in.inet(ip4: bound, port: port)
         } catch {
             throw PreviewServerError.badAddress(address)
         }
@@ -69,10 +71,12 @@ public final class PreviewServer: @unchecked Sendable {
         // FlyingFox reports a failed bind by ending `run`; wait for one or the other.
         while true {
             if await server.isListening, case .ip4(_, let port)? = await server.listeningAddress {
-                state.setPort(Int(port)); return Int(port)
+                state.setPort(Int(port))
+                return Int(port)
             }
             if await server.isListening, case .ip6(_, let port)? = await server.listeningAddress {
-                state.setPort(Int(port)); return Int(port)
+                state.setPort(Int(port))
+                return Int(port)
             }
             if let failure = state.failure {
                 if case SocketError.failed(_, let code, let reason) = failure {
@@ -98,10 +102,26 @@ final class LockedState: @unchecked Sendable {
     private var _port = 0
     private var _failure: (any Error)?
 
-    var port: Int { lock.lock(); defer { lock.unlock() }; return _port }
-    var failure: (any Error)? { lock.lock(); defer { lock.unlock() }; return _failure }
-    func setPort(_ port: Int) { lock.lock(); _port = port; lock.unlock() }
-    func setFailure(_ error: any Error) { lock.lock(); _failure = error; lock.unlock() }
+    var port: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return _port
+    }
+    var failure: (any Error)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return _failure
+    }
+    func setPort(_ port: Int) {
+        lock.lock()
+        _port = port
+        lock.unlock()
+    }
+    func setFailure(_ error: any Error) {
+        lock.lock()
+        _failure = error
+        lock.unlock()
+    }
 }
 
 /// Checks every request with a ``RequestGuard``, then routes it: `/push` to the WebSocket,
@@ -114,17 +134,21 @@ struct GuardedHandler: HTTPHandler {
     /// Sent with every response: the page runs only its own script and loads only its own
     /// pictures, nothing of it may be framed or embedded by another site, and types are not guessed.
     static let commonHeaders: [(HTTPHeader, String)] = [
-        (HTTPHeader("Content-Security-Policy"),
-         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; frame-ancestors 'none'"),
+        (
+            HTTPHeader("Content-Security-Policy"),
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; frame-ancestors 'none'"
+        ),
         (HTTPHeader("X-Content-Type-Options"), "nosniff"),
         (HTTPHeader("Cross-Origin-Resource-Policy"), "same-origin"),
         (HTTPHeader("Referrer-Policy"), "no-referrer"),
-        (.cacheControl, "no-store"),
+        (.cacheControl, "no-store")
     ]
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         let requestGuard = RequestGuard(address: address, port: state.port)
-        if let refusal = requestGuard.refusal(host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")]) {
+        if let refusal = requestGuard.refusal(
+            host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")])
+        {
             return Self.response(403, "text/plain; charset=utf-8", Data("Forbidden: \(refusal)\n".utf8))
         }
         guard request.method == .GET || request.method == .HEAD else {

@@ -44,7 +44,8 @@ public struct RequestGuard: Sendable, Equatable {
     /// `host` and `port` of `host:port` or `[v6]:port`; `nil` without a port.
     static func split(_ authority: String) -> (String, Int)? {
         guard let colon = authority.lastIndex(of: ":"),
-              let port = Int(authority[authority.index(after: colon)...]) else { return nil }
+            let port = Int(authority[authority.index(after: colon)...])
+        else { return nil }
         var name = String(authority[..<colon])
         if name.hasPrefix("[") && name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
         return name.isEmpty ? nil : (name, port)

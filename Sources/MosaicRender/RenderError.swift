@@ -20,24 +20,25 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// A sentence naming the problem, the offending value and where it is.
     public var description: String {
         switch self {
-        case let .invalidCanvas(what, value):
+        case .invalidCanvas(let what, let value):
             return "The canvas \(what) is \(value): sizes must be positive and finite, offsets finite."
-        case let .unsupportedScale(scale):
+        case .unsupportedScale(let scale):
             return "The scale must be 1, 2 or 3 (UIKit's display scales); it is \(scale)."
-        case let .platformScale(platform, scale):
+        case .platformScale(let platform, let scale):
             let scales = platform.scales.map { "\(Int($0))x" }.joined(separator: " or ")
             return "A \(platform.rawValue) canvas draws at \(scales), as its displays do; its scale is \(scale)."
-        case let .negativeItemCount(section, count):
+        case .negativeItemCount(let section, let count):
             return "Section \(section) has \(count) items; item counts cannot be negative."
-        case let .outputTooLarge(what, pixels, limit):
-            let advice = what == "tall"
+        case .outputTooLarge(let what, let pixels, let limit):
+            let advice =
+                what == "tall"
                 ? "draw it with Renderer.writePNG, pngData or drawStrips, which work in strips."
                 : "only the height of a page can exceed it (pages are drawn in horizontal strips)."
             return "The output is \(pixels) pixels \(what), more than Cairo's limit of \(limit) pixels per surface; "
                 + advice
-        case let .unreadableImage(indexPath, path, reason):
+        case .unreadableImage(let indexPath, let path, let reason):
             return "The image of cell [\(indexPath.section), \(indexPath.item)] at \(path) cannot be read: \(reason)"
-        case let .unsupported(what):
+        case .unsupported(let what):
             return "Not supported yet: \(what)."
         }
     }

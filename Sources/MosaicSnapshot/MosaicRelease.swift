@@ -16,8 +16,10 @@ public enum MosaicRelease {
     /// The sentence a failing verdict adds when the reference was recorded by a Mosaic that
     /// draws differently from `running`: the first release after `recorded`, up to `running`,
     /// with a visual change. Nil when there is none (or either version is not `X.Y.Z`).
-    public static func drawnDifferently(recordedWith recorded: String, running: String = version,
-                                        changes: [(version: String, change: String)] = visualChanges) -> String? {
+    public static func drawnDifferently(
+        recordedWith recorded: String, running: String = version,
+        changes: [(version: String, change: String)] = visualChanges
+    ) -> String? {
         guard let from = numbers(recorded), let to = numbers(running), from.lexicographicallyPrecedes(to) else {
             return nil
         }

@@ -31,7 +31,8 @@ public enum PNGText {
     /// - Throws: ``PNGStructureError`` naming what is wrong (empty, not a PNG, cut short, a
     ///   damaged chunk).
     public static func checkedEntries(in png: [UInt8], checkingCRCs: Bool = true) throws(PNGStructureError)
-        -> [String: String] {
+        -> [String: String]
+    {
         guard !png.isEmpty else { throw .empty }
         guard png.count >= 8, png[..<8].elementsEqual(signature) else { throw .notPNG }
         var result: [String: String] = [:]
@@ -52,8 +53,9 @@ public enum PNGText {
                 if type == "iTXt" {
                     // Compression flag and method, then language tag and translated keyword, each ending in 0.
                     guard textStart + 2 <= start + length, png[textStart] == 0,
-                          let language = png[(textStart + 2)..<(start + length)].firstIndex(of: 0),
-                          let translated = png[(language + 1)..<(start + length)].firstIndex(of: 0) else {
+                        let language = png[(textStart + 2)..<(start + length)].firstIndex(of: 0),
+                        let translated = png[(language + 1)..<(start + length)].firstIndex(of: 0)
+                    else {
                         offset = start + length + 4
                         continue
                     }
@@ -104,8 +106,8 @@ public enum PNGStructureError: Error, Equatable, Sendable, CustomStringConvertib
         switch self {
         case .empty: return "the file is empty (0 bytes)"
         case .notPNG: return "the file is not a PNG (no PNG signature)"
-        case let .truncated(bytes): return "the PNG is cut short: it ends after \(bytes) bytes, before its IEND chunk"
-        case let .damagedChunk(type, offset):
+        case .truncated(let bytes): return "the PNG is cut short: it ends after \(bytes) bytes, before its IEND chunk"
+        case .damagedChunk(let type, let offset):
             return "the PNG's \(type.unicodeScalars.allSatisfy(\.properties.isAlphabetic) ? type : "?") chunk at byte "
                 + "\(offset) is damaged (its CRC does not match)"
         }

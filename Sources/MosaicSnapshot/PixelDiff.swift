@@ -14,8 +14,10 @@ public struct PixelDiff: Sendable {
     public let maximumChannelDelta: Int
     let maximumDifferingPixels: Int
 
-    init(reference: RGBAImage, actual: RGBAImage, sizesMatch: Bool, differing: [Int], antialiased: [Int],
-         maximumChannelDelta: Int, maximumDifferingPixels: Int) {
+    init(
+        reference: RGBAImage, actual: RGBAImage, sizesMatch: Bool, differing: [Int], antialiased: [Int],
+        maximumChannelDelta: Int, maximumDifferingPixels: Int
+    ) {
         self.reference = reference
         self.actual = actual
         self.sizesMatch = sizesMatch
@@ -35,10 +37,15 @@ public struct PixelDiff: Sendable {
     public var differenceBounds: (x: Int, y: Int, width: Int, height: Int)? {
         guard sizesMatch, !differingPixels.isEmpty else { return nil }
         let w = actual.width
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = Int.min
+        var maxY = Int.min
         for index in differingPixels {
-            minX = min(minX, index % w); maxX = max(maxX, index % w)
-            minY = min(minY, index / w); maxY = max(maxY, index / w)
+            minX = min(minX, index % w)
+            maxX = max(maxX, index % w)
+            minY = min(minY, index / w)
+            maxY = max(maxY, index / w)
         }
         return (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
@@ -46,7 +53,8 @@ public struct PixelDiff: Sendable {
     /// One line for a failure message, e.g. `412 pixels differ (max channel delta 1) in 20x20 at (10, 10); 36 anti-aliased pixels excused`.
     public var summary: String {
         guard sizesMatch else {
-            return "size \(actual.width)x\(actual.height) differs from the reference's \(reference.width)x\(reference.height)"
+            return
+                "size \(actual.width)x\(actual.height) differs from the reference's \(reference.width)x\(reference.height)"
         }
         var text = "\(differingPixels.count) pixel\(differingPixels.count == 1 ? "" : "s") differ"
         text += " (max channel delta \(maximumChannelDelta), \(maximumDifferingPixels) allowed)"
@@ -63,20 +71,29 @@ public struct PixelDiff: Sendable {
         for index in 0..<(image.width * image.height) {
             let o = index * 4
             let alpha = Double(image.pixels[o + 3]) / 255
-            let luma = 0.299 * Double(image.pixels[o]) + 0.587 * Double(image.pixels[o + 1]) + 0.114 * Double(image.pixels[o + 2])
+            let luma =
+                0.299 * Double(image.pixels[o]) + 0.587 * Double(image.pixels[o + 1]) + 0.114
+                * Double(image.pixels[o + 2])
             let over = 255 + (luma - 255) * alpha
             let faded = UInt8((255 - (255 - over) * 0.25).rounded())
-            image.pixels[o] = faded; image.pixels[o + 1] = faded; image.pixels[o + 2] = faded; image.pixels[o + 3] = 255
+            image.pixels[o] = faded
+            image.pixels[o + 1] = faded
+            image.pixels[o + 2] = faded
+            image.pixels[o + 3] = 255
         }
         if sizesMatch {
-            for index in antialiasedPixels { image.setPixel(x: index % image.width, y: index / image.width, 0xFFD7_00FF) }
+            for index in antialiasedPixels {
+                image.setPixel(x: index % image.width, y: index / image.width, 0xFFD7_00FF)
+            }
             for index in differingPixels { image.setPixel(x: index % image.width, y: index / image.width, 0xFF00_FFFF) }
         } else if image.width > 0 && image.height > 0 {
             for x in 0..<image.width {
-                image.setPixel(x: x, y: 0, 0xFF00_FFFF); image.setPixel(x: x, y: image.height - 1, 0xFF00_FFFF)
+                image.setPixel(x: x, y: 0, 0xFF00_FFFF)
+                image.setPixel(x: x, y: image.height - 1, 0xFF00_FFFF)
             }
             for y in 0..<image.height {
-                image.setPixel(x: 0, y: y, 0xFF00_FFFF); image.setPixel(x: image.width - 1, y: y, 0xFF00_FFFF)
+                image.setPixel(x: 0, y: y, 0xFF00_FFFF)
+                image.setPixel(x: image.width - 1, y: y, 0xFF00_FFFF)
             }
         }
         return image

@@ -36,8 +36,10 @@ public struct PixelDiffing: Hashable, Sendable {
     public var antialiasingTolerance: Int
 
     /// Makes a comparison; see the type's documentation for the defaults.
-    public init(channelTolerance: Int = 0, maximumDifferingPixels: Int = 0, detectsAntialiasing: Bool = true,
-                antialiasingTolerance: Int = 64) {
+    public init(
+        channelTolerance: Int = 0, maximumDifferingPixels: Int = 0, detectsAntialiasing: Bool = true,
+        antialiasingTolerance: Int = 64
+    ) {
         self.channelTolerance = channelTolerance
         self.maximumDifferingPixels = maximumDifferingPixels
         self.detectsAntialiasing = detectsAntialiasing
@@ -53,10 +55,12 @@ public struct PixelDiffing: Hashable, Sendable {
     /// Compares `actual` with `reference`.
     public func compare(reference: RGBAImage, actual: RGBAImage) -> PixelDiff {
         guard reference.width == actual.width, reference.height == actual.height else {
-            return PixelDiff(reference: reference, actual: actual, sizesMatch: false, differing: [], antialiased: [],
-                             maximumChannelDelta: 255, maximumDifferingPixels: maximumDifferingPixels)
+            return PixelDiff(
+                reference: reference, actual: actual, sizesMatch: false, differing: [], antialiased: [],
+                maximumChannelDelta: 255, maximumDifferingPixels: maximumDifferingPixels)
         }
-        let width = actual.width, height = actual.height
+        let width = actual.width
+        let height = actual.height
         var differing: [Int] = []
         var antialiased: [Int] = []
         var maximumDelta = 0
@@ -71,8 +75,11 @@ public struct PixelDiffing: Hashable, Sendable {
                         guard delta > channelTolerance else { continue }
                         maximumDelta = max(maximumDelta, delta)
                         if detectsAntialiasing && delta <= antialiasingTolerance
-                            && ((a.isAntialiased(x: x, y: y, other: r) && r.hasClose(a, x: x, y: y, tolerance: antialiasingTolerance))
-                                || (r.isAntialiased(x: x, y: y, other: a) && a.hasClose(r, x: x, y: y, tolerance: antialiasingTolerance))) {
+                            && ((a.isAntialiased(x: x, y: y, other: r)
+                                && r.hasClose(a, x: x, y: y, tolerance: antialiasingTolerance))
+                                || (r.isAntialiased(x: x, y: y, other: a)
+                                    && a.hasClose(r, x: x, y: y, tolerance: antialiasingTolerance)))
+                        {
                             antialiased.append(index)
                         } else {
                             differing.append(index)
@@ -81,9 +88,10 @@ public struct PixelDiffing: Hashable, Sendable {
                 }
             }
         }
-        return PixelDiff(reference: reference, actual: actual, sizesMatch: true, differing: differing,
-                         antialiased: antialiased, maximumChannelDelta: maximumDelta,
-                         maximumDifferingPixels: maximumDifferingPixels)
+        return PixelDiff(
+            reference: reference, actual: actual, sizesMatch: true, differing: differing,
+            antialiased: antialiased, maximumChannelDelta: maximumDelta,
+            maximumDifferingPixels: maximumDifferingPixels)
     }
 }
 
@@ -94,13 +102,16 @@ struct PixelView {
     let height: Int
 
     func same(_ i: Int, _ j: Int) -> Bool {
-        let p = i * 4, q = j * 4
-        return bytes[p] == bytes[q] && bytes[p + 1] == bytes[q + 1] && bytes[p + 2] == bytes[q + 2] && bytes[p + 3] == bytes[q + 3]
+        let p = i * 4
+        let q = j * 4
+        return bytes[p] == bytes[q] && bytes[p + 1] == bytes[q + 1] && bytes[p + 2] == bytes[q + 2]
+            && bytes[p + 3] == bytes[q + 3]
     }
 
     /// The largest per-channel difference between pixel `i` here and pixel `j` in `other`.
     func channelDelta(_ i: Int, _ other: PixelView, _ j: Int) -> Int {
-        let p = i * 4, q = j * 4
+        let p = i * 4
+        let q = j * 4
         var delta = 0
         for c in 0..<4 { delta = max(delta, abs(Int(bytes[p + c]) - Int(other.bytes[q + c]))) }
         return delta
@@ -132,11 +143,16 @@ struct PixelView {
     /// brightest neighbour sits in a flat area in both images.
     func isAntialiased(x: Int, y: Int, other: PixelView) -> Bool {
         let index = y * width + x
-        let x0 = max(x - 1, 0), x1 = min(x + 1, width - 1), y0 = max(y - 1, 0), y1 = min(y + 1, height - 1)
+        let x0 = max(x - 1, 0)
+        let x1 = min(x + 1, width - 1)
+        let y0 = max(y - 1, 0)
+        let y1 = min(y + 1, height - 1)
         var identical = (x == x0 || x == x1 || y == y0 || y == y1) ? 1 : 0
         let own = brightness(index)
-        var darkest = 0.0, brightest = 0.0
-        var darkestIndex = -1, brightestIndex = -1
+        var darkest = 0.0
+        var brightest = 0.0
+        var darkestIndex = -1
+        var brightestIndex = -1
         for ny in y0...y1 {
             for nx in x0...x1 where nx != x || ny != y {
                 let neighbour = ny * width + nx
@@ -162,8 +178,12 @@ struct PixelView {
 
     /// Whether pixel `index` has 3 or more identical neighbours (image borders count as one).
     func hasManySiblings(_ index: Int) -> Bool {
-        let x = index % width, y = index / width
-        let x0 = max(x - 1, 0), x1 = min(x + 1, width - 1), y0 = max(y - 1, 0), y1 = min(y + 1, height - 1)
+        let x = index % width
+        let y = index / width
+        let x0 = max(x - 1, 0)
+        let x1 = min(x + 1, width - 1)
+        let y0 = max(y - 1, 0)
+        let y1 = min(y + 1, height - 1)
         var identical = (x == x0 || x == x1 || y == y0 || y == y1) ? 1 : 0
         for ny in y0...y1 {
             for nx in x0...x1 where (nx != x || ny != y) && same(index, ny * width + nx) {

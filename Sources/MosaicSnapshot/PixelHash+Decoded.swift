@@ -29,8 +29,13 @@ extension PixelHash {
                     let p = start + x * 4
                     let a = pixels[p + 3]
                     if opaque {
-                        guard a == 255 else { valid = false; return }
-                        row[x * 3] = pixels[p]; row[x * 3 + 1] = pixels[p + 1]; row[x * 3 + 2] = pixels[p + 2]
+                        guard a == 255 else {
+                            valid = false
+                            return
+                        }
+                        row[x * 3] = pixels[p]
+                        row[x * 3 + 1] = pixels[p + 1]
+                        row[x * 3 + 2] = pixels[p + 2]
                     } else {
                         row[x * 4] = a
                         row[x * 4 + 1] = Self.premultiply(pixels[p], by: a)

@@ -25,8 +25,10 @@ public struct PixelSnapshot: Sendable {
     /// page past Cairo's 32767-pixel surfaces): `drawStrips` calls its argument with each strip
     /// and the row it starts at. The hash is that of one surface holding every row; drawn in one
     /// strip, the snapshot equals ``init(_:)-(ImageSurface)`` of that strip.
-    public init(width: Int, height: Int,
-                drawStrips: (_ body: (ImageSurface, Int) throws -> Void) throws -> Void) throws {
+    public init(
+        width: Int, height: Int,
+        drawStrips: (_ body: (ImageSurface, Int) throws -> Void) throws -> Void
+    ) throws {
         let hasher = SHA256Stream()
         var pixels: [UInt8] = []
         var format: String?
@@ -38,8 +40,9 @@ public struct PixelSnapshot: Sendable {
             strip.forEachCanonicalRow { hasher.update($0) }
             if pixels.isEmpty { pixels = strip.straightRGBA() } else { pixels += strip.straightRGBA() }
         }
-        self.init(hash: PixelHash(hex: hasher.finish()), image: RGBAImage(width: width, height: height, pixels: pixels),
-                  format: format ?? "rgb24")
+        self.init(
+            hash: PixelHash(hex: hasher.finish()), image: RGBAImage(width: width, height: height, pixels: pixels),
+            format: format ?? "rgb24")
     }
 
     /// A snapshot of straight RGBA pixels.

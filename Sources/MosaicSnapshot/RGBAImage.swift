@@ -13,8 +13,9 @@ public struct RGBAImage: Hashable, Sendable {
 
     /// Wraps RGBA bytes; `pixels.count` must be `width * height * 4`.
     public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
-                     "RGBAImage \(width)x\(height) needs \(width * height * 4) bytes, got \(pixels.count)")
+        precondition(
+            width >= 0 && height >= 0 && pixels.count == width * height * 4,
+            "RGBAImage \(width)x\(height) needs \(width * height * 4) bytes, got \(pixels.count)")
         self.width = width
         self.height = height
         self.pixels = pixels
@@ -24,7 +25,10 @@ public struct RGBAImage: Hashable, Sendable {
     public init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for index in stride(from: 0, to: pixels.count, by: 4) {
-            pixels[index] = fill.r; pixels[index + 1] = fill.g; pixels[index + 2] = fill.b; pixels[index + 3] = fill.a
+            pixels[index] = fill.r
+            pixels[index + 1] = fill.g
+            pixels[index + 2] = fill.b
+            pixels[index + 3] = fill.a
         }
         self.init(width: width, height: height, pixels: pixels)
     }
@@ -52,14 +56,17 @@ public struct RGBAImage: Hashable, Sendable {
     /// The pixel at (`x`, `y`) as `0xRRGGBBAA`.
     public func pixel(x: Int, y: Int) -> UInt32 {
         let o = (y * width + x) * 4
-        return UInt32(pixels[o]) << 24 | UInt32(pixels[o + 1]) << 16 | UInt32(pixels[o + 2]) << 8 | UInt32(pixels[o + 3])
+        return UInt32(pixels[o]) << 24 | UInt32(pixels[o + 1]) << 16 | UInt32(pixels[o + 2]) << 8
+            | UInt32(pixels[o + 3])
     }
 
     /// Sets the pixel at (`x`, `y`) from `0xRRGGBBAA`.
     public mutating func setPixel(x: Int, y: Int, _ rgba: UInt32) {
         let o = (y * width + x) * 4
-        pixels[o] = UInt8(rgba >> 24); pixels[o + 1] = UInt8((rgba >> 16) & 0xFF)
-        pixels[o + 2] = UInt8((rgba >> 8) & 0xFF); pixels[o + 3] = UInt8(rgba & 0xFF)
+        pixels[o] = UInt8(rgba >> 24)
+        pixels[o + 1] = UInt8((rgba >> 16) & 0xFF)
+        pixels[o + 2] = UInt8((rgba >> 8) & 0xFF)
+        pixels[o + 3] = UInt8(rgba & 0xFF)
     }
 
     /// An ARGB32 surface with these pixels (premultiplied the way PNG decoding does).
@@ -75,7 +82,8 @@ public struct RGBAImage: Hashable, Sendable {
                         let t = a * UInt32(c) + 0x80
                         return (t + (t >> 8)) >> 8
                     }
-                    let word = a << 24 | premultiply(pixels[o]) << 16 | premultiply(pixels[o + 1]) << 8
+                    let word =
+                        a << 24 | premultiply(pixels[o]) << 16 | premultiply(pixels[o + 1]) << 8
                         | premultiply(pixels[o + 2])
                     bytes.storeBytes(of: word, toByteOffset: y * stride + x * 4, as: UInt32.self)
                 }
@@ -94,8 +102,10 @@ public struct RGBAImage: Hashable, Sendable {
             let o = index * 4
             let a = pixels[o + 3]
             if a != 255 { opaque = false }
-            words[index] = UInt32(a) << 24 | UInt32(PixelHash.premultiply(pixels[o], by: a)) << 16
-                | UInt32(PixelHash.premultiply(pixels[o + 1], by: a)) << 8 | UInt32(PixelHash.premultiply(pixels[o + 2], by: a))
+            words[index] =
+                UInt32(a) << 24 | UInt32(PixelHash.premultiply(pixels[o], by: a)) << 16
+                | UInt32(PixelHash.premultiply(pixels[o + 1], by: a)) << 8
+                | UInt32(PixelHash.premultiply(pixels[o + 2], by: a))
         }
         return try TallPNG.encode(words: words, width: width, height: height, hasAlpha: !opaque, encoding: encoding)
     }

@@ -77,9 +77,10 @@ public struct ReferencePNG: Sendable {
     /// - Returns: the reference, and its pixels when they were decoded to check them.
     /// - Throws: ``ReferenceDamage`` naming the first thing wrong.
     public static func read(_ bytes: [UInt8]) throws(ReferenceDamage) -> (reference: ReferencePNG, image: RGBAImage?) {
-        let sealed = ReferenceSeal.compute(bytes).map { seal in
-            (try? PNGText.checkedEntries(in: bytes, checkingCRCs: false))?[ReferenceSeal.keyword] == seal
-        } ?? false
+        let sealed =
+            ReferenceSeal.compute(bytes).map { seal in
+                (try? PNGText.checkedEntries(in: bytes, checkingCRCs: false))?[ReferenceSeal.keyword] == seal
+            } ?? false
         let entries: [String: String]
         do {
             entries = try PNGText.checkedEntries(in: bytes, checkingCRCs: !sealed)
@@ -109,7 +110,9 @@ public struct ReferencePNG: Sendable {
     }
 
     /// Decodes `png` and checks that its pixels have `record`'s size and hash.
-    public static func checkPixels(of png: [UInt8], against record: SnapshotReference) throws(ReferenceDamage) -> RGBAImage {
+    public static func checkPixels(of png: [UInt8], against record: SnapshotReference) throws(ReferenceDamage)
+        -> RGBAImage
+    {
         let image: RGBAImage
         do {
             image = try RGBAImage(pngData: png, source: "the reference PNG")
@@ -145,19 +148,23 @@ public enum ReferenceDamage: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .structure(error): return "\(error)"
-        case let .errorMarker(cause):
+        case .structure(let error): return "\(error)"
+        case .errorMarker(let cause):
             return "it was recorded from a screen that could not be drawn (\(cause))"
         case .noRecord:
-            return "the PNG has no Mosaic record (a '\(ReferencePNG.recordKeyword)' text chunk): it was not written by Mosaic"
-        case let .unreadableRecord(reason): return "its record cannot be read: \(reason)"
-        case let .undecodable(reason): return "its image cannot be decoded: \(reason)"
-        case let .sizeMismatch(recorded, found):
-            return "its image is \(found.width)x\(found.height) pixels, but the record says \(recorded.width)x\(recorded.height)"
-        case let .hashMismatch(recorded):
-            return "its pixels do not hash to the recorded \(recorded.hex.prefix(12))…: the image was changed after recording"
-        case let .framesCopyMismatch(copy):
-            return "the frames copy \(copy) differs from the frames inside the PNG (edited, or left by another recording)"
+            return
+                "the PNG has no Mosaic record (a '\(ReferencePNG.recordKeyword)' text chunk): it was not written by Mosaic"
+        case .unreadableRecord(let reason): return "its record cannot be read: \(reason)"
+        case .undecodable(let reason): return "its image cannot be decoded: \(reason)"
+        case .sizeMismatch(let recorded, let found):
+            return
+                "its image is \(found.width)x\(found.height) pixels, but the record says \(recorded.width)x\(recorded.height)"
+        case .hashMismatch(let recorded):
+            return
+                "its pixels do not hash to the recorded \(recorded.hex.prefix(12))…: the image was changed after recording"
+        case .framesCopyMismatch(let copy):
+            return
+                "the frames copy \(copy) differs from the frames inside the PNG (edited, or left by another recording)"
         }
     }
 }

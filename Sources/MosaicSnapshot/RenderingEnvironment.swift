@@ -17,23 +17,29 @@ public struct RenderingEnvironment: Codable, Hashable, Sendable {
 
     /// The libraries of `versions`, and `fonts` (font name → identity) as `font <name>` components.
     public init(versions: CairoVersions, fonts: [String: String] = [:]) {
-        var components = ["cairo": versions.cairo, "pixman": versions.pixman, "pango": versions.pango,
-                          "freetype": versions.freetype, "harfbuzz": versions.harfbuzz,
-                          "fontconfig": versions.fontconfig, "architecture": versions.architecture]
+        var components = [
+            "cairo": versions.cairo, "pixman": versions.pixman, "pango": versions.pango,
+            "freetype": versions.freetype, "harfbuzz": versions.harfbuzz,
+            "fontconfig": versions.fontconfig, "architecture": versions.architecture
+        ]
         for (name, identity) in fonts { components["font " + name] = identity }
         self.components = components
     }
 
     /// The environment a reference records: its library versions and, when recorded, its fonts.
     public init(recordedIn record: SnapshotReference) {
-        self.init(versions: record.versions,
-                  fonts: Dictionary((record.fonts ?? []).map { ($0.file, $0.sha256) }, uniquingKeysWith: { first, _ in first }))
+        self.init(
+            versions: record.versions,
+            fonts: Dictionary(
+                (record.fonts ?? []).map { ($0.file, $0.sha256) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The running process's libraries and pinned fonts.
     public static var current: RenderingEnvironment {
-        RenderingEnvironment(versions: .current,
-                             fonts: Dictionary(FontIdentity.pinned.map { ($0.file, $0.sha256) }, uniquingKeysWith: { first, _ in first }))
+        RenderingEnvironment(
+            versions: .current,
+            fonts: Dictionary(FontIdentity.pinned.map { ($0.file, $0.sha256) }, uniquingKeysWith: { first, _ in first })
+        )
     }
 
     /// What differs from `reference`, in words and in a fixed order (libraries first, then
@@ -48,7 +54,8 @@ public struct RenderingEnvironment: Codable, Hashable, Sendable {
             .filter { !isFont($0) || recordsFonts }
             .sorted { (isFont($0) ? 1 : 0, Self.order($0), $0) < (isFont($1) ? 1 : 0, Self.order($1), $1) }
         return names.compactMap { name in
-            let was = reference.components[name], now = components[name]
+            let was = reference.components[name]
+            let now = components[name]
             guard was != now else { return nil }
             return "\(name) \(Self.short(was)) → \(Self.short(now))"
         }

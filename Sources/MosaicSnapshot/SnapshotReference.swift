@@ -36,9 +36,11 @@ public struct SnapshotReference: Codable, Hashable, Sendable {
     public static let currentFormat = 2
 
     /// Makes a record; `fonts` and `mosaic` default to this process's.
-    public init(hash: PixelHash, width: Int, height: Int, format: String, versions: CairoVersions = .current,
-                image: String? = nil, fonts: [FontIdentity]? = FontIdentity.pinned,
-                mosaic: String? = MosaicRelease.version, source: String? = nil, variant: String? = nil) {
+    public init(
+        hash: PixelHash, width: Int, height: Int, format: String, versions: CairoVersions = .current,
+        image: String? = nil, fonts: [FontIdentity]? = FontIdentity.pinned,
+        mosaic: String? = MosaicRelease.version, source: String? = nil, variant: String? = nil
+    ) {
         self.hash = hash
         self.width = width
         self.height = height
@@ -57,7 +59,8 @@ public struct SnapshotReference: Codable, Hashable, Sendable {
 
     /// Whether this record's rendering stack differs from `versions` and `fonts`: other library
     /// versions, architecture, or (when both are known) other font files.
-    public func drawnElsewhere(versions: CairoVersions = .current, fonts: [FontIdentity]? = FontIdentity.pinned) -> Bool {
+    public func drawnElsewhere(versions: CairoVersions = .current, fonts: [FontIdentity]? = FontIdentity.pinned) -> Bool
+    {
         if self.versions != versions { return true }
         if let recorded = self.fonts, let fonts, recorded != fonts { return true }
         return false

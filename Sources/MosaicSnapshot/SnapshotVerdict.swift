@@ -15,8 +15,10 @@ public struct SnapshotEvidence: Sendable {
     public var environment: RenderingEnvironment
 
     /// Makes evidence of explicit parts.
-    public init(hash: PixelHash, image: RGBAImage?, frames: [LayoutFrame]? = nil, content: DrawnContent? = nil,
-                environment: RenderingEnvironment) {
+    public init(
+        hash: PixelHash, image: RGBAImage?, frames: [LayoutFrame]? = nil, content: DrawnContent? = nil,
+        environment: RenderingEnvironment
+    ) {
         self.hash = hash
         self.image = image
         self.frames = frames
@@ -77,21 +79,27 @@ public struct SnapshotVerdict: Sendable {
     /// height changed by at most ``forgivenSizeChange(of:)``, and it moved by no more than its
     /// size changed (an element anchored at a trailing edge moves as it narrows). An element of
     /// unchanged size that moved is never forgiven.
-    static func forgivingTextMeasurement(reference: [LayoutFrame], actual: [LayoutFrame], referenceContent: DrawnContent,
-                                         actualContent: DrawnContent) -> (frames: [LayoutFrame], forgiven: [LayoutFrame.Key]) {
+    static func forgivingTextMeasurement(
+        reference: [LayoutFrame], actual: [LayoutFrame], referenceContent: DrawnContent,
+        actualContent: DrawnContent
+    ) -> (frames: [LayoutFrame], forgiven: [LayoutFrame.Key]) {
         let sizedByText = Set(referenceContent.elements.filter { $0.sizedByText == true }.map(\.key))
             .intersection(actualContent.elements.filter { $0.sizedByText == true }.map(\.key))
         guard !sizedByText.isEmpty else { return (actual, []) }
         var referenceByKey: [LayoutFrame.Key: LayoutFrame] = [:]
         for frame in reference where referenceByKey[frame.key] == nil { referenceByKey[frame.key] = frame }
-        var frames = actual, forgiven: [LayoutFrame.Key] = []
+        var frames = actual
+        var forgiven: [LayoutFrame.Key] = []
         for index in frames.indices {
             let frame = frames[index]
             guard sizedByText.contains(frame.key), let old = referenceByKey[frame.key], old != frame else { continue }
-            let dw = abs(frame.width - old.width), dh = abs(frame.height - old.height)
-            let dx = abs(frame.x - old.x), dy = abs(frame.y - old.y)
+            let dw = abs(frame.width - old.width)
+            let dh = abs(frame.height - old.height)
+            let dx = abs(frame.x - old.x)
+            let dy = abs(frame.y - old.y)
             guard dw <= forgivenSizeChange(of: old.width), dh <= forgivenSizeChange(of: old.height),
-                  dx <= dw + 1e-6, dy <= dh + 1e-6, frame.zIndex == old.zIndex else { continue }
+                dx <= dw + 1e-6, dy <= dh + 1e-6, frame.zIndex == old.zIndex
+            else { continue }
             frames[index] = old
             forgiven.append(old.key)
         }
@@ -104,15 +112,20 @@ public struct SnapshotVerdict: Sendable {
     ///   - frameTolerance: how many device pixels a frame may move or grow and still match.
     ///   - scale: the device scale, pixels per point (for the frame tolerance).
     ///   - diffing: the pixel comparison (anti-aliasing excused, no pixel allowed, by default).
-    public init(reference: SnapshotEvidence, actual: SnapshotEvidence, frameTolerance: Double = 0, scale: Double = 1,
-                diffing: PixelDiffing = .standard) {
+    public init(
+        reference: SnapshotEvidence, actual: SnapshotEvidence, frameTolerance: Double = 0, scale: Double = 1,
+        diffing: PixelDiffing = .standard
+    ) {
         let differences = actual.environment.differences(from: reference.environment)
         var actualFrames = actual.frames
         var remeasured: [LayoutFrame.Key] = []
-        if !differences.isEmpty, let old = reference.frames, let new = actual.frames, let oldContent = reference.content,
-           let newContent = actual.content {
-            (actualFrames, remeasured) = Self.forgivingTextMeasurement(reference: old, actual: new,
-                                                                       referenceContent: oldContent, actualContent: newContent)
+        if !differences.isEmpty, let old = reference.frames, let new = actual.frames,
+            let oldContent = reference.content,
+            let newContent = actual.content
+        {
+            (actualFrames, remeasured) = Self.forgivingTextMeasurement(
+                reference: old, actual: new,
+                referenceContent: oldContent, actualContent: newContent)
         }
         let frameDiff = reference.frames.flatMap { old in
             actualFrames.map { FrameDiff(reference: old, actual: $0, tolerance: frameTolerance, scale: scale) }
@@ -120,9 +133,12 @@ public struct SnapshotVerdict: Sendable {
         remeasuredElements = remeasured.count
         let framesMatch = frameDiff?.isEmpty ?? true
         let hashesMatch = reference.hash == actual.hash
-        let pixelDiff = hashesMatch ? nil : reference.image.flatMap { old in
-            actual.image.map { diffing.compare(reference: old, actual: $0) }
-        }
+        let pixelDiff =
+            hashesMatch
+            ? nil
+            : reference.image.flatMap { old in
+                actual.image.map { diffing.compare(reference: old, actual: $0) }
+            }
         self.frameDiff = frameDiff
         self.pixelDiff = pixelDiff
         if differences.isEmpty {
@@ -141,13 +157,15 @@ public struct SnapshotVerdict: Sendable {
             // A re-measured element's pixels are its content's, compared as data.
             let keys = Set(remeasured)
             let remeasuredBoxes = (old.elements + new.elements).filter { keys.contains($0.key) }.map { element in
-                PixelBox(x: element.box.x - 1, y: element.box.y - 1, width: element.box.width + 2,
-                         height: element.box.height + 2)
+                PixelBox(
+                    x: element.box.x - 1, y: element.box.y - 1, width: element.box.width + 2,
+                    height: element.box.height + 2)
             }
             var textTolerant: TextTolerantPixelDiff?
             if !hashesMatch, let oldImage = reference.image, let newImage = actual.image {
-                textTolerant = TextTolerantPixelDiff(reference: oldImage, actual: newImage, referenceContent: old,
-                                                     actualContent: new, forgivenBoxes: remeasuredBoxes, diffing: diffing)
+                textTolerant = TextTolerantPixelDiff(
+                    reference: oldImage, actual: newImage, referenceContent: old,
+                    actualContent: new, forgivenBoxes: remeasuredBoxes, diffing: diffing)
             }
             self.contentDiff = contentDiff
             textTolerantDiff = textTolerant
@@ -155,7 +173,8 @@ public struct SnapshotVerdict: Sendable {
             passes = framesMatch && contentDiff.isEmpty && (hashesMatch || (textTolerant?.passes ?? false))
         } else {
             comparison = .pixelsOnly
-            reason = why + ": the reference records no drawn content, so the whole image was compared with "
+            reason =
+                why + ": the reference records no drawn content, so the whole image was compared with "
                 + "anti-aliasing excused (re-record it to compare texts as data)"
             contentDiff = nil
             textTolerantDiff = nil
@@ -167,8 +186,12 @@ public struct SnapshotVerdict: Sendable {
     static func reason(for differences: [String]) -> String {
         let libraries = differences.contains { !$0.hasPrefix("font ") }
         let fonts = differences.contains { $0.hasPrefix("font ") }
-        let subject = libraries && fonts ? "library versions and fonts differ" : libraries ? "library versions differ"
-            : "fonts differ"
+        let subject =
+            libraries && fonts
+            ? "library versions and fonts differ"
+            : libraries
+                ? "library versions differ"
+                : "fonts differ"
         return subject + ": " + differences.joined(separator: ", ")
     }
 

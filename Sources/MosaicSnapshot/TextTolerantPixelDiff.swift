@@ -25,22 +25,27 @@ public struct TextTolerantPixelDiff: Sendable {
     /// Compares `actual` with `reference`, given what each drew.
     /// `forgivenBoxes` are further boxes to forgive: elements re-measured from their text
     /// (``SnapshotVerdict/forgivingTextMeasurement(reference:actual:referenceContent:actualContent:)``).
-    public init(reference: RGBAImage, actual: RGBAImage, referenceContent: DrawnContent, actualContent: DrawnContent,
-                forgivenBoxes: [PixelBox] = [], diffing: PixelDiffing = .standard) {
+    public init(
+        reference: RGBAImage, actual: RGBAImage, referenceContent: DrawnContent, actualContent: DrawnContent,
+        forgivenBoxes: [PixelBox] = [], diffing: PixelDiffing = .standard
+    ) {
         let diff = diffing.compare(reference: reference, actual: actual)
         self.diff = diff
         guard diff.sizesMatch else {
             (differingPixels, forgivenTextPixels, elements) = ([], 0, [])
             return
         }
-        let width = actual.width, height = actual.height
+        let width = actual.width
+        let height = actual.height
         var inText = [Bool](repeating: false, count: width * height)
         let boxes = [referenceContent, actualContent].flatMap { content in
             content.pageTextBoxes + content.elements.flatMap { $0.textBoxes + ($0.rasterisedBoxes ?? []) }
         }
         for box in boxes + forgivenBoxes {
-            let x0 = max(box.x, 0), x1 = min(box.x + box.width, width)
-            let y0 = max(box.y, 0), y1 = min(box.y + box.height, height)
+            let x0 = max(box.x, 0)
+            let x1 = min(box.x + box.width, width)
+            let y0 = max(box.y, 0)
+            let y1 = min(box.y + box.height, height)
             guard x0 < x1, y0 < y1 else { continue }
             for y in y0..<y1 {
                 for x in x0..<x1 { inText[y * width + x] = true }
@@ -71,12 +76,14 @@ public struct TextTolerantPixelDiff: Sendable {
     }
 
     /// The element each pixel lies on (the smallest box holding it: a badge over its cell), counted.
-    private static func owners(of pixels: [Int], width: Int, in content: DrawnContent) -> [(name: String, pixels: Int)] {
+    private static func owners(of pixels: [Int], width: Int, in content: DrawnContent) -> [(name: String, pixels: Int)]
+    {
         guard !pixels.isEmpty else { return [] }
         let bySize = content.elements.sorted { $0.box.width * $0.box.height < $1.box.width * $1.box.height }
         var counts: [String: Int] = [:]
         for index in pixels {
-            let x = index % width, y = index / width
+            let x = index % width
+            let y = index / width
             counts[bySize.first { $0.box.contains(x: x, y: y) }?.name ?? "the page", default: 0] += 1
         }
         return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ($0.key, $0.value) }

@@ -44,8 +44,10 @@ extension SnapshotTesting.Diffing where Value == String {
     /// `diffing` that refuses error markers on either side, with their cause.
     static func refusingMarkers(_ diffing: Self) -> Self {
         .diff(toData: diffing.toData, fromData: diffing.fromData) { old, new in
-            if let message = DrawingFailure.message(reference: DrawingFailure.cause(inText: old),
-                                                    actual: DrawingFailure.cause(inText: new)) {
+            if let message = DrawingFailure.message(
+                reference: DrawingFailure.cause(inText: old),
+                actual: DrawingFailure.cause(inText: new))
+            {
                 return (message, [])
             }
             return diffing.diffV2(old, new)

@@ -35,8 +35,10 @@ public struct LayoutScreen: Sendable {
     ///   - scale: pixels per point; nil keeps the device's own (1, 2 or 3).
     ///   - fullPage: draw the whole content instead of the viewport.
     ///   - content: what the cells, headers and footers show (placeholders by default).
-    public init(itemCounts: [Int] = [], device: String = "iphone-15", theme: ThemeName = .light, scale: Int? = nil,
-                fullPage: Bool = false, content: LayoutContent = LayoutContent()) {
+    public init(
+        itemCounts: [Int] = [], device: String = "iphone-15", theme: ThemeName = .light, scale: Int? = nil,
+        fullPage: Bool = false, content: LayoutContent = LayoutContent()
+    ) {
         self.itemCounts = itemCounts
         self.content = content
         if let preset = Device.named(device) {
@@ -67,7 +69,8 @@ public struct LayoutScreen: Sendable {
         var screen = self
         screen.canvas = variant.apply(to: canvas)
         if let device = variant.device, Device.named(device) == nil {
-            screen.problem = "Unknown device '\(device)'. Devices: \(Device.presets.map(\.name).joined(separator: ", "))."
+            screen.problem =
+                "Unknown device '\(device)'. Devices: \(Device.presets.map(\.name).joined(separator: ", "))."
         }
         return screen
     }
@@ -76,8 +79,9 @@ public struct LayoutScreen: Sendable {
     /// anatomy overlay). Without `selfSizing`, estimated sizes stay estimates and no text is
     /// measured, so frames depend on no font, library or CPU.
     func scene(of layout: UICollectionViewCompositionalLayout, selfSizing: Bool = true) throws -> RenderScene {
-        try RenderScene(layout: layout, itemCounts: itemCounts, content: content, canvas: try plainCanvas(),
-                        selfSizing: selfSizing)
+        try RenderScene(
+            layout: layout, itemCounts: itemCounts, content: content, canvas: try plainCanvas(),
+            selfSizing: selfSizing)
     }
 
     /// The scene of the collection view `viewController` shows on this screen: its view is

@@ -20,8 +20,10 @@ extension SnapshotTesting.Snapshotting where Value == UICollectionViewCompositio
 
     /// The layout on `screen` as a figure of its structure (item > group > section), for
     /// documentation snapshots.
-    public static func anatomy(_ screen: LayoutScreen, options: AnatomyOptions = AnatomyOptions(),
-                               diffing: PixelDiffing = .standard) -> Self {
+    public static func anatomy(
+        _ screen: LayoutScreen, options: AnatomyOptions = AnatomyOptions(),
+        diffing: PixelDiffing = .standard
+    ) -> Self {
         .mosaicImage(diffing: diffing) { layout in
             let figure = try AnatomyFigure(scene: try screen.scene(of: layout), options: options)
             return SnapshotImage(PixelSnapshot(try Renderer().image(of: figure)))
@@ -30,7 +32,8 @@ extension SnapshotTesting.Snapshotting where Value == UICollectionViewCompositio
 
     /// A filmstrip of orthogonal section `section` on `screen`: one frame per rest position.
     public static func filmstrip(_ screen: LayoutScreen, section: Int, diffing: PixelDiffing = .standard)
-        -> Self {
+        -> Self
+    {
         .mosaicImage(diffing: diffing) { layout in
             let figure = try Filmstrip(scene: try screen.scene(of: layout), section: section)
             return SnapshotImage(PixelSnapshot(try Renderer().image(of: figure)))
@@ -41,8 +44,10 @@ extension SnapshotTesting.Snapshotting where Value == UICollectionViewCompositio
 extension SnapshotTesting.Snapshotting where Format == SnapshotImage {
     /// A PNG strategy from a drawing function; a thrown error fails the running test with its
     /// cause, and is stored as an error marker that no later comparison accepts.
-    public static func mosaicImage(diffing: PixelDiffing = .standard,
-                                   draw: @escaping (Value) throws -> SnapshotImage) -> Self {
+    public static func mosaicImage(
+        diffing: PixelDiffing = .standard,
+        draw: @escaping (Value) throws -> SnapshotImage
+    ) -> Self {
         Self(pathExtension: "png", diffing: .mosaicPixels(diffing)) { value in
             do {
                 return try draw(value)
@@ -75,7 +80,9 @@ extension SnapshotTesting.Snapshotting where Value == UICollectionViewCompositio
     /// - Parameter screen: the device, item counts and canvas the layout is solved on.
     /// - Parameter tolerance: how many device pixels a coordinate may drift and still match.
     public static func frames(_ screen: LayoutScreen, tolerance: Double = 0) -> Self {
-        .mosaicFrames(screen, tolerance: tolerance) { layout in frameText(of: try screen.scene(of: layout, selfSizing: false)) }
+        .mosaicFrames(screen, tolerance: tolerance) { layout in
+            frameText(of: try screen.scene(of: layout, selfSizing: false))
+        }
     }
 
     /// The layout drawn as SVG on `screen`, compared as text lines.

@@ -15,7 +15,8 @@ extension SnapshotImage {
         let pixels = try PixelSnapshot(width: scene.geometry.pixelWidth, height: scene.geometry.pixelHeight) {
             content = try Renderer().drawStripsRecordingContent(of: scene, maximumHeight: ImageSurface.maximumSide, $0)
         }
-        self.init(pixels, frames: frames, content: content, scale: Double(scene.geometry.scale),
-                  origin: (Double(scene.geometry.origin.x), Double(scene.geometry.origin.y)))
+        self.init(
+            pixels, frames: frames, content: content, scale: Double(scene.geometry.scale),
+            origin: (Double(scene.geometry.origin.x), Double(scene.geometry.origin.y)))
     }
 }

@@ -35,12 +35,15 @@ public struct SnapshotImage: Sendable {
     }
 
     /// An image just drawn: `snapshot` is its hash and pixels; `frames`, the visible elements'.
-    public init(_ snapshot: PixelSnapshot, frames: [LayoutFrame]? = nil, content: DrawnContent? = nil, scale: Double = 1,
-                origin: (x: Double, y: Double) = (0, 0)) {
+    public init(
+        _ snapshot: PixelSnapshot, frames: [LayoutFrame]? = nil, content: DrawnContent? = nil, scale: Double = 1,
+        origin: (x: Double, y: Double) = (0, 0)
+    ) {
         self.origin = origin
         self.content = content
-        record = SnapshotReference(hash: snapshot.hash, width: snapshot.image.width, height: snapshot.image.height,
-                                   format: snapshot.format)
+        record = SnapshotReference(
+            hash: snapshot.hash, width: snapshot.image.width, height: snapshot.image.height,
+            format: snapshot.format)
         self.frames = frames.map(LayoutFrame.sorted)
         self.scale = scale
         source = .pixels(snapshot.image)
@@ -61,7 +64,8 @@ public struct SnapshotImage: Sendable {
         scale = 1
         if let cause = ReferencePNG.errorMarkerCause(in: bytes) {
             record = Self.emptyRecord
-            failure = "The reference was recorded from a screen that could not be drawn (\(cause)). "
+            failure =
+                "The reference was recorded from a screen that could not be drawn (\(cause)). "
                 + "Fix the screen, then re-record the reference."
             source = .marker
             return
@@ -106,8 +110,9 @@ public struct SnapshotImage: Sendable {
         case .png(let bytes, _, _): return Data(bytes)
         case .marker: return Data(ReferencePNG.errorMarker(failure ?? "no image"))
         case .pixels(let image):
-            return Data(try ReferencePNG(record: record, frames: frames.map(FrameDump.text), content: content?.json)
-                .pngData(of: image))
+            return Data(
+                try ReferencePNG(record: record, frames: frames.map(FrameDump.text), content: content?.json)
+                    .pngData(of: image))
         }
     }
 }

@@ -68,10 +68,14 @@ extension SnapshotTesting.Snapshotting where Value == UICollectionView, Format =
 extension SnapshotTesting.Snapshotting where Format == String {
     /// A frames strategy from a function that lays the value out and dumps its frames; a thrown
     /// error is stored as an error marker that no later comparison accepts.
-    static func mosaicFrames(_ screen: LayoutScreen, tolerance: Double,
-                             dump: @escaping (Value) throws -> String) -> Self {
-        Self(pathExtension: "txt",
-             diffing: .refusingMarkers(.frames(tolerance: tolerance, scale: Double(screen.canvas.scale)))) { value in
+    static func mosaicFrames(
+        _ screen: LayoutScreen, tolerance: Double,
+        dump: @escaping (Value) throws -> String
+    ) -> Self {
+        Self(
+            pathExtension: "txt",
+            diffing: .refusingMarkers(.frames(tolerance: tolerance, scale: Double(screen.canvas.scale)))
+        ) { value in
             do {
                 return try dump(value)
             } catch {

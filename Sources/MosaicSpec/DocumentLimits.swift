@@ -46,11 +46,13 @@ public struct DocumentLimits: Sendable, Equatable {
     public var allowedImageFolders: [URL]
 
     /// Makes limits; the defaults are ``standard``'s.
-    public init(maximumFileBytes: Int = 64 << 20, maximumNesting: Int = 64, maximumNodes: Int = 1_000_000,
-                maximumValueLength: Int = 10_000,
-                maximumGroupNesting: Int = 16, maximumCellsPerGroup: Int = 100_000,
-                maximumElements: Int = 2_000_000, maximumImagePixels: Int = ImageFile.maximumPixels,
-                allowedImageFolders: [URL] = []) {
+    public init(
+        maximumFileBytes: Int = 64 << 20, maximumNesting: Int = 64, maximumNodes: Int = 1_000_000,
+        maximumValueLength: Int = 10_000,
+        maximumGroupNesting: Int = 16, maximumCellsPerGroup: Int = 100_000,
+        maximumElements: Int = 2_000_000, maximumImagePixels: Int = ImageFile.maximumPixels,
+        allowedImageFolders: [URL] = []
+    ) {
         self.maximumFileBytes = maximumFileBytes
         self.maximumImagePixels = maximumImagePixels
         self.allowedImageFolders = allowedImageFolders

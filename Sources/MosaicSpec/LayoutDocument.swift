@@ -38,13 +38,16 @@ public struct LayoutDocument: Sendable {
     /// A warning about the cell at `indexPath`, at the line and column of its `content:`
     /// entry (the file alone when the cell has none, e.g. a placeholder cell).
     public func warning(_ message: String, aboutCell indexPath: IndexPath, hint: String? = nil) -> SpecError {
-        let section = indexPath.count > 0 ? indexPath[0] : 0, item = indexPath.count > 1 ? indexPath[1] : 0
-        let position = cellPositions.indices.contains(section) && cellPositions[section].indices.contains(item)
+        let section = indexPath.count > 0 ? indexPath[0] : 0
+        let item = indexPath.count > 1 ? indexPath[1] : 0
+        let position =
+            cellPositions.indices.contains(section) && cellPositions[section].indices.contains(item)
             ? cellPositions[section][item] : nil
         let name = sectionNames.indices.contains(section) ? sectionNames[section] : nil
         let cell = "cell \(item) of " + (name.map { "section '\($0)'" } ?? "section \(section)")
-        var warning = SpecError(file: file, line: position?.line ?? 0, column: position?.column ?? 0,
-                                message: "\(cell): \(message)", hint: hint)
+        var warning = SpecError(
+            file: file, line: position?.line ?? 0, column: position?.column ?? 0,
+            message: "\(cell): \(message)", hint: hint)
         warning.isWarning = true
         return warning
     }
@@ -62,8 +65,10 @@ public struct LayoutDocument: Sendable {
     /// the `unroll` and `filmstrip` presentations draw the plain page.
     public var hasOrthogonalSections: Bool { factory.sections.contains { $0.isOrthogonal } }
 
-    init(title: String?, file: String, canvas: Canvas, itemCounts: [Int], sectionNames: [String?],
-         content: LayoutContent, factory: LayoutFactory) {
+    init(
+        title: String?, file: String, canvas: Canvas, itemCounts: [Int], sectionNames: [String?],
+        content: LayoutContent, factory: LayoutFactory
+    ) {
         self.title = title
         self.file = file
         self.canvas = canvas
@@ -94,8 +99,9 @@ public struct LayoutDocument: Sendable {
             return
         }
         let name = Self.label(ofPath: path)
-        try self.init(yaml: try Self.text(atPath: path, file: name, limits: limits), file: name, baseDirectory: nil,
-                      limits: limits)
+        try self.init(
+            yaml: try Self.text(atPath: path, file: name, limits: limits), file: name, baseDirectory: nil,
+            limits: limits)
     }
 
     /// Decodes a layout file (YAML or JSON). Image paths are relative to the file's folder.
@@ -103,8 +109,9 @@ public struct LayoutDocument: Sendable {
     /// - Throws: ``SpecErrors`` listing every mistake, with line and column.
     public init(contentsOf url: URL, limits: DocumentLimits = .standard) throws {
         let name = url.isFileURL ? url.relativePath : url.absoluteString
-        try self.init(yaml: try Self.text(atPath: url.path, file: name, limits: limits), file: name,
-                      baseDirectory: url.deletingLastPathComponent(), limits: limits)
+        try self.init(
+            yaml: try Self.text(atPath: url.path, file: name, limits: limits), file: name,
+            baseDirectory: url.deletingLastPathComponent(), limits: limits)
     }
 
     /// The UTF-8 text of the file at `path` (standard input for ``standardInputPath``), of at most
@@ -113,15 +120,23 @@ public struct LayoutDocument: Sendable {
         let bytes: [UInt8]
         let limit = limits.maximumFileBytes
         do {
-            bytes = try path == standardInputPath ? InputFile.bytes(of: 0, limit: limit)
+            bytes =
+                try path == standardInputPath
+                ? InputFile.bytes(of: 0, limit: limit)
                 : InputFile.bytes(atPath: path, limit: limit)
         } catch {
-            throw SpecErrors([SpecError(file: file, line: 0, column: 0, message: "cannot read the file: \(error.reason)",
-                                        hint: error.hint)])
+            throw SpecErrors([
+                SpecError(
+                    file: file, line: 0, column: 0, message: "cannot read the file: \(error.reason)",
+                    hint: error.hint)
+            ])
         }
         guard let text = String(data: Data(bytes), encoding: .utf8) else {
-            throw SpecErrors([SpecError(file: file, line: 0, column: 0, message: "the file is not UTF-8 text",
-                                        hint: "save it as UTF-8")])
+            throw SpecErrors([
+                SpecError(
+                    file: file, line: 0, column: 0, message: "the file is not UTF-8 text",
+                    hint: "save it as UTF-8")
+            ])
         }
         return text
     }
@@ -134,8 +149,10 @@ public struct LayoutDocument: Sendable {
     ///   - baseDirectory: the folder image paths are relative to (the current directory when nil).
     ///   - limits: how much the file may ask for (see ``DocumentLimits``).
     /// - Throws: ``SpecErrors`` listing every mistake, with line and column.
-    public init(yaml: String, file: String = "<input>", baseDirectory: URL? = nil,
-                limits: DocumentLimits = .standard) throws {
+    public init(
+        yaml: String, file: String = "<input>", baseDirectory: URL? = nil,
+        limits: DocumentLimits = .standard
+    ) throws {
         let base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         switch DocumentDecoder(file: file, baseDirectory: base, limits: limits).decode(yaml) {
         case .success(let document): self = document
@@ -164,8 +181,9 @@ public struct LayoutDocument: Sendable {
     /// placed where the file first names it; `nil` for a path the file does not name.
     public func imageError(path: String, message: String) -> SpecError? {
         guard let position = imagePositions[path] else { return nil }
-        return SpecError(file: file, line: position.line, column: position.column, message: message,
-                         hint: "check that it opens in an image viewer, or export it again")
+        return SpecError(
+            file: file, line: position.line, column: position.column, message: message,
+            hint: "check that it opens in an image viewer, or export it again")
     }
 
     // MARK: Building
@@ -189,8 +207,9 @@ public struct LayoutDocument: Sendable {
     @preconcurrency @MainActor
     public func makeCollectionView(canvas: Canvas? = nil) -> UICollectionView {
         let canvas = canvas ?? self.canvas
-        let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: canvas.size),
-                                              collectionViewLayout: makeLayout())
+        let collectionView = UICollectionView(
+            frame: CGRect(origin: .zero, size: canvas.size),
+            collectionViewLayout: makeLayout())
         collectionView.safeAreaInsets = canvas.effectiveSafeArea
         collectionView.contentInset = canvas.contentInset
         collectionView.numberOfItemsInSection = itemCounts
@@ -225,9 +244,10 @@ struct LayoutFactory: Sendable {
 
     func makeLayout() -> UICollectionViewCompositionalLayout {
         let sections = self.sections
-        return UICollectionViewCompositionalLayout(sectionProvider: { index, environment in
-            guard sections.indices.contains(index) else { return nil }
-            return sections[index].make(environment: environment)
-        }, configuration: configuration.make())
+        return UICollectionViewCompositionalLayout(
+            sectionProvider: { index, environment in
+                guard sections.indices.contains(index) else { return nil }
+                return sections[index].make(environment: environment)
+            }, configuration: configuration.make())
     }
 }

@@ -6,14 +6,16 @@ extension LayoutDocument {
         if let index = Int(key) {
             guard sectionNames.indices.contains(index) else {
                 let count = sectionNames.count
-                throw SectionKeyError(description: "there is no section \(index): the file has \(count) section"
-                                      + (count == 1 ? " (0)" : "s (0 to \(count - 1))"))
+                throw SectionKeyError(
+                    description: "there is no section \(index): the file has \(count) section"
+                        + (count == 1 ? " (0)" : "s (0 to \(count - 1))"))
             }
             return index
         }
         if let index = sectionNames.firstIndex(where: { $0 == key }) { return index }
         let known = sectionNames.compactMap { $0 }
-        let hint = Suggestion.hint(for: key, in: known) ?? "give the section a 'name:', or use its index (0 is the first)"
+        let hint =
+            Suggestion.hint(for: key, in: known) ?? "give the section a 'name:', or use its index (0 is the first)"
         throw SectionKeyError(description: "unknown section '\(key)'; \(hint)")
     }
 }

@@ -25,7 +25,8 @@ enum Suggestion {
     /// Levenshtein distance (insertions, deletions and substitutions), with a
     /// swap of two neighbouring letters counted as one edit.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

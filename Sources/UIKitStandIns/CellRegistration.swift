@@ -22,7 +22,8 @@ extension UICollectionView {
     @preconcurrency @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// Configures a new view of a kind at an index path.
-        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
+        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath)
+            -> Void
 
         /// The kind of view registered.
         public let elementKind: String
@@ -36,8 +37,10 @@ extension UICollectionView {
     }
 
     /// A new cell made and configured by `registration` for `item` at `indexPath`.
-    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>,
-                                                          for indexPath: IndexPath, item: Item?) -> Cell {
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: CellRegistration<Cell, Item>,
+        for indexPath: IndexPath, item: Item?
+    ) -> Cell {
         let cell = Cell(registeredFrame: .zero)
         if let item { registration.handler(cell, indexPath, item) }
         return cell
@@ -45,7 +48,8 @@ extension UICollectionView {
 
     /// A new supplementary view made and configured by `registration` at `indexPath`.
     public func dequeueConfiguredReusableSupplementary<Supplementary>(
-        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary {
+        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+    ) -> Supplementary {
         let view = Supplementary(registeredFrame: .zero)
         registration.handler(view, registration.elementKind, indexPath)
         return view
@@ -58,17 +62,23 @@ extension UICollectionView {
     }
 
     /// Registers a supplementary view class for views of `elementKind` with `identifier`.
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
-                         withReuseIdentifier identifier: String) {
+    public func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
+    ) {
         registeredSupplementaryClasses[RegistrationKey(kind: elementKind, identifier: identifier)] = viewClass
     }
 
     /// A new cell of the class registered for `identifier`. For an identifier never
     /// registered (UIKit raises an exception) it returns a plain cell and records the
     /// mistake in ``registrationProblems``, which the renderer reports as an error.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         guard let cellClass = registeredCellClasses[identifier] as? UICollectionViewCell.Type else {
-            registrationProblems.append("no cell class registered for reuse identifier '\(identifier)' (item \(indexPath.item) of section \(indexPath.section))")
+            registrationProblems.append(
+                "no cell class registered for reuse identifier '\(identifier)' (item \(indexPath.item) of section \(indexPath.section))"
+            )
             return UICollectionViewCell(frame: .zero)
         }
         let cell = cellClass.init(registeredFrame: .zero)
@@ -78,11 +88,15 @@ extension UICollectionView {
 
     /// A new supplementary view of the class registered for `elementKind` and `identifier`;
     /// as ``dequeueReusableCell(withReuseIdentifier:for:)`` for a missing registration.
-    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
-                                                 for indexPath: IndexPath) -> UICollectionReusableView {
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String,
+        for indexPath: IndexPath
+    ) -> UICollectionReusableView {
         let key = RegistrationKey(kind: elementKind, identifier: identifier)
         guard let viewClass = registeredSupplementaryClasses[key] as? UICollectionReusableView.Type else {
-            registrationProblems.append("no view class registered for supplementary kind '\(elementKind)' with reuse identifier '\(identifier)' (section \(indexPath.section))")
+            registrationProblems.append(
+                "no view class registered for supplementary kind '\(elementKind)' with reuse identifier '\(identifier)' (section \(indexPath.section))"
+            )
             return UICollectionReusableView(frame: .zero)
         }
         let view = viewClass.init(registeredFrame: .zero)

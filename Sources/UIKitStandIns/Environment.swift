@@ -68,7 +68,10 @@ extension UIImage {
     }
 
     /// How large an SF Symbol is beside text.
-    public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
+    public enum SymbolScale: Int, Sendable {
+        case `default` = -1
+        case unspecified, small, medium, large
+    }
 
     /// A stand-in for UIKit's `UIImage.SymbolConfiguration`: accepted; symbols are drawn as
     /// Mosaic's placeholders whatever it says.
@@ -82,23 +85,44 @@ extension UIImage {
         public static let unspecified = SymbolConfiguration()
 
         public override init() {}
-        public convenience init(pointSize: CGFloat) { self.init(); self.pointSize = pointSize }
-        public convenience init(pointSize: CGFloat, weight: SymbolWeight) { self.init(pointSize: pointSize); self.weight = weight }
+        public convenience init(pointSize: CGFloat) {
+            self.init()
+            self.pointSize = pointSize
+        }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
+            self.init(pointSize: pointSize)
+            self.weight = weight
+        }
         public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
             self.init(pointSize: pointSize, weight: weight)
             self.scale = scale
         }
-        public convenience init(weight: SymbolWeight) { self.init(); self.weight = weight }
-        public convenience init(scale: SymbolScale) { self.init(); self.scale = scale }
-        public convenience init(textStyle: UIFont.TextStyle) { self.init(); self.textStyle = textStyle }
+        public convenience init(weight: SymbolWeight) {
+            self.init()
+            self.weight = weight
+        }
+        public convenience init(scale: SymbolScale) {
+            self.init()
+            self.scale = scale
+        }
+        public convenience init(textStyle: UIFont.TextStyle) {
+            self.init()
+            self.textStyle = textStyle
+        }
         public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
             self.init(textStyle: textStyle)
             self.scale = scale
         }
         public convenience init(font: UIFont) { self.init() }
         public convenience init(font: UIFont, scale: SymbolScale) { self.init(scale: scale) }
-        public convenience init(hierarchicalColor: UIColor) { self.init(); colors = [hierarchicalColor] }
-        public convenience init(paletteColors: [UIColor]) { self.init(); colors = paletteColors }
+        public convenience init(hierarchicalColor: UIColor) {
+            self.init()
+            colors = [hierarchicalColor]
+        }
+        public convenience init(paletteColors: [UIColor]) {
+            self.init()
+            colors = paletteColors
+        }
         public static func preferringMulticolor() -> SymbolConfiguration { SymbolConfiguration() }
         public static func preferringMonochrome() -> SymbolConfiguration { SymbolConfiguration() }
 

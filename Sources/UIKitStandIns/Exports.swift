@@ -1,2 +1,2 @@
-@_exported import Foundation
 @_exported import CompositionalLayoutEngine
+@_exported import Foundation

@@ -52,8 +52,12 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
 
     /// How deep `item` is: 0 for a root.
     public func level(of item: ItemIdentifierType) -> Int {
-        var level = 0, current = item
-        while let parent = parentOf[current] { level += 1; current = parent }
+        var level = 0
+        var current = item
+        while let parent = parentOf[current] {
+            level += 1
+            current = parent
+        }
         return level
     }
 
@@ -111,8 +115,10 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
 extension UICollectionViewDiffableDataSource {
     /// Makes `section` show the section snapshot's visible items (adding the section at the
     /// end when the current snapshot lacks it), and sets the counts.
-    public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
-                      animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    public func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         var whole = self.snapshot()
         if whole.indexOfSection(section) == nil { whole.appendSections([section]) }
         whole.deleteItems(whole.itemIdentifiers(inSection: section))
@@ -122,8 +128,11 @@ extension UICollectionViewDiffableDataSource {
     }
 
     /// The section snapshot last applied to `section`, or one of its current items as roots.
-    public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
-        if let applied = sectionSnapshots[AnyHashable(section)] as? NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+    public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    {
+        if let applied = sectionSnapshots[AnyHashable(section)]
+            as? NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+        {
             return applied
         }
         var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()

@@ -55,13 +55,17 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Inserts sections before `before`.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection before: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection before: SectionIdentifierType
+    ) {
         guard let index = indexOfSection(before) else { return }
         insertSections(identifiers, at: index)
     }
 
     /// Inserts sections after `after`.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection after: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], afterSection after: SectionIdentifierType
+    ) {
         guard let index = indexOfSection(after) else { return }
         insertSections(identifiers, at: index + 1)
     }
@@ -73,8 +77,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     /// Adds items at the end of `section`, or of the last section when `nil`; nothing
     /// when there is no such section.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
-        guard let index = section.map({ indexOfSection($0) }) ?? (sections.isEmpty ? nil : sections.count - 1) else { return }
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil
+    ) {
+        guard let index = section.map({ indexOfSection($0) }) ?? (sections.isEmpty ? nil : sections.count - 1) else {
+            return
+        }
         insertItems(identifiers, inSection: index, at: sections[index].items.count)
     }
 
@@ -101,7 +109,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     private func position(of item: ItemIdentifierType) -> (Int, Int)? {
         guard let section = sectionOfItem[item], let sectionIndex = indexOfSection(section),
-              let itemIndex = sections[sectionIndex].items.firstIndex(of: item) else { return nil }
+            let itemIndex = sections[sectionIndex].items.firstIndex(of: item)
+        else { return nil }
         return (sectionIndex, itemIndex)
     }
 
@@ -145,7 +154,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { reloadedItemIdentifiers += identifiers }
 
     /// Marks items for reconfiguring (stored only).
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { reconfiguredItemIdentifiers += identifiers }
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        reconfiguredItemIdentifiers += identifiers
+    }
 
     /// Does nothing: sections hold no state of their own here.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {}

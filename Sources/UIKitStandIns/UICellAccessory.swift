@@ -14,7 +14,9 @@ public struct UICellAccessory: Hashable {
 
     /// The accessories Mosaic knows.
     public enum Kind: Hashable {
-        case disclosureIndicator, checkmark, outlineDisclosure, label(text: String), delete, insert, reorder
+        case disclosureIndicator, checkmark, outlineDisclosure
+        case label(text: String)
+        case delete, insert, reorder
         case multiselect, detail
     }
 
@@ -49,8 +51,10 @@ public struct UICellAccessory: Hashable {
         Self(kind: .checkmark, displayed: displayed, options: options)
     }
     /// An outline's disclosure chevron (the action handler is never called).
-    public static func outlineDisclosure(displayed: DisplayedState = .always, options: Options = Options(),
-                                         actionHandler: (() -> Void)? = nil) -> Self {
+    public static func outlineDisclosure(
+        displayed: DisplayedState = .always, options: Options = Options(),
+        actionHandler: (() -> Void)? = nil
+    ) -> Self {
         Self(kind: .outlineDisclosure, displayed: displayed, options: options)
     }
     /// A text label.
@@ -58,13 +62,17 @@ public struct UICellAccessory: Hashable {
         Self(kind: .label(text: text), displayed: displayed, options: options)
     }
     /// A delete control, shown while editing; never drawn.
-    public static func delete(displayed: DisplayedState = .whenEditing, options: Options = Options(),
-                              actionHandler: (() -> Void)? = nil) -> Self {
+    public static func delete(
+        displayed: DisplayedState = .whenEditing, options: Options = Options(),
+        actionHandler: (() -> Void)? = nil
+    ) -> Self {
         Self(kind: .delete, displayed: displayed, options: options)
     }
     /// An insert control, shown while editing; never drawn.
-    public static func insert(displayed: DisplayedState = .whenEditing, options: Options = Options(),
-                              actionHandler: (() -> Void)? = nil) -> Self {
+    public static func insert(
+        displayed: DisplayedState = .whenEditing, options: Options = Options(),
+        actionHandler: (() -> Void)? = nil
+    ) -> Self {
         Self(kind: .insert, displayed: displayed, options: options)
     }
     /// A reorder control, shown while editing; never drawn.
@@ -76,8 +84,10 @@ public struct UICellAccessory: Hashable {
         Self(kind: .multiselect, displayed: displayed, options: options)
     }
     /// An info button; stored only.
-    public static func detail(displayed: DisplayedState = .always, options: Options = Options(),
-                              actionHandler: (() -> Void)? = nil) -> Self {
+    public static func detail(
+        displayed: DisplayedState = .always, options: Options = Options(),
+        actionHandler: (() -> Void)? = nil
+    ) -> Self {
         Self(kind: .detail, displayed: displayed, options: options)
     }
 }

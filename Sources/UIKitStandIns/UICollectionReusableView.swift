@@ -48,7 +48,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
     /// Updates the cell's configurations for a state, as UIKit's `configurationUpdateHandler`.
-    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) ->
+        Void
 
     /// Called with the cell and its state whenever its configuration is updated (before it is
     /// drawn, and on ``setNeedsUpdateConfiguration()``).

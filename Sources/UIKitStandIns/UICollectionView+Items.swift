@@ -102,8 +102,10 @@ extension UICollectionView {
     }
 
     /// Replaces the layout and calls `completion` with `true`.
-    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool,
-                                        completion: ((Bool) -> Void)? = nil) {
+    public func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         collectionViewLayout = layout
         completion?(true)
     }
@@ -143,7 +145,9 @@ extension UICollectionView {
     }
 
     /// Registers a nib's supplementary view: dequeues give plain reusable views.
-    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
-        registeredSupplementaryClasses[RegistrationKey(kind: kind, identifier: identifier)] = UICollectionReusableView.self
+    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)
+    {
+        registeredSupplementaryClasses[RegistrationKey(kind: kind, identifier: identifier)] =
+            UICollectionReusableView.self
     }
 }

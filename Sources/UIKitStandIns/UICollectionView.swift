@@ -87,7 +87,9 @@ public final class UICollectionView: UIScrollView {
         madeCells = [:]
         guard let dataSource else { return }
         let sections = max(0, dataSource.numberOfSections(in: self))
-        numberOfItemsInSection = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        numberOfItemsInSection = (0..<sections).map {
+            max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+        }
     }
 
     /// Extra scrollable space around the content.

@@ -18,7 +18,8 @@ import Foundation
 /// Animation flags are ignored and completions run at once.
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
-    UICollectionViewDataSource {
+    UICollectionViewDataSource
+{
     /// Makes the cell for an item.
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     /// Makes a supplementary view of a kind at an index path.
@@ -42,16 +43,20 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     /// Makes `snapshot` the current state and sets the collection view's counts from it.
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         current = snapshot
         collectionView?.reloadData()
         completion?()
     }
 
     /// As ``apply(_:animatingDifferences:completion:)``.
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                           completion: (() -> Void)? = nil) {
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
         apply(snapshot, animatingDifferences: false, completion: completion)
     }
 
@@ -68,8 +73,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// Where `itemIdentifier` is, if it is in the snapshot.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
         guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-              let sectionIndex = current.indexOfSection(section),
-              let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier) else { return nil }
+            let sectionIndex = current.indexOfSection(section),
+            let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
+        else { return nil }
         return IndexPath(item: item, section: sectionIndex)
     }
 
@@ -89,15 +95,20 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     /// The cell provider's cell, or a plain cell when it gives none or the index path has no item.
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         guard let item = itemIdentifier(for: indexPath),
-              let cell = cellProvider(collectionView, indexPath, item) else { return UICollectionViewCell(frame: .zero) }
+            let cell = cellProvider(collectionView, indexPath, item)
+        else { return UICollectionViewCell(frame: .zero) }
         return cell
     }
 
     /// The supplementary view provider's view, or a plain view.
-    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) -> UICollectionReusableView {
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
     }
 }

@@ -78,7 +78,9 @@ public final class UIFont: Hashable, @unchecked Sendable {
     }
 
     /// The font of a text style; the traits are ignored (the default text size is used).
-    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont
+    {
         preferredFont(forTextStyle: style)
     }
 
@@ -88,10 +90,14 @@ public final class UIFont: Hashable, @unchecked Sendable {
     }
 
     /// The bold system font at `fontSize`.
-    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
 
     /// The same font at another size.
-    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight, textStyle: textStyle) }
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight, textStyle: textStyle)
+    }
 
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.textStyle == rhs.textStyle

@@ -28,7 +28,9 @@ extension UIView {
     /// hidden labels and empty texts.
     package var labelsWithText: [UILabel] {
         descendants().compactMap { view in
-            guard let label = view as? UILabel, !label.isHidden, let text = label.text, !text.isEmpty else { return nil }
+            guard let label = view as? UILabel, !label.isHidden, let text = label.text, !text.isEmpty else {
+                return nil
+            }
             return label
         }
     }

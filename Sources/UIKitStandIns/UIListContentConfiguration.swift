@@ -76,8 +76,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// Stored only.
     public var textToSecondaryTextHorizontalPadding: CGFloat = 8
 
-    private init(kind: Kind, text: UIFont.TextStyle = .body, secondary: UIFont.TextStyle = .subheadline,
-                 textColor: UIColor = .label, sideBySide: Bool = false) {
+    private init(
+        kind: Kind, text: UIFont.TextStyle = .body, secondary: UIFont.TextStyle = .subheadline,
+        textColor: UIColor = .label, sideBySide: Bool = false
+    ) {
         self.kind = kind
         textProperties = TextProperties(font: .preferredFont(forTextStyle: text), color: textColor)
         secondaryTextProperties = TextProperties(font: .preferredFont(forTextStyle: secondary), color: .secondaryLabel)
@@ -101,9 +103,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// A plain list's footer.
     public static func plainFooter() -> Self { Self(kind: .plainFooter, text: .footnote, textColor: .secondaryLabel) }
     /// A grouped list's header.
-    public static func groupedHeader() -> Self { Self(kind: .groupedHeader, text: .footnote, textColor: .secondaryLabel) }
+    public static func groupedHeader() -> Self {
+        Self(kind: .groupedHeader, text: .footnote, textColor: .secondaryLabel)
+    }
     /// A grouped list's footer.
-    public static func groupedFooter() -> Self { Self(kind: .groupedFooter, text: .footnote, textColor: .secondaryLabel) }
+    public static func groupedFooter() -> Self {
+        Self(kind: .groupedFooter, text: .footnote, textColor: .secondaryLabel)
+    }
     /// A prominent inset-grouped header.
     public static func prominentInsetGroupedHeader() -> Self { Self(kind: .prominentInsetGroupedHeader, text: .title3) }
     /// An extra-prominent inset-grouped header.

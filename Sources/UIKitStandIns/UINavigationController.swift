@@ -35,5 +35,3 @@ open class UINavigationController: UIViewController {
         return viewControllers.popLast()
     }
 }
-
-

@@ -204,12 +204,14 @@ open class UIView {
         for view in subviews where !view.autoresizingMask.isEmpty {
             let mask = view.autoresizingMask
             var frame = view.frame
-            let (x, width) = Self.share(delta.width, leading: mask.contains(.flexibleLeftMargin),
-                                        size: mask.contains(.flexibleWidth), trailing: mask.contains(.flexibleRightMargin),
-                                        origin: frame.minX, length: frame.width, oldSpan: oldSize.width)
-            let (y, height) = Self.share(delta.height, leading: mask.contains(.flexibleTopMargin),
-                                         size: mask.contains(.flexibleHeight), trailing: mask.contains(.flexibleBottomMargin),
-                                         origin: frame.minY, length: frame.height, oldSpan: oldSize.height)
+            let (x, width) = Self.share(
+                delta.width, leading: mask.contains(.flexibleLeftMargin),
+                size: mask.contains(.flexibleWidth), trailing: mask.contains(.flexibleRightMargin),
+                origin: frame.minX, length: frame.width, oldSpan: oldSize.width)
+            let (y, height) = Self.share(
+                delta.height, leading: mask.contains(.flexibleTopMargin),
+                size: mask.contains(.flexibleHeight), trailing: mask.contains(.flexibleBottomMargin),
+                origin: frame.minY, length: frame.height, oldSpan: oldSize.height)
             frame = CGRect(x: x, y: y, width: max(0, width), height: max(0, height))
             view.frame = frame
         }
@@ -218,8 +220,10 @@ open class UIView {
     /// One axis of autoresizing: the change is shared among the flexible parts (leading
     /// margin, size, trailing margin) in proportion to their old lengths, or equally when
     /// those are all zero.
-    private static func share(_ delta: CGFloat, leading: Bool, size: Bool, trailing: Bool,
-                              origin: CGFloat, length: CGFloat, oldSpan: CGFloat) -> (CGFloat, CGFloat) {
+    private static func share(
+        _ delta: CGFloat, leading: Bool, size: Bool, trailing: Bool,
+        origin: CGFloat, length: CGFloat, oldSpan: CGFloat
+    ) -> (CGFloat, CGFloat) {
         let parts = [(leading, origin), (size, length), (trailing, oldSpan - origin - length)]
         let flexible = parts.filter { $0.0 }
         guard !flexible.isEmpty else { return (origin, length) }

@@ -61,7 +61,8 @@ open class UIViewController {
 
     /// Updates ``contentUnavailableConfiguration`` now (``updateContentUnavailableConfiguration(using:)``).
     open func setNeedsUpdateContentUnavailableConfiguration() {
-        updateContentUnavailableConfiguration(using: UIContentUnavailableConfigurationState(traitCollection: traitCollection))
+        updateContentUnavailableConfiguration(
+            using: UIContentUnavailableConfigurationState(traitCollection: traitCollection))
     }
 
     /// Override to set ``contentUnavailableConfiguration`` for `state`.
@@ -122,7 +123,8 @@ open class UIViewController {
     open func viewDidLayoutSubviews() {}
 
     /// Shows nothing (a still image has no presentations); calls `completion`.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         completion?()
     }
 

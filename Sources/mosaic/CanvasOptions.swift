@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import CompositionalLayout
+import Foundation
 import MosaicRender
 import MosaicSpec
 
@@ -39,18 +39,24 @@ extension UITraitEnvironmentLayoutDirection: ExpressibleByArgument {
 struct CanvasOptions: ParsableArguments {
     @OptionGroup var variantOptions: VariantOptions
 
-    @Option(name: .long, help: ArgumentHelp(
-        "A Mac window's size in points, e.g. 1280x800 (with the mac device).", valueName: "WxH"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A Mac window's size in points, e.g. 1280x800 (with the mac device).", valueName: "WxH"))
     var window: WindowSize?
 
-    @Option(name: .customLong("content-offset"), help: ArgumentHelp(
-        "How far the page is scrolled from its top rest position, in points: Y (down), or X,Y "
-            + "(replaces canvas.contentOffset).", valueName: "y|x,y"))
+    @Option(
+        name: .customLong("content-offset"),
+        help: ArgumentHelp(
+            "How far the page is scrolled from its top rest position, in points: Y (down), or X,Y "
+                + "(replaces canvas.contentOffset).", valueName: "y|x,y"))
     var contentOffset: String?
 
-    @Option(name: .customLong("orthogonal-offset"), help: ArgumentHelp(
-        "A sideways section's scroll offset in points: SECTION=POINTS, the section by index or name "
-            + "(as canvas.orthogonalOffsets); repeat for several.", valueName: "section=points"))
+    @Option(
+        name: .customLong("orthogonal-offset"),
+        help: ArgumentHelp(
+            "A sideways section's scroll offset in points: SECTION=POINTS, the section by index or name "
+                + "(as canvas.orthogonalOffsets); repeat for several.", valueName: "section=points"))
     var orthogonalOffsets: [String] = []
 
     /// `--content-offset` as a point (nil when not given).
@@ -60,12 +66,17 @@ struct CanvasOptions: ParsableArguments {
 
     /// `120` or `0,120` (`0, 120` and `[0, 120]` too): finite points.
     static func point(_ text: String) throws -> CGPoint {
-        let parts = text.trimmingCharacters(in: CharacterSet(charactersIn: "[] ")).split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.trimmingCharacters(in: CharacterSet(charactersIn: "[] ")).split(
+            separator: ",", omittingEmptySubsequences: false
+        )
+        .map { $0.trimmingCharacters(in: .whitespaces) }
         let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
-        guard numbers.count == parts.count, (1...2).contains(numbers.count), numbers.allSatisfy({ abs($0) <= 1_000_000 }) else {
-            throw ValidationError("--content-offset '\(text)' is not an offset: give points down (120) or across and "
-                                  + "down (0,120), each at most 1000000.")
+        guard numbers.count == parts.count, (1...2).contains(numbers.count),
+            numbers.allSatisfy({ abs($0) <= 1_000_000 })
+        else {
+            throw ValidationError(
+                "--content-offset '\(text)' is not an offset: give points down (120) or across and "
+                    + "down (0,120), each at most 1000000.")
         }
         return numbers.count == 1 ? CGPoint(x: 0, y: numbers[0]) : CGPoint(x: numbers[0], y: numbers[1])
     }
@@ -75,9 +86,11 @@ struct CanvasOptions: ParsableArguments {
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, !parts[0].isEmpty, let offset = Double(parts[1]), offset.isFinite,
-              abs(offset) <= 1_000_000 else {
-            throw ValidationError("--orthogonal-offset '\(text)' is not SECTION=POINTS: give a section's index or "
-                                  + "name and its offset, e.g. --orthogonal-offset featured=120 or 1=120.")
+            abs(offset) <= 1_000_000
+        else {
+            throw ValidationError(
+                "--orthogonal-offset '\(text)' is not SECTION=POINTS: give a section's index or "
+                    + "name and its offset, e.g. --orthogonal-offset featured=120 or 1=120.")
         }
         return (parts[0], CGFloat(offset))
     }
@@ -87,7 +100,8 @@ struct CanvasOptions: ParsableArguments {
         for text in orthogonalOffsets { _ = try Self.sectionOffset(text) }
         for device in variantOptions.device {
             if window != nil, let preset = Device.named(device), preset.platform != .macOS {
-                throw ValidationError("--window sets a Mac window's size; --device \(device) is not a Mac (use --device mac).")
+                throw ValidationError(
+                    "--window sets a Mac window's size; --device \(device) is not a Mac (use --device mac).")
             }
         }
     }
@@ -120,21 +134,25 @@ struct CanvasOptions: ParsableArguments {
         }
         if let orientation = variant.orientation {
             guard let device = result.device else {
-                throw CanvasOptionError("\(file): error: --orientation turns a device, and this canvas has none "
-                                        + "(it gives canvas.size); add --device NAME")
+                throw CanvasOptionError(
+                    "\(file): error: --orientation turns a device, and this canvas has none "
+                        + "(it gives canvas.size); add --device NAME")
             }
             if !device.rotates, orientation != device.naturalOrientation {
-                throw CanvasOptionError("\(file): error: --orientation \(orientation.rawValue): \(device.name) is always "
-                                        + "\(device.naturalOrientation.rawValue)")
+                throw CanvasOptionError(
+                    "\(file): error: --orientation \(orientation.rawValue): \(device.name) is always "
+                        + "\(device.naturalOrientation.rawValue)")
             }
         }
         if window != nil, result.platform != .macOS {
-            throw CanvasOptionError("\(file): error: --window sets a Mac window's size, and this canvas is not a Mac; "
-                                    + "add --device mac")
+            throw CanvasOptionError(
+                "\(file): error: --window sets a Mac window's size, and this canvas is not a Mac; "
+                    + "add --device mac")
         }
         if !result.platform.scales.contains(result.scale) {
-            throw CanvasOptionError("\(file): error: a \(result.platform.rawValue) canvas draws at 1x or 2x, "
-                                    + "not \(Int(result.scale))x; use --scale 1 or --scale 2")
+            throw CanvasOptionError(
+                "\(file): error: a \(result.platform.rawValue) canvas draws at 1x or 2x, "
+                    + "not \(Int(result.scale))x; use --scale 1 or --scale 2")
         }
         return result
     }
@@ -153,7 +171,7 @@ struct WindowSize: ExpressibleByArgument {
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x").map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite, width > 0, height > 0, width <= 100_000, height <= 100_000
+            width.isFinite, height.isFinite, width > 0, height > 0, width <= 100_000, height <= 100_000
         else { return nil }
         size = CGSize(width: width, height: height)
     }

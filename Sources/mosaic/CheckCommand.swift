@@ -27,8 +27,9 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Layout files (.yaml, .yml or .json); - reads standard input.", valueName: "file"))
     var files: [String]
 
-    @Flag(name: [.customLong("strict"), .customLong("warnings-as-errors")],
-          help: "Treat warnings (what the file says but would not show, and what the engine worked around) as errors.")
+    @Flag(
+        name: [.customLong("strict"), .customLong("warnings-as-errors")],
+        help: "Treat warnings (what the file says but would not show, and what the engine worked around) as errors.")
     var warningsAsErrors = false
 
     @Flag(name: .shortAndLong, help: "Print nothing for files without mistakes.")
@@ -50,7 +51,8 @@ struct CheckCommand: ParsableCommand {
                 document = try LayoutDocument(path: path, limits: limitOptions.documentLimits)
             } catch {
                 failed += 1
-                let errors = (error as? SpecErrors)?.errors ?? [SpecError(file: file, line: 0, column: 0, message: "\(error)")]
+                let errors =
+                    (error as? SpecErrors)?.errors ?? [SpecError(file: file, line: 0, column: 0, message: "\(error)")]
                 Console.error(errors.map { Self.format($0, file: file) }.joined(separator: "\n"))
                 continue
             }
@@ -60,22 +62,30 @@ struct CheckCommand: ParsableCommand {
             if let layout = host.layout as? UICollectionViewCompositionalLayout {
                 warnings += layout.diagnostics.map { "\(file): warning: \($0)" }
             }
-            if let scene = try? RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
-                                            content: document.content, canvas: document.canvas) {
+            if let scene = try? RenderScene(
+                layout: document.makeLayout(), itemCounts: document.itemCounts,
+                content: document.content, canvas: document.canvas)
+            {
                 if let dropped = try? scene.droppedText() {
                     warnings += dropped.map {
-                        Self.format(document.warning($0.message, aboutCell: $0.indexPath, hint: DroppedText.hint), file: file)
+                        Self.format(
+                            document.warning($0.message, aboutCell: $0.indexPath, hint: DroppedText.hint), file: file)
                     }
                 }
                 // What a person would see wrong: each check has a file of its own.
-                let seen = [SeenTextWarnings.missingGlyphs, SeenTextWarnings.truncatedText, SeenTextWarnings.lowContrast]
+                let seen = [
+                    SeenTextWarnings.missingGlyphs, SeenTextWarnings.truncatedText, SeenTextWarnings.lowContrast
+                ]
                 for check in seen {
                     warnings += ((try? check(scene, document)) ?? []).map { Self.format($0, file: file) }
                 }
             }
             if !warnings.isEmpty {
                 Console.error(warnings.joined(separator: "\n"))
-                if warningsAsErrors { failed += 1; continue }
+                if warningsAsErrors {
+                    failed += 1
+                    continue
+                }
             }
             if !quiet { Console.out("\(file): ok\n") }
         }

@@ -42,8 +42,10 @@ struct DevicesCommand: ParsableCommand {
     }
 
     private static func insets(_ insets: UIEdgeInsets) -> [String: Double] {
-        ["top": Double(insets.top), "left": Double(insets.left), "bottom": Double(insets.bottom),
-         "right": Double(insets.right)]
+        [
+            "top": Double(insets.top), "left": Double(insets.left), "bottom": Double(insets.bottom),
+            "right": Double(insets.right)
+        ]
     }
 
     private static func name(_ sizeClass: UIUserInterfaceSizeClass) -> String {
@@ -52,12 +54,14 @@ struct DevicesCommand: ParsableCommand {
 
     func run() throws {
         let entries = Device.presets.map { device in
-            Entry(name: device.name, displayName: device.displayName, width: Double(device.size.width),
-                  height: Double(device.size.height), scale: Double(device.scale),
-                  safeArea: Self.insets(device.safeArea), sizeClass: Self.name(device.horizontalSizeClass),
-                  platform: device.platform.rawValue, landscapeSafeArea: Self.insets(device.landscapeSafeArea),
-                  landscapeSizeClass: Self.name(device.landscapeHorizontalSizeClass),
-                  screenCornerRadius: Double(device.screenCornerRadius), scales: device.platform.scales.map { Double($0) })
+            Entry(
+                name: device.name, displayName: device.displayName, width: Double(device.size.width),
+                height: Double(device.size.height), scale: Double(device.scale),
+                safeArea: Self.insets(device.safeArea), sizeClass: Self.name(device.horizontalSizeClass),
+                platform: device.platform.rawValue, landscapeSafeArea: Self.insets(device.landscapeSafeArea),
+                landscapeSizeClass: Self.name(device.landscapeHorizontalSizeClass),
+                screenCornerRadius: Double(device.screenCornerRadius), scales: device.platform.scales.map { Double($0) }
+            )
         }
         if json {
             let encoder = JSONEncoder()
@@ -69,19 +73,25 @@ struct DevicesCommand: ParsableCommand {
         func sides(_ insets: [String: Double]) -> String {
             ["top", "left", "bottom", "right"].map { number(insets[$0] ?? 0) }.joined(separator: ", ")
         }
-        let header = ["NAME", "DEVICE", "PLATFORM", "SIZE (pt)", "SCALE", "SAFE AREA (t, l, b, r)", "LANDSCAPE",
-                      "CORNERS", "SIZE CLASS"]
+        let header = [
+            "NAME", "DEVICE", "PLATFORM", "SIZE (pt)", "SCALE", "SAFE AREA (t, l, b, r)", "LANDSCAPE",
+            "CORNERS", "SIZE CLASS"
+        ]
         let rows = entries.map { entry in
-            [entry.name, entry.displayName, entry.platform, "\(number(entry.width)) x \(number(entry.height))",
-             "\(number(entry.scale))x", sides(entry.safeArea), sides(entry.landscapeSafeArea),
-             number(entry.screenCornerRadius),
-             entry.sizeClass == entry.landscapeSizeClass ? entry.sizeClass : "\(entry.sizeClass), \(entry.landscapeSizeClass)"]
+            [
+                entry.name, entry.displayName, entry.platform, "\(number(entry.width)) x \(number(entry.height))",
+                "\(number(entry.scale))x", sides(entry.safeArea), sides(entry.landscapeSafeArea),
+                number(entry.screenCornerRadius),
+                entry.sizeClass == entry.landscapeSizeClass
+                    ? entry.sizeClass : "\(entry.sizeClass), \(entry.landscapeSizeClass)"
+            ]
         }
         let all = [header] + rows
         let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
         let lines = all.map { row in
             row.indices.map { column in
-                column == row.count - 1 ? row[column]
+                column == row.count - 1
+                    ? row[column]
                     : row[column] + String(repeating: " ", count: widths[column] - row[column].count)
             }.joined(separator: "  ")
         }

@@ -62,27 +62,33 @@ struct Gallery {
             var images = outcomes.flatMap { outcome in
                 outcome.written.map { Image(url: $0.url, caption: outcomes.count > 1 ? outcome.job.variant.name : "") }
             }
-            let folders = Set(outcomes.flatMap { $0.job.outputs.map { $0.url.deletingLastPathComponent().standardizedFileURL.path } })
+            let folders = Set(
+                outcomes.flatMap { $0.job.outputs.map { $0.url.deletingLastPathComponent().standardizedFileURL.path } })
             for folder in folders.sorted() {
                 images += Self.variants(of: outcome.job.name, in: folder, excluding: names)
-                    .filter { variant in !images.contains { $0.url.standardizedFileURL == variant.url.standardizedFileURL } }
+                    .filter { variant in
+                        !images.contains { $0.url.standardizedFileURL == variant.url.standardizedFileURL }
+                    }
             }
-            return Entry(name: outcome.job.name, title: outcome.title ?? outcome.job.name,
-                         source: URL(fileURLWithPath: outcome.job.input), images: images,
-                         failed: outcomes.contains { !$0.succeeded })
+            return Entry(
+                name: outcome.job.name, title: outcome.title ?? outcome.job.name,
+                source: URL(fileURLWithPath: outcome.job.input), images: images,
+                failed: outcomes.contains { !$0.succeeded })
         }
         extraSections = try manifests.map { url in
             let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
             let base = url.deletingLastPathComponent()
             let entries = manifest.entries.map { entry in
-                Entry(name: entry.name, title: entry.title ?? entry.name,
-                      source: entry.source.map { base.appendingPathComponent($0) },
-                      images: entry.images.map { image in
-                          // `adaptive-grid-ipad.png` in the entry `adaptive-grid` is captioned "ipad".
-                          let stem = ((image as NSString).lastPathComponent as NSString).deletingPathExtension
-                          let caption = stem.hasPrefix(entry.name + "-") ? String(stem.dropFirst(entry.name.count + 1)) : ""
-                          return Image(url: base.appendingPathComponent(image), caption: caption)
-                      })
+                Entry(
+                    name: entry.name, title: entry.title ?? entry.name,
+                    source: entry.source.map { base.appendingPathComponent($0) },
+                    images: entry.images.map { image in
+                        // `adaptive-grid-ipad.png` in the entry `adaptive-grid` is captioned "ipad".
+                        let stem = ((image as NSString).lastPathComponent as NSString).deletingPathExtension
+                        let caption =
+                            stem.hasPrefix(entry.name + "-") ? String(stem.dropFirst(entry.name.count + 1)) : ""
+                        return Image(url: base.appendingPathComponent(image), caption: caption)
+                    })
             }
             return (manifest.title ?? url.deletingPathExtension().lastPathComponent, entries)
         }
@@ -108,8 +114,9 @@ struct Gallery {
             guard OutputFormat(rawValue: format) != nil, stem.hasPrefix(name + "-"), !names.contains(stem) else {
                 return nil
             }
-            return Image(url: URL(fileURLWithPath: folder).appendingPathComponent(file),
-                         caption: String(stem.dropFirst(name.count + 1)))
+            return Image(
+                url: URL(fileURLWithPath: folder).appendingPathComponent(file),
+                caption: String(stem.dropFirst(name.count + 1)))
         }
     }
 
@@ -142,7 +149,8 @@ struct Gallery {
         var html = "<article id=\"\(entry.name.xmlEscaped)\"\(wide ? " class=\"wide\"" : "")>\n"
         html += "<h3>\(entry.title.xmlEscaped)</h3>\n"
         if let source = entry.source {
-            html += "<p class=\"source\"><a href=\"\(relative(source).xmlEscaped)\">\(source.lastPathComponent.xmlEscaped)</a></p>\n"
+            html +=
+                "<p class=\"source\"><a href=\"\(relative(source).xmlEscaped)\">\(source.lastPathComponent.xmlEscaped)</a></p>\n"
         }
         if entry.failed { html += "<p class=\"failed\">This file did not render; run mosaic check on it.</p>\n" }
         let shown = entry.images.filter { $0.url.pathExtension.lowercased() == "png" }
@@ -157,7 +165,8 @@ struct Gallery {
                 let strip = Self.pixelSize(ofPNG: image.url).map { $0.width > 2 * $0.height } ?? false
                 let classes = (image.caption.isEmpty ? [] : ["variant"]) + (strip ? ["strip"] : [])
                 let variant = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
-                html += "<figure\(variant)><a href=\"\(link)\"><img src=\"\(link)\" alt=\"\(alt)\" loading=\"lazy\"></a>"
+                html +=
+                    "<figure\(variant)><a href=\"\(link)\"><img src=\"\(link)\" alt=\"\(alt)\" loading=\"lazy\"></a>"
                 if !image.caption.isEmpty { html += "<figcaption>\(image.caption.xmlEscaped)</figcaption>" }
                 html += "</figure>\n"
             }
@@ -180,7 +189,8 @@ struct Gallery {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: 24), data.count == 24,
-              Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
+            Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        else { return nil }
         let bytes = Array(data)
         func int(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (int(at: 16), int(at: 20))
@@ -193,7 +203,8 @@ struct Gallery {
 
     static func relativePath(from folder: URL, to url: URL) -> String {
         let from = folder.standardizedFileURL.resolvingSymlinksInPath().pathComponents
-        let to = url.standardizedFileURL.deletingLastPathComponent().resolvingSymlinksInPath().pathComponents
+        let to =
+            url.standardizedFileURL.deletingLastPathComponent().resolvingSymlinksInPath().pathComponents
             + [url.lastPathComponent]
         var common = 0
         while common < min(from.count, to.count - 1), from[common] == to[common] { common += 1 }

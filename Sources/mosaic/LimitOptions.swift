@@ -10,22 +10,30 @@ struct LimitOptions: ParsableArguments {
     /// development machine) and makes a file of hundreds of megabytes.
     static let defaultMaximumPixels = 2_000_000_000
 
-    @Option(name: .customLong("max-pixels"), help: ArgumentHelp(
-        "The most pixels one image may have (default 2,000,000,000).", valueName: "n"))
+    @Option(
+        name: .customLong("max-pixels"),
+        help: ArgumentHelp(
+            "The most pixels one image may have (default 2,000,000,000).", valueName: "n"))
     var maximumPixels: Int = defaultMaximumPixels
 
-    @Option(name: .customLong("max-elements"), help: ArgumentHelp(
-        "The most cells and supplementary views a file's sections may have in all (default \(DocumentLimits.standard.maximumElements)).",
-        valueName: "n"))
+    @Option(
+        name: .customLong("max-elements"),
+        help: ArgumentHelp(
+            "The most cells and supplementary views a file's sections may have in all (default \(DocumentLimits.standard.maximumElements)).",
+            valueName: "n"))
     var maximumElements: Int = DocumentLimits.standard.maximumElements
 
-    @Option(name: .customLong("allow-path"), help: ArgumentHelp(
-        "Also allow images from this folder (by default only the layout file's own folder; repeatable).",
-        valueName: "dir"))
+    @Option(
+        name: .customLong("allow-path"),
+        help: ArgumentHelp(
+            "Also allow images from this folder (by default only the layout file's own folder; repeatable).",
+            valueName: "dir"))
     var allowedPaths: [String] = []
 
     func validate() throws {
-        guard maximumPixels >= 1 else { throw ValidationError("--max-pixels must be at least 1, not \(maximumPixels).") }
+        guard maximumPixels >= 1 else {
+            throw ValidationError("--max-pixels must be at least 1, not \(maximumPixels).")
+        }
         guard maximumElements >= 0 else {
             throw ValidationError("--max-elements cannot be negative, not \(maximumElements).")
         }
@@ -45,9 +53,10 @@ struct LimitOptions: ParsableArguments {
         guard overflow || pixels > maximumPixels else { return nil }
         let size = "\(Self.grouped(width)) x \(Self.grouped(height)) px"
         let amount = overflow ? "" : " (\(Self.megapixels(pixels)))"
-        return document.canvasError("the image would be \(size)\(amount), more than the limit of "
-                                    + "\(Self.megapixels(maximumPixels))",
-                                    hint: "use --max-pixels to raise it, or draw less (--no-full-page, fewer items)")
+        return document.canvasError(
+            "the image would be \(size)\(amount), more than the limit of "
+                + "\(Self.megapixels(maximumPixels))",
+            hint: "use --max-pixels to raise it, or draw less (--no-full-page, fewer items)")
     }
 
     /// 4.7 Gpx, 3.01 Mpx, 950 px.

@@ -9,8 +9,9 @@ extension SeenTextWarnings {
     static func lowContrast(in scene: RenderScene, document: LayoutDocument) throws -> [SpecError] {
         var canvas = document.canvas
         canvas.theme = canvas.theme == .dark ? .light : .dark
-        let other = try RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
-                                    content: document.content, canvas: canvas)
+        let other = try RenderScene(
+            layout: document.makeLayout(), itemCounts: document.itemCounts,
+            content: document.content, canvas: canvas)
         return (scene.lowContrastText() + other.lowContrastText()).map {
             document.warning($0.message, aboutCell: $0.indexPath, hint: LowContrastText.hint)
         }

@@ -27,8 +27,10 @@ struct Mosaic: ParsableCommand {
             Exit codes: 0 success, 1 a file could not be read, decoded or rendered, 64 bad arguments.
             """,
         version: MosaicRelease.version,
-        subcommands: [RenderCommand.self, FramesCommand.self, CheckCommand.self, DevicesCommand.self,
-                      SnapshotCommand.self, PreviewCommand.self]
+        subcommands: [
+            RenderCommand.self, FramesCommand.self, CheckCommand.self, DevicesCommand.self,
+            SnapshotCommand.self, PreviewCommand.self
+        ]
     )
 
     static func main() {

@@ -45,9 +45,12 @@ enum OutputChecks {
             if parent == existing || parent.isEmpty { return nil }
             existing = parent
         }
-        guard isDirectory.boolValue else { return "cannot write into '\(folder)': '\(existing)' is a file, not a folder" }
+        guard isDirectory.boolValue else {
+            return "cannot write into '\(folder)': '\(existing)' is a file, not a folder"
+        }
         if access(existing, W_OK | X_OK) != 0 {
-            let what = existing == folder ? "the folder '\(folder)'" : "'\(existing)', where '\(folder)' would be created,"
+            let what =
+                existing == folder ? "the folder '\(folder)'" : "'\(existing)', where '\(folder)' would be created,"
             return "cannot write into \(what): \(String(cString: strerror(errno)))"
         }
         return nil
@@ -55,7 +58,8 @@ enum OutputChecks {
 
     /// Removes temporary files that killed Mosaic processes left in the plan's folders.
     static func removeStaleTemporaryFiles(of plan: OutputPlan) {
-        let folders = Set(plan.jobs.flatMap { $0.outputs.map { $0.url.deletingLastPathComponent().standardizedFileURL } })
+        let folders = Set(
+            plan.jobs.flatMap { $0.outputs.map { $0.url.deletingLastPathComponent().standardizedFileURL } })
         for folder in folders { TemporaryFiles.removeStale(in: folder) }
     }
 }

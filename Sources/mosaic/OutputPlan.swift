@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import CompositionalLayout
+import Foundation
 import MosaicRender
 import MosaicSpec
 
@@ -32,8 +32,10 @@ struct OutputPlan {
 
     var jobs: [Job]
 
-    init(inputs: [String], output: String?, formats requested: [OutputFormat], suffix: String,
-         variants: [SnapshotVariant] = [SnapshotVariant()]) throws {
+    init(
+        inputs: [String], output: String?, formats requested: [OutputFormat], suffix: String,
+        variants: [SnapshotVariant] = [SnapshotVariant()]
+    ) throws {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         let outputFormat = output.flatMap { path -> OutputFormat? in
@@ -48,25 +50,31 @@ struct OutputPlan {
         if let output, let outputFormat {
             // One output file.
             guard inputs.count == 1 else {
-                throw ValidationError("'-o \(output)' names one file, but there are \(inputs.count) inputs; "
-                                      + "give a directory instead, e.g. '-o Output'.")
+                throw ValidationError(
+                    "'-o \(output)' names one file, but there are \(inputs.count) inputs; "
+                        + "give a directory instead, e.g. '-o Output'.")
             }
             if formats.isEmpty { formats = [outputFormat] }
             guard formats == [outputFormat] else {
                 let names = formats.map(\.rawValue).joined(separator: ", ")
-                throw ValidationError("'-o \(output)' is a .\(outputFormat.rawValue) file, but --format asks for \(names); "
-                                      + "give a directory to write several formats.")
+                throw ValidationError(
+                    "'-o \(output)' is a .\(outputFormat.rawValue) file, but --format asks for \(names); "
+                        + "give a directory to write several formats.")
             }
             guard suffix.isEmpty else {
                 throw ValidationError("--suffix applies to outputs in a directory, not to '-o \(output)'.")
             }
             guard variants.count == 1 else {
-                throw ValidationError("'-o \(output)' names one file, but the flags ask for \(variants.count) variants "
-                                      + "(\(variants.map(\.name).joined(separator: ", "))); give a directory instead, "
-                                      + "e.g. '-o Output'.")
+                throw ValidationError(
+                    "'-o \(output)' names one file, but the flags ask for \(variants.count) variants "
+                        + "(\(variants.map(\.name).joined(separator: ", "))); give a directory instead, "
+                        + "e.g. '-o Output'.")
             }
-            jobs = [Job(input: inputs[0], name: Self.name(of: inputs[0]), variant: variants[0],
-                        outputs: [(outputFormat, URL(fileURLWithPath: output))])]
+            jobs = [
+                Job(
+                    input: inputs[0], name: Self.name(of: inputs[0]), variant: variants[0],
+                    outputs: [(outputFormat, URL(fileURLWithPath: output))])
+            ]
             return
         }
 
@@ -77,17 +85,20 @@ struct OutputPlan {
             variants.map { variant in
                 let name = Self.name(of: input)
                 let image = namesVariants ? "\(name)-\(variant.name)\(suffix)" : "\(name)\(suffix)"
-                return Job(input: input, name: name, variant: variant, outputs: formats.map { format in
-                    (format, directory.appendingPathComponent("\(image).\(format.rawValue)"))
-                })
+                return Job(
+                    input: input, name: name, variant: variant,
+                    outputs: formats.map { format in
+                        (format, directory.appendingPathComponent("\(image).\(format.rawValue)"))
+                    })
             }
         }
         // Two inputs with the same name would write the same image.
         var seen: [String: String] = [:]
         for job in jobs where job.variant == variants[0] {
             if let other = seen[job.name] {
-                throw ValidationError("'\(other)' and '\(job.input)' would both be written as "
-                                      + "'\(job.outputs[0].url.lastPathComponent)'; render them into different directories.")
+                throw ValidationError(
+                    "'\(other)' and '\(job.input)' would both be written as "
+                        + "'\(job.outputs[0].url.lastPathComponent)'; render them into different directories.")
             }
             seen[job.name] = job.input
         }

@@ -15,13 +15,17 @@ enum Picture {
     /// The figure mode: one sideways section of `scene` as a filmstrip figure, or animated.
     init(scene: RenderScene, section: Int, options: FigureOptions, animates: Bool) throws {
         if animates {
-            self = .animation(try SectionAnimation(scene: scene, section: section, drag: options.drag,
-                                                   duration: options.duration ?? 3, framesPerSecond: options.fps ?? 30,
-                                                   loopCount: options.loop ?? 0))
+            self = .animation(
+                try SectionAnimation(
+                    scene: scene, section: section, drag: options.drag,
+                    duration: options.duration ?? 3, framesPerSecond: options.fps ?? 30,
+                    loopCount: options.loop ?? 0))
         } else {
-            self = .figure(try FilmstripFigure(scene: scene, section: section, maximumWidth: options.maxWidth,
-                                               maximumFrames: options.maxFrames ?? 5, drag: options.drag,
-                                               showsPage: options.pagePanel))
+            self = .figure(
+                try FilmstripFigure(
+                    scene: scene, section: section, maximumWidth: options.maxWidth,
+                    maximumFrames: options.maxFrames ?? 5, drag: options.drag,
+                    showsPage: options.pagePanel))
         }
     }
 
@@ -53,8 +57,9 @@ enum Picture {
         var plain = canvas
         plain.orthogonal = .clip
         plain.anatomy = false
-        return try RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
-                               content: document.content, canvas: plain)
+        return try RenderScene(
+            layout: document.makeLayout(), itemCounts: document.itemCounts,
+            content: document.content, canvas: plain)
     }
 
     /// The picture of a plain scene (drawn on `canvas` without its presentation) as `canvas`
@@ -72,7 +77,8 @@ enum Picture {
         // The anatomy of a plain page is an anatomy figure: its item and group labels go into a
         // column beside the page, never over a cell.
         if canvas.anatomy && canvas.orthogonal == .clip { return try AnatomyFigure(scene: scene) }
-        return try PageFigure(scene: scene, presentation: canvas.orthogonal, anatomy: canvas.anatomy ? AnatomyOptions() : nil)
+        return try PageFigure(
+            scene: scene, presentation: canvas.orthogonal, anatomy: canvas.anatomy ? AnatomyOptions() : nil)
     }
 
     /// The output's size in pixels at the picture's scale.

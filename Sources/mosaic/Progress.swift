@@ -32,13 +32,15 @@ final class Progress: @unchecked Sendable {
     /// Shows the empty bar.
     func start() {
         guard mode == .bar, total > 1 else { return }
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         drawBar(current: nil)
     }
 
     /// A file was done: `line` says what was written.
     func finished(_ name: String, line: String) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         done += 1
         switch mode {
         case .lines: Console.error(line)
@@ -49,7 +51,8 @@ final class Progress: @unchecked Sendable {
 
     /// A file failed: `message` is printed whole, whatever the mode.
     func failed(_ message: String) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         done += 1
         clearBar()
         Console.error(message)
@@ -59,7 +62,8 @@ final class Progress: @unchecked Sendable {
     /// Prints a warning above the bar (not in quiet mode).
     func warn(_ message: String) {
         guard mode != .quiet else { return }
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         clearBar()
         Console.error(message)
         if mode == .bar, total > 1 { drawBar(current: nil) }
@@ -67,7 +71,8 @@ final class Progress: @unchecked Sendable {
 
     /// Removes the bar and prints the summary line (not in quiet mode).
     func end(summary: String) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         clearBar()
         if mode != .quiet { Console.error(summary) }
     }

@@ -41,25 +41,34 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Layout files (.yaml, .yml or .json); - reads standard input (its images are named stdin).", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp(
+            "Layout files (.yaml, .yml or .json); - reads standard input (its images are named stdin).",
+            valueName: "file"))
     var files: [String]
 
-    @Option(name: .shortAndLong, help: ArgumentHelp(
-        "An output directory, or one output file ending in .png, .svg or .pdf.", valueName: "dir|file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "An output directory, or one output file ending in .png, .svg or .pdf.", valueName: "dir|file"))
     var output: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "png, svg or pdf; repeat it for several (default: png, or the -o file's extension).", valueName: "format"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "png, svg or pdf; repeat it for several (default: png, or the -o file's extension).", valueName: "format"))
     var format: [OutputFormat] = []
 
     @OptionGroup var canvasOptions: CanvasOptions
 
     @OptionGroup var limitOptions: LimitOptions
 
-    @Option(name: .long, help: ArgumentHelp(
-        "How orthogonal (sideways-scrolling) sections show: clip (a screenshot), unroll (the whole row), "
-            + "filmstrip (frames at rest positions), or animate (with --section: an animated PNG of the section "
-            + "dragged and released).", valueName: "mode"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How orthogonal (sideways-scrolling) sections show: clip (a screenshot), unroll (the whole row), "
+                + "filmstrip (frames at rest positions), or animate (with --section: an animated PNG of the section "
+                + "dragged and released).", valueName: "mode"))
     var orthogonal: OrthogonalMode?
 
     @OptionGroup var figureOptions: FigureOptions
@@ -67,34 +76,46 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, inversion: .prefixedNo, help: "Draw the layout's structure (item > group > section) over it.")
     var anatomy: Bool?
 
-    @Flag(name: .customLong("device-frame"), help: ArgumentHelp(
-        "Draw the device around the screen: its rounded corners, a bezel, the Dynamic Island or notch "
-            + "(iPhones and iPads)."))
+    @Flag(
+        name: .customLong("device-frame"),
+        help: ArgumentHelp(
+            "Draw the device around the screen: its rounded corners, a bezel, the Dynamic Island or notch "
+                + "(iPhones and iPads)."))
     var deviceFrame = false
 
-    @Flag(name: .customLong("full-page"), inversion: .prefixedNo,
-          help: "Draw the whole content, not just the viewport (--no-full-page for the viewport).")
+    @Flag(
+        name: .customLong("full-page"), inversion: .prefixedNo,
+        help: "Draw the whole content, not just the viewport (--no-full-page for the viewport).")
     var fullPage: Bool?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Appended to each image's name, e.g. '-dark' gives grid-dark.png (directory output only).", valueName: "text"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "Appended to each image's name, e.g. '-dark' gives grid-dark.png (directory output only).",
+            valueName: "text"))
     var suffix: String = ""
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Also write an HTML gallery page here showing every file rendered, with links to its source.",
-        valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also write an HTML gallery page here showing every file rendered, with links to its source.",
+            valueName: "path"))
     var gallery: String?
 
-    @Option(name: .customLong("gallery-include"), help: ArgumentHelp(
-        "A gallery manifest (JSON, as written by mosaic-swift-samples) whose entries the gallery also shows.",
-        valueName: "manifest"))
+    @Option(
+        name: .customLong("gallery-include"),
+        help: ArgumentHelp(
+            "A gallery manifest (JSON, as written by mosaic-swift-samples) whose entries the gallery also shows.",
+            valueName: "manifest"))
     var galleryIncludes: [String] = []
 
     @Option(name: .customLong("gallery-title"), help: ArgumentHelp("The gallery page's title.", valueName: "text"))
     var galleryTitle: String = "Mosaic samples"
 
-    @Option(name: .shortAndLong, help: ArgumentHelp(
-        "How many files to render at once (default: one per core).", valueName: "n"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "How many files to render at once (default: one per core).", valueName: "n"))
     var jobs: Int?
 
     @Flag(name: .shortAndLong, help: "Print errors only.")
@@ -104,15 +125,20 @@ struct RenderCommand: ParsableCommand {
         guard !files.isEmpty else { throw ValidationError("Give at least one layout file to render.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
         if suffix.contains("/") { throw ValidationError("--suffix cannot contain '/'.") }
-        let plan = try OutputPlan(inputs: files, output: output, formats: format, suffix: suffix,
-                                  variants: canvasOptions.variants)
+        let plan = try OutputPlan(
+            inputs: files, output: output, formats: format, suffix: suffix,
+            variants: canvasOptions.variants)
         let formats = Set(plan.jobs.flatMap { $0.outputs.map(\.format) })
-        try figureOptions.validate(mode: orthogonal, formats: formats.isEmpty ? [.png] : formats, anatomy: anatomy == true)
+        try figureOptions.validate(
+            mode: orthogonal, formats: formats.isEmpty ? [.png] : formats, anatomy: anatomy == true)
         if deviceFrame {
-            let others = [("--section", figureOptions.section != nil), ("--anatomy", anatomy == true),
-                          ("--full-page", fullPage == true), ("--orthogonal", orthogonal.map { $0 != .clip } ?? false)]
+            let others = [
+                ("--section", figureOptions.section != nil), ("--anatomy", anatomy == true),
+                ("--full-page", fullPage == true), ("--orthogonal", orthogonal.map { $0 != .clip } ?? false)
+            ]
             if let other = others.first(where: \.1) {
-                throw ValidationError("--device-frame frames the screen as a device shows it; it cannot go with \(other.0).")
+                throw ValidationError(
+                    "--device-frame frames the screen as a device shows it; it cannot go with \(other.0).")
             }
         }
         if figureOptions.section != nil, anatomy == true {
@@ -121,8 +147,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let plan = try OutputPlan(inputs: files, output: output, formats: format, suffix: suffix,
-                                  variants: canvasOptions.variants)
+        let plan = try OutputPlan(
+            inputs: files, output: output, formats: format, suffix: suffix,
+            variants: canvasOptions.variants)
         if let problem = OutputChecks.problem(with: plan) {
             Console.error("mosaic: error: \(problem); nothing was rendered")
             throw ExitCode.failure
@@ -147,14 +174,16 @@ struct RenderCommand: ParsableCommand {
         let failures = Set(outcomes.filter { !$0.succeeded }.map(\.job.input)).count
         let images = outcomes.reduce(0) { $0 + $1.written.count }
         let seconds = Date().timeIntervalSince(started)
-        var summary = "Rendered \(images) image\(images == 1 ? "" : "s") from \(fileCount - failures) of "
+        var summary =
+            "Rendered \(images) image\(images == 1 ? "" : "s") from \(fileCount - failures) of "
             + "\(fileCount) file\(fileCount == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s"
         if failures > 0 { summary += "; \(failures) failed" }
 
         if let gallery {
             do {
-                let page = try Gallery(title: galleryTitle, pageURL: URL(fileURLWithPath: gallery),
-                                       outcomes: outcomes, manifests: galleryIncludes.map { URL(fileURLWithPath: $0) })
+                let page = try Gallery(
+                    title: galleryTitle, pageURL: URL(fileURLWithPath: gallery),
+                    outcomes: outcomes, manifests: galleryIncludes.map { URL(fileURLWithPath: $0) })
                 try page.write()
                 summary += "; gallery: \(gallery)"
             } catch {
@@ -197,8 +226,9 @@ struct RenderCommand: ParsableCommand {
         if orthogonal == .animate { canvas.orthogonal = .filmstrip }
         for warning in document.warnings { progress.warn(warning.description) }
         if canvas.orthogonal != .clip && !document.hasOrthogonalSections {
-            progress.warn("\(job.label): warning: --orthogonal \(canvas.orthogonal.rawValue) does nothing: "
-                + "the file has no sideways-scrolling section; the plain page is drawn")
+            progress.warn(
+                "\(job.label): warning: --orthogonal \(canvas.orthogonal.rawValue) does nothing: "
+                    + "the file has no sideways-scrolling section; the plain page is drawn")
         }
         if let anatomy { canvas.anatomy = anatomy }
         if let fullPage { canvas.fullPage = fullPage }
@@ -211,26 +241,31 @@ struct RenderCommand: ParsableCommand {
                     progress.failed("\(job.label): error: \(problem)")
                     return outcome
                 case .success(let section):
-                    picture = try Picture(scene: scene, section: section, options: figureOptions,
-                                          animates: orthogonal == .animate)
+                    picture = try Picture(
+                        scene: scene, section: section, options: figureOptions,
+                        animates: orthogonal == .animate)
                 }
             } else if deviceFrame {
                 guard let device = canvas.device, device.rotates else {
-                    progress.failed("\(job.label): error: --device-frame draws an iPhone or iPad around the screen, and "
-                                    + "this canvas is \(canvas.device.map { "the \($0.displayName)" } ?? "not a device's"); "
-                                    + "add --device NAME")
+                    progress.failed(
+                        "\(job.label): error: --device-frame draws an iPhone or iPad around the screen, and "
+                            + "this canvas is \(canvas.device.map { "the \($0.displayName)" } ?? "not a device's"); "
+                            + "add --device NAME")
                     return outcome
                 }
                 var screen = canvas
                 screen.fullPage = false
-                picture = .figure(DeviceFrameFigure(scene: try Picture.plainScene(of: document, on: screen),
-                                                    device: device, orientation: canvas.orientation))
+                picture = .figure(
+                    DeviceFrameFigure(
+                        scene: try Picture.plainScene(of: document, on: screen),
+                        device: device, orientation: canvas.orientation))
             } else {
                 picture = try Picture(document: document, canvas: canvas)
             }
             if figureOptions.caption {
                 if document.title == nil && document.description == nil {
-                    progress.warn("\(job.label): warning: --caption draws nothing: the file has no 'title:' or 'description:'")
+                    progress.warn(
+                        "\(job.label): warning: --caption draws nothing: the file has no 'title:' or 'description:'")
                 }
                 picture = try picture.captioned(title: document.title, description: document.description)
             }
@@ -240,13 +275,17 @@ struct RenderCommand: ParsableCommand {
                 return outcome
             }
             if case .scene(let scene) = picture,
-               let layout = scene.layout as? UICollectionViewCompositionalLayout {
+                let layout = scene.layout as? UICollectionViewCompositionalLayout
+            {
                 for diagnostic in layout.diagnostics {
                     progress.warn("\(job.label): warning: \(diagnostic)")
                 }
                 for dropped in try scene.droppedText() {
-                    progress.warn(CheckCommand.format(document.warning(dropped.message, aboutCell: dropped.indexPath,
-                                                                       hint: DroppedText.hint), file: job.label))
+                    progress.warn(
+                        CheckCommand.format(
+                            document.warning(
+                                dropped.message, aboutCell: dropped.indexPath,
+                                hint: DroppedText.hint), file: job.label))
                 }
                 for missing in try SeenTextWarnings.missingGlyphs(in: scene, document: document) {
                     progress.warn(CheckCommand.format(missing, file: job.label))
@@ -265,16 +304,19 @@ struct RenderCommand: ParsableCommand {
                     files.append((try picture.data(format: format, renderer: renderer), url))
                 }
                 if figureOptions.altText, let alt = picture.altText ?? document.description ?? document.title,
-                   let first = job.outputs.first {
-                    files.append((Array((alt + "\n").utf8), first.url.deletingPathExtension().appendingPathExtension("txt")))
+                    let first = job.outputs.first
+                {
+                    files.append(
+                        (Array((alt + "\n").utf8), first.url.deletingPathExtension().appendingPathExtension("txt")))
                 }
                 try AtomicFile.write(together: files)
                 outcome.written = job.outputs
             }
         } catch let RenderError.unreadableImage(_, path, reason) {
             let message = "image '\((path as NSString).lastPathComponent)' cannot be drawn: \(reason)"
-            progress.failed(document.imageError(path: path, message: message)?.description
-                            ?? "\(job.label): error: \(message)")
+            progress.failed(
+                document.imageError(path: path, message: message)?.description
+                    ?? "\(job.label): error: \(message)")
             return outcome
         } catch let error where error is RenderError || error is FigureError {
             // What the canvas asks for cannot be drawn: point at the canvas.
@@ -321,7 +363,8 @@ final class Counter: @unchecked Sendable {
     private var value = 0
 
     func take(below limit: Int) -> Int? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard value < limit else { return nil }
         value += 1
         return value - 1

@@ -29,8 +29,9 @@ enum SeenTextWarnings {
 
     /// A warning at the file's `canvas:` (or its start), for text that is not a cell's.
     private static func pageWarning(_ message: String, document: LayoutDocument) -> SpecError {
-        var warning = SpecError(file: document.file, line: document.canvasPosition.line,
-                                column: document.canvasPosition.column, message: message, hint: MissingGlyphs.hint)
+        var warning = SpecError(
+            file: document.file, line: document.canvasPosition.line,
+            column: document.canvasPosition.column, message: message, hint: MissingGlyphs.hint)
         warning.isWarning = true
         return warning
     }

@@ -8,9 +8,21 @@ final class Slots<Value>: @unchecked Sendable {
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
     subscript(index: Int) -> Value? {
-        get { lock.lock(); defer { lock.unlock() }; return slots[index] }
-        set { lock.lock(); slots[index] = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots[index]
+        }
+        set {
+            lock.lock()
+            slots[index] = newValue
+            lock.unlock()
+        }
     }
 
-    var values: [Value?] { lock.lock(); defer { lock.unlock() }; return slots }
+    var values: [Value?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
 }

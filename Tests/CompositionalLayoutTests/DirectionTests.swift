@@ -4,11 +4,15 @@ import XCTest
 
 /// Orthogonal sections, horizontal scroll direction and right-to-left mirroring.
 final class DirectionTests: XCTestCase {
-    private func cardsSection(width: CGFloat, height: CGFloat, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior)
-        -> NSCollectionLayoutSection {
+    private func cardsSection(
+        width: CGFloat, height: CGFloat, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    )
+        -> NSCollectionLayoutSection
+    {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(width), .absolute(height)),
-                                                       subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(width), .absolute(height)),
+            subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = behavior
         return section
@@ -39,7 +43,8 @@ final class DirectionTests: XCTestCase {
     /// and a vertical group's items stack downwards.
     func testHorizontalScrollDirection() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1.0 / 3)))
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [item])
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 10
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
@@ -57,7 +62,8 @@ final class DirectionTests: XCTestCase {
     /// Right-to-left layouts mirror leading and trailing: the first item is at the right.
     func testRightToLeftMirrorsLeadingAndTrailing() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0)
         let layout = UICollectionViewCompositionalLayout(section: section)

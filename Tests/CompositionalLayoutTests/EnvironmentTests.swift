@@ -9,8 +9,9 @@ final class EnvironmentTests: XCTestCase {
         let layout = UICollectionViewCompositionalLayout { _, environment in
             let columns = environment.container.effectiveContentSize.width > 800 ? 3 : 1
             let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
-                                                           subitem: item, count: columns)
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                subitem: item, count: columns)
             return NSCollectionLayoutSection(group: group)
         }
         let view = collectionView(layout, width: 375, counts: [3])
@@ -25,8 +26,10 @@ final class EnvironmentTests: XCTestCase {
         let layout = UICollectionViewCompositionalLayout { _, environment in
             let height: CGFloat = environment.traitCollection.userInterfaceIdiom == .tv ? 375 : 44
             let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-            return NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(height)),
-                                                                subitems: [item]))
+            return NSCollectionLayoutSection(
+                group: .horizontal(
+                    layoutSize: size(.fractionalWidth(1), .absolute(height)),
+                    subitems: [item]))
         }
         let view = collectionView(layout, width: 1920, height: 1080, counts: [2], scale: 1)
         XCTAssertEqual(view.traitCollection.userInterfaceIdiom, .phone)
@@ -44,16 +47,19 @@ final class EnvironmentTests: XCTestCase {
         let layout = UICollectionViewCompositionalLayout { _, environment in
             seen = environment
             let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-            return NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
-                                                                subitems: [item]))
+            return NSCollectionLayoutSection(
+                group: .horizontal(
+                    layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                    subitems: [item]))
         }
         let view = collectionView(layout, width: 844, height: 390, counts: [1])
         view.safeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
         view.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         layout.prepare()
         XCTAssertEqual(seen?.container.contentSize, CGSize(width: 844, height: 390))
-        XCTAssertEqual(seen?.container.effectiveContentInsets,
-                       NSDirectionalEdgeInsets(top: 0, leading: 47, bottom: 0, trailing: 47))
+        XCTAssertEqual(
+            seen?.container.effectiveContentInsets,
+            NSDirectionalEdgeInsets(top: 0, leading: 47, bottom: 0, trailing: 47))
         XCTAssertEqual(seen?.container.effectiveContentSize, CGSize(width: 750, height: 390))
         XCTAssertEqual(seen?.traitCollection.displayScale, 3)
         // The section sits inside the safe area.
@@ -63,8 +69,10 @@ final class EnvironmentTests: XCTestCase {
     /// contentInsetsReference .none ignores the safe area; .layoutMargins adds the margins.
     func testContentInsetsReference() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
-                                                                   subitems: [item]))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(
+                layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                subitems: [item]))
         section.contentInsetsReference = .none
         let layout = UICollectionViewCompositionalLayout(section: section)
         let view = collectionView(layout, width: 844, height: 390, counts: [1])

@@ -11,8 +11,9 @@ final class GroupShapeTests: XCTestCase {
     /// 180: half of it makes square cells (Docs/uikit-facts.md §12).
     func testCountGroupSharesTheGroupWidthLessSpacingAndFractionalHeightsUseThatWidth() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.5)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(200)),
-                                                       subitem: item, count: 2)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(200)),
+            subitem: item, count: 2)
         group.interItemSpacing = .fixed(15)
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         collectionView(layout, counts: [3], scale: 2)
@@ -26,8 +27,9 @@ final class GroupShapeTests: XCTestCase {
     /// 123.333 x 41 strip (1/3 of one item, floored to the grid).
     func testCountGroupOfThirdsMakesSquareCells() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalWidth(1.0 / 3)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1.0 / 3)),
-                                                       subitem: item, count: 3)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .fractionalWidth(1.0 / 3)),
+            subitem: item, count: 3)
         group.interItemSpacing = .fixed(10)
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         collectionView(layout, width: 390, counts: [4], scale: 3)
@@ -42,8 +44,9 @@ final class GroupShapeTests: XCTestCase {
     /// `.fractionalHeight(0.5)` wide: 0.5 x (300 - 20) = 140 wide, 140 tall.
     func testVerticalCountGroupResolvesFractionalWidthsAgainstItsHeightLessSpacing() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalHeight(0.5), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(300)),
-                                                     subitem: item, count: 2)
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .absolute(300)),
+            subitem: item, count: 2)
         group.interItemSpacing = .fixed(20)
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         collectionView(layout, counts: [2], scale: 2)
@@ -54,8 +57,9 @@ final class GroupShapeTests: XCTestCase {
     /// `repeatingSubitem:count:` keeps the item's own size.
     func testRepeatingSubitemKeepsTheItemsOwnSize() {
         let item = NSCollectionLayoutItem(layoutSize: size(.absolute(60), .absolute(40)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)),
-                                                       repeatingSubitem: item, count: 3)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(40)),
+            repeatingSubitem: item, count: 3)
         group.interItemSpacing = .fixed(5)
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         collectionView(layout, counts: [4])
@@ -68,15 +72,19 @@ final class GroupShapeTests: XCTestCase {
     func testNestedGroupsAssignItemsDepthFirst() {
         let big = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.6), .fractionalHeight(1)))
         let small = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
-        let pair = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.4), .fractionalHeight(1)),
-                                                    subitem: small, count: 2)
-        let top = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.75)),
-                                                     subitems: [big, pair])
+        let pair = NSCollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(0.4), .fractionalHeight(1)),
+            subitem: small, count: 2)
+        let top = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.75)),
+            subitems: [big, pair])
         let thumb = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.2), .fractionalHeight(1)))
-        let strip = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.25)),
-                                                       subitems: [thumb])
-        let page = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(300)),
-                                                    subitems: [top, strip])
+        let strip = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.25)),
+            subitems: [thumb])
+        let page = NSCollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .absolute(300)),
+            subitems: [top, strip])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: page))
         collectionView(layout, counts: [9], scale: 1)
         XCTAssertEqual(frame(layout, 0), rect(0, 0, 225, 225))
@@ -92,10 +100,14 @@ final class GroupShapeTests: XCTestCase {
     /// A custom group puts its items at the frames its provider returns, relative
     /// to the group, and repeats like any group.
     func testCustomGroupPlacesItemsAtProvidedFrames() {
-        let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(120))) { environment in
+        let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(120))) {
+            environment in
             let width = environment.container.effectiveContentSize.width
-            return [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: width / 2, height: 120)),
-                    NSCollectionLayoutGroupCustomItem(frame: CGRect(x: width / 2, y: 60, width: width / 2, height: 60), zIndex: 2)]
+            return [
+                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: width / 2, height: 120)),
+                NSCollectionLayoutGroupCustomItem(
+                    frame: CGRect(x: width / 2, y: 60, width: width / 2, height: 60), zIndex: 2)
+            ]
         }
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         collectionView(layout, width: 390, counts: [3])
@@ -123,11 +135,17 @@ final class GroupShapeTests: XCTestCase {
     /// effective insets, and the space inside them (370 - 16 - 20 = 334 x 120 - 13 - 4 = 103).
     func testCustomGroupProviderSeesTheGroupAsItsContainer() {
         var seen: [(CGSize, NSDirectionalEdgeInsets, NSDirectionalEdgeInsets, CGSize)] = []
-        let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(120))) { environment in
+        let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(120))) {
+            environment in
             let container = environment.container
-            seen.append((container.contentSize, container.contentInsets, container.effectiveContentInsets,
-                         container.effectiveContentSize))
-            return [NSCollectionLayoutGroupCustomItem(frame: CGRect(origin: .zero, size: container.effectiveContentSize))]
+            seen.append(
+                (
+                    container.contentSize, container.contentInsets, container.effectiveContentInsets,
+                    container.effectiveContentSize
+                ))
+            return [
+                NSCollectionLayoutGroupCustomItem(frame: CGRect(origin: .zero, size: container.effectiveContentSize))
+            ]
         }
         let insets = NSDirectionalEdgeInsets(top: 13, leading: 16, bottom: 4, trailing: 20)
         group.contentInsets = insets
@@ -145,11 +163,11 @@ final class GroupShapeTests: XCTestCase {
     /// A partly filled last group keeps the group's size: the section is as tall as full groups.
     func testPartlyFilledLastGroupKeepsItsSize() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         collectionView(layout, counts: [4])
         XCTAssertEqual(frame(layout, 3), rect(0, 100, 125, 100))
         XCTAssertEqual(layout.collectionViewContentSize.height, 200)
     }
 }
-

@@ -7,7 +7,8 @@ final class ItemAndGroupSizingTests: XCTestCase {
     /// The WWDC 2019 "List" sample: item 1.0 x 1.0 in a group 1.0 x 44.
     func testListRowsStackAtFullWidth() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         collectionView(layout, counts: [3])
         XCTAssertEqual(frame(layout, 0), rect(0, 0, 375, 44))
@@ -18,8 +19,9 @@ final class ItemAndGroupSizingTests: XCTestCase {
     /// The WWDC 2019 "Grid" sample: items 0.2 wide in a group whose height is 0.2 of its width.
     func testGridFillsARowWithFiveItemsAt390Points() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.2), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.2)),
-                                                       subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.2)),
+            subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         collectionView(layout, width: 390, counts: [12])
         XCTAssertEqual(frame(layout, 0), rect(0, 0, 78, 78))
@@ -35,7 +37,8 @@ final class ItemAndGroupSizingTests: XCTestCase {
     /// and never overlap; the row ends a little short of 375.
     func testFractionalWidthsFloorToThePixelGrid() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         let view = collectionView(layout, counts: [4], scale: 2)
         XCTAssertEqual(frame(layout, 0), rect(0, 0, 93.5, 50))
@@ -57,7 +60,8 @@ final class ItemAndGroupSizingTests: XCTestCase {
     func testItemContentInsetsShrinkTheCell() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         collectionView(layout, counts: [2], scale: 2)
         XCTAssertEqual(frame(layout, 0), rect(5, 5, 177.5, 90))
@@ -68,7 +72,8 @@ final class ItemAndGroupSizingTests: XCTestCase {
     /// the group after the group's contentInsets.
     func testFractionsResolveAgainstTheContainerAfterItsInsets() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(0.5)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(120)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(120)), subitems: [item])
         group.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 15, bottom: 10, trailing: 15)
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
@@ -83,7 +88,8 @@ final class ItemAndGroupSizingTests: XCTestCase {
     /// Width given as a fraction of the height: square items in a fixed-height row.
     func testWidthCanBeAFractionOfTheHeight() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalHeight(1), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         collectionView(layout, counts: [4])
         XCTAssertEqual(frame(layout, 2), rect(200, 0, 100, 100))

@@ -5,8 +5,9 @@ import XCTest
 /// List sections with iOS 17's default metrics (see ListMetrics and Docs/uikit-facts.md §11).
 final class ListTests: XCTestCase {
     private func header(_ layout: UICollectionViewCompositionalLayout, _ section: Int) -> CGRect? {
-        layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
-                                                    at: IndexPath(item: 0, section: section))?.frame
+        layout.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: section))?.frame
     }
 
     /// DeluxeAlonso/ModernCollectionViews `Screenshots/Lists.png` (iOS 16, 390 x 844 at
@@ -113,8 +114,9 @@ final class ListTests: XCTestCase {
         let view = collectionView(layout, counts: [2], scale: 2)
         XCTAssertEqual(header(layout, 0), rect(0, 0, 375, 40.5))
         XCTAssertEqual(frame(layout, 0), rect(0, 40.5, 375, 44))
-        let footer = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter,
-                                                                 at: IndexPath(item: 0, section: 0))
+        let footer = layout.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionFooter,
+            at: IndexPath(item: 0, section: 0))
         XCTAssertEqual(footer?.frame, rect(0, 128.5, 375, 35.5))
         view.sizingFunction = { category, _, _, size in
             CGSize(width: size.width, height: category == .cell ? 60 : 50)
@@ -134,8 +136,9 @@ final class ListTests: XCTestCase {
         configuration.footerMode = .supplementary
         let layout = UICollectionViewCompositionalLayout.list(using: configuration)
         collectionView(layout, counts: [1, 1], scale: 2)
-        let footer = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter,
-                                                                 at: IndexPath(item: 0, section: 0))
+        let footer = layout.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionFooter,
+            at: IndexPath(item: 0, section: 0))
         XCTAssertEqual(footer?.frame, rect(0, 84.5, 375, 35.5))
         XCTAssertEqual(header(layout, 1), rect(0, 120, 375, 40.5))
         XCTAssertEqual(frame(layout, 0, 1), rect(0, 160.5, 375, 44))
@@ -147,7 +150,8 @@ final class ListTests: XCTestCase {
         let plain = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
         collectionView(plain, counts: [3], scale: 2)
         let lines = plain.listSeparators(in: CGRect(x: 0, y: 0, width: 375, height: 500))
-        XCTAssertEqual(lines.map(\.frame), [rect(16, 43.5, 359, 0.5), rect(16, 87.5, 359, 0.5), rect(16, 131.5, 359, 0.5)])
+        XCTAssertEqual(
+            lines.map(\.frame), [rect(16, 43.5, 359, 0.5), rect(16, 87.5, 359, 0.5), rect(16, 131.5, 359, 0.5)])
         let grouped = UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
         collectionView(grouped, counts: [3], scale: 3, direction: .rightToLeft)
         let groupedLines = grouped.listSeparators(in: CGRect(x: 0, y: 0, width: 375, height: 500))
@@ -167,17 +171,20 @@ final class ListTests: XCTestCase {
     func testSeparatorsStartTwentyPointsInAt390() {
         let grouped = UICollectionViewCompositionalLayout.list(using: .init(appearance: .grouped))
         collectionView(grouped, width: 390, counts: [2], scale: 3)
-        assertFrame(grouped.listSeparators(in: CGRect(x: 0, y: 0, width: 390, height: 500)).first?.frame ?? .null,
-                    rect(20, 53 / 3.0 + 44 - 1 / 3.0, 370, 1 / 3.0))
+        assertFrame(
+            grouped.listSeparators(in: CGRect(x: 0, y: 0, width: 390, height: 500)).first?.frame ?? .null,
+            rect(20, 53 / 3.0 + 44 - 1 / 3.0, 370, 1 / 3.0))
         let inset = UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped))
         collectionView(inset, width: 390, counts: [2], scale: 3)
         // Lists.png: the separator under the first row is pixel row 457 (content from 273).
-        assertFrame(inset.listSeparators(in: CGRect(x: 0, y: 0, width: 390, height: 500)).first?.frame ?? .null,
-                    rect(40, (457 - 273) / 3.0, 330, 1 / 3.0))
+        assertFrame(
+            inset.listSeparators(in: CGRect(x: 0, y: 0, width: 390, height: 500)).first?.frame ?? .null,
+            rect(40, (457 - 273) / 3.0, 330, 1 / 3.0))
         let plain = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
         collectionView(plain, width: 393, counts: [2], scale: 3)
-        assertFrame(plain.listSeparators(in: CGRect(x: 0, y: 0, width: 393, height: 500)).first?.frame ?? .null,
-                    rect(20, 44 - 1 / 3.0, 373, 1 / 3.0))
+        assertFrame(
+            plain.listSeparators(in: CGRect(x: 0, y: 0, width: 393, height: 500)).first?.frame ?? .null,
+            rect(20, 44 - 1 / 3.0, 373, 1 / 3.0))
     }
 
     /// With the first item as the header, UIKit puts no padding above the section: the

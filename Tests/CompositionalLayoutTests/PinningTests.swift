@@ -8,14 +8,18 @@ final class PinningTests: XCTestCase {
     /// pinned 20-pt footer: sections span 0...490, 490...980, 980...1470.
     private func pinnedList() -> (UICollectionViewCompositionalLayout, UICollectionView) {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
-                                                                   subitems: [item]))
-        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)),
-                                                                 elementKind: "header", alignment: .top)
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(
+                layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                subitems: [item]))
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(30)),
+            elementKind: "header", alignment: .top)
         header.pinToVisibleBounds = true
         header.zIndex = 2
-        let footer = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(20)),
-                                                                 elementKind: "footer", alignment: .bottom)
+        let footer = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(20)),
+            elementKind: "footer", alignment: .bottom)
         footer.pinToVisibleBounds = true
         section.boundarySupplementaryItems = [header, footer]
         let layout = UICollectionViewCompositionalLayout(section: section)
@@ -53,7 +57,9 @@ final class PinningTests: XCTestCase {
         XCTAssertEqual(y(layout, "header", 1), 600)
         // Cells do not move; the pinned header keeps its zIndex above them.
         XCTAssertEqual(frame(layout, 3, 1), rect(0, 652, 375, 44))
-        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 1))?.zIndex, 2)
+        XCTAssertEqual(
+            layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 1))?.zIndex, 2
+        )
     }
 
     /// With a safe area the top rest offset is negative, as in UIKit, and headers

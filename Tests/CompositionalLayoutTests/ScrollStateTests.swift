@@ -4,16 +4,22 @@ import XCTest
 
 /// Orthogonal scroll offsets, rest positions ("stops"), targets, and the visible-items handler.
 final class ScrollStateTests: XCTestCase {
-    private func carousel(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, width: CGFloat,
-                          spacing: CGFloat = 0, insets: CGFloat = 0) -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout(section: carouselSection(behavior, width: width, spacing: spacing, insets: insets))
+    private func carousel(
+        _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, width: CGFloat,
+        spacing: CGFloat = 0, insets: CGFloat = 0
+    ) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(
+            section: carouselSection(behavior, width: width, spacing: spacing, insets: insets))
     }
 
-    private func carouselSection(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, width: CGFloat,
-                                 spacing: CGFloat = 0, insets: CGFloat = 0) -> NSCollectionLayoutSection {
+    private func carouselSection(
+        _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, width: CGFloat,
+        spacing: CGFloat = 0, insets: CGFloat = 0
+    ) -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(width), .absolute(100)),
-                                                       subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(width), .absolute(100)),
+            subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = behavior
         section.interGroupSpacing = spacing
@@ -21,9 +27,13 @@ final class ScrollStateTests: XCTestCase {
         return section
     }
 
-    private func assertOffsets(_ actual: [CGFloat], _ expected: [CGFloat], file: StaticString = #filePath, line: UInt = #line) {
+    private func assertOffsets(
+        _ actual: [CGFloat], _ expected: [CGFloat], file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(actual.count, expected.count, "\(actual)", file: file, line: line)
-        for (a, e) in zip(actual, expected) { XCTAssertEqual(a, e, accuracy: 1e-9, "\(actual)", file: file, line: line) }
+        for (a, e) in zip(actual, expected) {
+            XCTAssertEqual(a, e, accuracy: 1e-9, "\(actual)", file: file, line: line)
+        }
     }
 
     /// 0.85-wide groups with interGroupSpacing 10, centred: pages of one group plus

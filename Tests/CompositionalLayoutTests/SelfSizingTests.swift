@@ -6,13 +6,16 @@ import XCTest
 final class SelfSizingTests: XCTestCase {
     private func estimatedList(header: Bool = false) -> UICollectionViewCompositionalLayout {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(44)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 4
         if header {
-            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: size(.fractionalWidth(1), .estimated(44)),
-                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+            section.boundarySupplementaryItems = [
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: size(.fractionalWidth(1), .estimated(44)),
+                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            ]
         }
         return UICollectionViewCompositionalLayout(section: section)
     }
@@ -37,8 +40,9 @@ final class SelfSizingTests: XCTestCase {
             }
             return size
         }
-        let header = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
-                                                                 at: IndexPath(item: 0, section: 0))
+        let header = layout.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: 0))
         XCTAssertEqual(header?.frame, rect(0, 0, 375, 80))
         XCTAssertEqual(offered, [CGSize(width: 375, height: 44)])
         XCTAssertEqual(frame(layout, 0), rect(0, 80, 375, 44))
@@ -49,7 +53,9 @@ final class SelfSizingTests: XCTestCase {
     func testRowsTakeTheirMeasuredHeights() {
         let layout = estimatedList()
         let view = collectionView(layout, counts: [4])
-        view.sizingFunction = { _, _, indexPath, size in CGSize(width: size.width, height: 40 + 10 * CGFloat(indexPath.item)) }
+        view.sizingFunction = { _, _, indexPath, size in
+            CGSize(width: size.width, height: 40 + 10 * CGFloat(indexPath.item))
+        }
         XCTAssertEqual(frame(layout, 0), rect(0, 0, 375, 40))
         XCTAssertEqual(frame(layout, 1), rect(0, 44, 375, 50))
         XCTAssertEqual(frame(layout, 2), rect(0, 98, 375, 60))
@@ -63,8 +69,10 @@ final class SelfSizingTests: XCTestCase {
     /// Siblings with uniformAcrossSiblings all take the largest measured height;
     /// the estimated group fits them.
     func testUniformAcrossSiblingsSharesTheLargestSize() {
-        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3), .uniformAcrossSiblings(estimate: 50)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(50)), subitems: [item])
+        let item = NSCollectionLayoutItem(
+            layoutSize: size(.fractionalWidth(1.0 / 3), .uniformAcrossSiblings(estimate: 50)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .estimated(50)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         let view = collectionView(layout, counts: [5])
         let heights: [CGFloat] = [60, 90, 70, 30, 20]
@@ -79,10 +87,13 @@ final class SelfSizingTests: XCTestCase {
     /// Measured items keep their own heights with a plain estimate; the row is as tall as the tallest.
     func testEstimatedItemsInARowKeepTheirOwnHeights() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .estimated(50)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(50)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .estimated(50)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         let view = collectionView(layout, counts: [3], scale: 2)
-        view.sizingFunction = { _, _, indexPath, size in CGSize(width: size.width, height: [60, 100, 30][indexPath.item]) }
+        view.sizingFunction = { _, _, indexPath, size in
+            CGSize(width: size.width, height: [60, 100, 30][indexPath.item])
+        }
         XCTAssertEqual(frame(layout, 0), rect(0, 0, 187.5, 60))
         XCTAssertEqual(frame(layout, 1), rect(187.5, 0, 187.5, 100))
         XCTAssertEqual(frame(layout, 2), rect(0, 100, 187.5, 30))
@@ -93,7 +104,8 @@ final class SelfSizingTests: XCTestCase {
     func testContentInsetsAlongAnEstimatedAxisAreIgnored() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(44)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         let view = collectionView(layout, counts: [2])
         var offered: [CGSize] = []
@@ -103,17 +115,21 @@ final class SelfSizingTests: XCTestCase {
         }
         XCTAssertEqual(frame(layout, 1), rect(16, 50, 343, 50))
         XCTAssertEqual(offered.first, CGSize(width: 343, height: 44))
-        XCTAssertEqual(layout.diagnostics.map(\.message),
-                       ["item contentInsets along an estimated height are ignored, as UIKit ignores them"])
+        XCTAssertEqual(
+            layout.diagnostics.map(\.message),
+            ["item contentInsets along an estimated height are ignored, as UIKit ignores them"])
     }
 
     /// A badge with an estimated width takes its measured width, anchored as before:
     /// a "New" capsule 20 tall, measured 36 wide, at the cell's top trailing corner.
     func testBadgeWithAnEstimatedWidthIsMeasured() {
-        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.estimated(20), .absolute(20)), elementKind: "badge",
-                                                        containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
-        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .absolute(100)), supplementaryItems: [badge])
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: size(.estimated(20), .absolute(20)), elementKind: "badge",
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        let item = NSCollectionLayoutItem(
+            layoutSize: size(.fractionalWidth(0.5), .absolute(100)), supplementaryItems: [badge])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         let view = collectionView(layout, width: 400, counts: [2], scale: 2)
         view.sizingFunction = { category, kind, indexPath, offered in

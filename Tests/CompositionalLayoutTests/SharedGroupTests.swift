@@ -8,13 +8,16 @@ final class SharedGroupTests: XCTestCase {
     /// Two 0.5-wide items in a 50-tall row, 4 items a section: two rows.
     private func twoColumnGroup() -> NSCollectionLayoutGroup {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
-        return NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        return NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
     }
 
     func testSectionsSharingAGroupHaveTheFramesOfFreshGroups() {
         let shared = twoColumnGroup()
         let sharing = UICollectionViewCompositionalLayout { _, _ in NSCollectionLayoutSection(group: shared) }
-        let fresh = UICollectionViewCompositionalLayout { _, _ in NSCollectionLayoutSection(group: self.twoColumnGroup()) }
+        let fresh = UICollectionViewCompositionalLayout { _, _ in
+            NSCollectionLayoutSection(group: self.twoColumnGroup())
+        }
         collectionView(sharing, width: 300, counts: [4, 4, 3])
         collectionView(fresh, width: 300, counts: [4, 4, 3])
         for section in 0..<3 {
@@ -28,7 +31,8 @@ final class SharedGroupTests: XCTestCase {
 
     func testAGroupChangedBetweenSectionsIsLaidOutAgain() {
         let item = NSCollectionLayoutItem(layoutSize: size(.absolute(100), .fractionalHeight(1)))
-        let shared = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        let shared = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout { index, _ in
             shared.interItemSpacing = .fixed(CGFloat(index) * 10)
             return NSCollectionLayoutSection(group: shared)
@@ -42,7 +46,8 @@ final class SharedGroupTests: XCTestCase {
 
     func testAnItemChangedBetweenSectionsIsLaidOutAgain() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout { index, _ in
             item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: CGFloat(index) * 5, bottom: 0, trailing: 0)
             return NSCollectionLayoutSection(group: group)
@@ -57,7 +62,9 @@ final class SharedGroupTests: XCTestCase {
         var calls = 0
         let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(40))) { _ in
             calls += 1
-            return [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: CGFloat(calls) * 10, y: 0, width: 20, height: 40))]
+            return [
+                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: CGFloat(calls) * 10, y: 0, width: 20, height: 40))
+            ]
         }
         let layout = UICollectionViewCompositionalLayout { _, _ in NSCollectionLayoutSection(group: group) }
         collectionView(layout, width: 300, counts: [1, 1])
@@ -70,7 +77,8 @@ final class SharedGroupTests: XCTestCase {
     func testEverySectionOfASharedBadGroupIsDiagnosed() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: -4, leading: 0, bottom: 0, trailing: 0)
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout { _, _ in NSCollectionLayoutSection(group: group) }
         collectionView(layout, width: 300, counts: [1, 1])
         let sections = layout.diagnostics.filter { $0.message.contains("contentInsets.top") }.map(\.section)
@@ -81,10 +89,12 @@ final class SharedGroupTests: XCTestCase {
         let badge = NSCollectionLayoutSupplementaryItem(
             layoutSize: size(.absolute(10), .absolute(10)), elementKind: "badge",
             containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
-        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)),
-                                          supplementaryItems: [badge])
+        let item = NSCollectionLayoutItem(
+            layoutSize: size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)),
+            supplementaryItems: [badge])
         item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(33.3)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(33.3)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout { index, _ in
             let section = NSCollectionLayoutSection(group: group)
             if index == 1 { section.orthogonalScrollingBehavior = .continuous }
@@ -94,7 +104,9 @@ final class SharedGroupTests: XCTestCase {
         let view = collectionView(layout, width: 310, counts: [7, 5, 4], direction: .rightToLeft)
         view.setOrthogonalScrollOffset(37, forSection: 1)
         let everything = CGRect(x: -10_000, y: -10_000, width: 20_000, height: 20_000)
-        let cells = (layout.layoutAttributesForElements(in: everything) ?? []).filter { $0.representedElementCategory == .cell }
+        let cells = (layout.layoutAttributesForElements(in: everything) ?? []).filter {
+            $0.representedElementCategory == .cell
+        }
         XCTAssertEqual(cells.count, 16)
         for cell in cells {
             let alone = layout.layoutAttributesForItem(at: cell.indexPath)

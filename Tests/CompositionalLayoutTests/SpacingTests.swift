@@ -4,9 +4,12 @@ import XCTest
 
 /// interItemSpacing, edgeSpacing, interGroupSpacing, section insets and interSectionSpacing.
 final class SpacingTests: XCTestCase {
-    private func row(_ items: [NSCollectionLayoutItem], height: CGFloat = 50,
-                     spacing: NSCollectionLayoutSpacing? = nil) -> NSCollectionLayoutGroup {
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(height)), subitems: items)
+    private func row(
+        _ items: [NSCollectionLayoutItem], height: CGFloat = 50,
+        spacing: NSCollectionLayoutSpacing? = nil
+    ) -> NSCollectionLayoutGroup {
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(height)), subitems: items)
         group.interItemSpacing = spacing
         return group
     }
@@ -14,7 +17,8 @@ final class SpacingTests: XCTestCase {
     /// Fixed spacing sits between items; the row repeats the item only while a whole one fits.
     func testFixedInterItemSpacingSitsBetweenItems() {
         let item = NSCollectionLayoutItem(layoutSize: size(.absolute(100), .fractionalHeight(1)))
-        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row([item], spacing: .fixed(10))))
+        let layout = UICollectionViewCompositionalLayout(
+            section: NSCollectionLayoutSection(group: row([item], spacing: .fixed(10))))
         collectionView(layout, counts: [4])
         XCTAssertEqual(frame(layout, 0).minX, 0)
         XCTAssertEqual(frame(layout, 1).minX, 110)
@@ -27,7 +31,8 @@ final class SpacingTests: XCTestCase {
     /// three 100-pt items in 375 pt leave 75 pt, 37.5 per gap.
     func testFlexibleInterItemSpacingJustifiesTheRow() {
         let item = NSCollectionLayoutItem(layoutSize: size(.absolute(100), .fractionalHeight(1)))
-        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row([item], spacing: .flexible(10))))
+        let layout = UICollectionViewCompositionalLayout(
+            section: NSCollectionLayoutSection(group: row([item], spacing: .flexible(10))))
         collectionView(layout, counts: [3], scale: 2)
         XCTAssertEqual(frame(layout, 0).minX, 0)
         XCTAssertEqual(frame(layout, 1).minX, 137.5)
@@ -37,7 +42,8 @@ final class SpacingTests: XCTestCase {
     /// Fixed edge spacing is space outside the item, before layout.
     func testFixedEdgeSpacingMovesTheItem() {
         let item = NSCollectionLayoutItem(layoutSize: size(.absolute(100), .absolute(30)))
-        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(20), top: .fixed(5), trailing: nil, bottom: nil)
+        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+            leading: .fixed(20), top: .fixed(5), trailing: nil, bottom: nil)
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row([item])))
         collectionView(layout, counts: [3])
         XCTAssertEqual(frame(layout, 0), rect(20, 5, 100, 30))
@@ -48,22 +54,26 @@ final class SpacingTests: XCTestCase {
     /// Flexible leading and trailing edge spacing centre a single item in its group.
     func testFlexibleEdgeSpacingCentresTheItem() {
         let item = NSCollectionLayoutItem(layoutSize: size(.absolute(100), .absolute(30)))
-        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: .flexible(0),
-                                                         trailing: .flexible(0), bottom: .flexible(0))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
-                                                       subitem: item, count: 1)
+        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+            leading: .flexible(0), top: .flexible(0),
+            trailing: .flexible(0), bottom: .flexible(0))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)),
+            subitem: item, count: 1)
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         collectionView(layout, counts: [1], scale: 2)
         // count: 1 makes the item as wide as the group; the flexible top and bottom centre it vertically.
         XCTAssertEqual(frame(layout, 0), rect(0, 10, 375, 30))
-        let free = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
-                                                      repeatingSubitem: item, count: 1)
+        let free = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)),
+            repeatingSubitem: item, count: 1)
         let freeLayout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: free))
         collectionView(freeLayout, counts: [1], scale: 2)
         // 375 - 100 = 275 left over: 137.5 on each side.
         XCTAssertEqual(frame(freeLayout, 0), rect(137.5, 10, 100, 30))
         // Repeated to fill the row, three items share the 75 pt left over among six flexible edges.
-        let filled = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        let filled = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
         let filledLayout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: filled))
         collectionView(filledLayout, counts: [3], scale: 2)
         XCTAssertEqual(frame(filledLayout, 0).minX, 12.5)

@@ -8,13 +8,16 @@ final class SupplementaryTests: XCTestCase {
     /// trailing corner, moved by (0.3, -0.3) of its own size, so it sticks out.
     private func badgeGridLayout() -> UICollectionViewCompositionalLayout {
         let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
-        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)),
-                                                        elementKind: "badge", containerAnchor: badgeAnchor)
-        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)),
-                                          supplementaryItems: [badge])
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: size(.absolute(20), .absolute(20)),
+            elementKind: "badge", containerAnchor: badgeAnchor)
+        let item = NSCollectionLayoutItem(
+            layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)),
+            supplementaryItems: [badge])
         item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.25)),
-                                                       subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.25)),
+            subitems: [item])
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     }
 
@@ -32,7 +35,8 @@ final class SupplementaryTests: XCTestCase {
         XCTAssertEqual(badge(layout, 1), rect(168, -1, 20, 20))
         // Item 4 is on the second row, 93.5 lower.
         XCTAssertEqual(badge(layout, 4), rect(74.5, 92.5, 20, 20))
-        let attributes = layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0))
+        let attributes = layout.layoutAttributesForSupplementaryView(
+            ofKind: "badge", at: IndexPath(item: 0, section: 0))
         XCTAssertEqual(attributes?.representedElementCategory, .supplementaryView)
         XCTAssertEqual(attributes?.zIndex, 1)
     }
@@ -61,7 +65,8 @@ final class SupplementaryTests: XCTestCase {
             containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]),
             itemAnchor: NSCollectionLayoutAnchor(edges: []))
         let item = NSCollectionLayoutItem(layoutSize: size(.absolute(100), .absolute(100)), supplementaryItems: [badge])
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         collectionView(layout, counts: [1])
         XCTAssertEqual(self.badge(layout, 0), rect(90, -10, 20, 20))
@@ -70,11 +75,14 @@ final class SupplementaryTests: XCTestCase {
     /// A group's supplementary anchors to the group's frame after its contentInsets.
     func testGroupSupplementaryAnchorsInsideTheGroupInsets() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
         group.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-        group.supplementaryItems = [NSCollectionLayoutSupplementaryItem(
-            layoutSize: size(.absolute(30), .absolute(16)), elementKind: "tag",
-            containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .leading]))]
+        group.supplementaryItems = [
+            NSCollectionLayoutSupplementaryItem(
+                layoutSize: size(.absolute(30), .absolute(16)), elementKind: "tag",
+                containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .leading]))
+        ]
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         collectionView(layout, counts: [4])
         // Group 1 holds items 2 and 3; its tag carries item 2's index path.
@@ -85,33 +93,40 @@ final class SupplementaryTests: XCTestCase {
     /// Headers and footers grow the section; interGroupSpacing is not applied next to them.
     func testHeaderAndFooterGrowTheSection() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 5
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
         section.boundarySupplementaryItems = [
-            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(40)),
-                                                        elementKind: UICollectionView.elementKindSectionHeader,
-                                                        alignment: .top),
-            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)),
-                                                        elementKind: UICollectionView.elementKindSectionFooter,
-                                                        alignment: .bottom),
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(40)),
+                elementKind: UICollectionView.elementKindSectionHeader,
+                alignment: .top),
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(30)),
+                elementKind: UICollectionView.elementKindSectionFooter,
+                alignment: .bottom)
         ]
         let layout = UICollectionViewCompositionalLayout(section: section)
         collectionView(layout, counts: [2, 0])
-        let header = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
-                                                                 at: IndexPath(item: 0, section: 0))
-        let footer = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter,
-                                                                 at: IndexPath(item: 0, section: 0))
+        let header = layout.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: 0))
+        let footer = layout.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionFooter,
+            at: IndexPath(item: 0, section: 0))
         XCTAssertEqual(header?.frame, rect(20, 0, 335, 40))
         XCTAssertEqual(frame(layout, 0), rect(20, 50, 335, 44))
         XCTAssertEqual(frame(layout, 1), rect(20, 99, 335, 44))
         XCTAssertEqual(footer?.frame, rect(20, 153, 335, 30))
         // The empty section 1 still has its header and footer, around its insets.
-        let emptyHeader = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
-                                                                      at: IndexPath(item: 0, section: 1))
-        let emptyFooter = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter,
-                                                                      at: IndexPath(item: 0, section: 1))
+        let emptyHeader = layout.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: 1))
+        let emptyFooter = layout.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionFooter,
+            at: IndexPath(item: 0, section: 1))
         XCTAssertEqual(emptyHeader?.frame, rect(20, 183, 335, 40))
         XCTAssertEqual(emptyFooter?.frame, rect(20, 243, 335, 30))
         XCTAssertEqual(layout.collectionViewContentSize.height, 273)
@@ -120,18 +135,22 @@ final class SupplementaryTests: XCTestCase {
     /// supplementariesFollowContentInsets = false lets the header span the section's full width.
     func testHeaderIgnoringContentInsets() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
-                                                                   subitems: [item]))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(
+                layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                subitems: [item]))
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
         section.supplementariesFollowContentInsets = false
-        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(40)),
-                                                                 elementKind: "header", alignment: .top)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(40)),
+            elementKind: "header", alignment: .top)
         header.extendsBoundary = false
         section.boundarySupplementaryItems = [header]
         let layout = UICollectionViewCompositionalLayout(section: section)
         collectionView(layout, counts: [1])
-        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame,
-                       rect(0, 0, 375, 40))
+        XCTAssertEqual(
+            layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame,
+            rect(0, 0, 375, 40))
         // Not extending the boundary, it overlaps the first row.
         XCTAssertEqual(frame(layout, 0), rect(20, 0, 335, 44))
     }
@@ -139,42 +158,53 @@ final class SupplementaryTests: XCTestCase {
     /// The configuration's boundary items: a header above the first section, a footer below the last.
     func testLayoutWideHeaderAndFooter() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
-                                                                   subitems: [item]))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(
+                layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                subitems: [item]))
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 10
         configuration.boundarySupplementaryItems = [
-            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(60)),
-                                                        elementKind: "banner", alignment: .top),
-            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(24)),
-                                                        elementKind: "legal", alignment: .bottom),
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(60)),
+                elementKind: "banner", alignment: .top),
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(24)),
+                elementKind: "legal", alignment: .bottom)
         ]
         let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
         collectionView(layout, counts: [1, 1])
-        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: "banner", at: IndexPath(item: 0, section: 0))?.frame,
-                       rect(0, 0, 375, 60))
+        XCTAssertEqual(
+            layout.layoutAttributesForSupplementaryView(ofKind: "banner", at: IndexPath(item: 0, section: 0))?.frame,
+            rect(0, 0, 375, 60))
         XCTAssertEqual(frame(layout, 0, 0), rect(0, 60, 375, 44))
         XCTAssertEqual(frame(layout, 0, 1), rect(0, 114, 375, 44))
-        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: "legal", at: IndexPath(item: 0, section: 0))?.frame,
-                       rect(0, 158, 375, 24))
+        XCTAssertEqual(
+            layout.layoutAttributesForSupplementaryView(ofKind: "legal", at: IndexPath(item: 0, section: 0))?.frame,
+            rect(0, 158, 375, 24))
     }
 
     /// A background covers the section with its insets and boundary items, less its own contentInsets.
     func testBackgroundDecorationCoversTheSection() {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
-                                                                   subitems: [item]))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(
+                layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                subitems: [item]))
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
         background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
         section.decorationItems = [background]
         section.boundarySupplementaryItems = [
-            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)),
-                                                        elementKind: "header", alignment: .top)]
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(30)),
+                elementKind: "header", alignment: .top)
+        ]
         let layout = UICollectionViewCompositionalLayout(section: section)
         layout.register(NSObject.self, forDecorationViewOfKind: "background")
         collectionView(layout, counts: [3])
-        let decoration = layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0))
+        let decoration = layout.layoutAttributesForDecorationView(
+            ofKind: "background", at: IndexPath(item: 0, section: 0))
         // Section: header 30 + inset 10 + 3 x 44 + inset 10 = 182 tall, 375 wide.
         XCTAssertEqual(decoration?.frame, rect(5, 5, 365, 172))
         XCTAssertEqual(decoration?.representedElementCategory, .decorationView)

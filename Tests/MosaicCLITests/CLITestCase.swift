@@ -43,9 +43,12 @@ class CLITestCase: XCTestCase {
         """
 
     /// A PNG's signature and IHDR chunk (16 x 16, 8-bit RGB), then text instead of its image data.
-    static let brokenPNG = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-                                 0, 0, 0, 16, 0, 0, 0, 16, 8, 2, 0, 0, 0, 0x90, 0x91, 0x68, 0x36]
-                                + Array("this is not PNG image data".utf8))
+    static let brokenPNG = Data(
+        [
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+            0, 0, 0, 16, 0, 0, 0, 16, 8, 2, 0, 0, 0, 0x90, 0x91, 0x68, 0x36
+        ]
+            + Array("this is not PNG image data".utf8))
 
     var folder: URL!
 

@@ -12,7 +12,8 @@ final class CheckCommandTests: CLITestCase {
     }
 
     func testCheckWarnsAboutWhatWouldNotShowAndStrictFailsOnIt() throws {
-        try folder.write("""
+        try folder.write(
+            """
             sections:
               - group: {size: 1fw x 120, subitem: {size: 1 x 1fh}}
                 content: [{title: A, badge: 3}]
@@ -20,11 +21,13 @@ final class CheckCommandTests: CLITestCase {
             """, to: "slips.yaml")
         let lenient = try runMosaic(["check", "slips.yaml"], in: folder)
         XCTAssertEqual(lenient.status, 0, "warnings alone pass")
-        XCTAssertEqual(lenient.stderr.split(separator: "\n").map(String.init), [
-            "slips.yaml:2:46: warning: an absolute width of 1 point; did you mean 1fw (the full width)?",
-            "slips.yaml:3:15: warning: cell 0 of section 0: title 'A' does not fit its 1 x 120 cell and is not drawn; "
-                + "make the cell taller (or estimated, ~60), the text shorter, or its style smaller",
-        ])
+        XCTAssertEqual(
+            lenient.stderr.split(separator: "\n").map(String.init),
+            [
+                "slips.yaml:2:46: warning: an absolute width of 1 point; did you mean 1fw (the full width)?",
+                "slips.yaml:3:15: warning: cell 0 of section 0: title 'A' does not fit its 1 x 120 cell and is not drawn; "
+                    + "make the cell taller (or estimated, ~60), the text shorter, or its style smaller"
+            ])
         let strict = try runMosaic(["check", "--strict", "slips.yaml"], in: folder)
         XCTAssertEqual(strict.status, 1, "--strict turns warnings into a failure")
     }
@@ -32,7 +35,8 @@ final class CheckCommandTests: CLITestCase {
     /// What a person would see wrong, each at its line and column: text cut short, characters
     /// no font has, a size under one pixel of the canvas (render names the characters too).
     func testCheckWarnsAboutWhatAPersonWouldSee() throws {
-        try folder.write("""
+        try folder.write(
+            """
             canvas: {size: 300 x 200, scale: 1}
             sections:
               - group: {size: 1fw x 44, subitems: [{size: 0.5fw x 1fh}, {size: 0.5 x 1fh}]}
@@ -45,37 +49,45 @@ final class CheckCommandTests: CLITestCase {
             """, to: "seen.yaml")
         let check = try runMosaic(["check", "--strict", "seen.yaml"], in: folder)
         XCTAssertEqual(check.status, 1, "--strict fails on them")
-        let hint = "; Mosaic's fonts cover Latin, Greek, Cyrillic, Hebrew, Arabic, Thai, Devanagari, Chinese, "
+        let hint =
+            "; Mosaic's fonts cover Latin, Greek, Cyrillic, Hebrew, Arabic, Thai, Devanagari, Chinese, "
             + "Japanese, Korean and emoji; use other characters, or a picture"
-        XCTAssertEqual(check.stderr.split(separator: "\n").map(String.init), [
-            "seen.yaml:3:68: warning: a width of 0.5 points is less than one pixel at 1x (1 point): it draws one pixel "
-                + "wide or not at all; make it at least 1 point, or 0 to hide the element",
-            "seen.yaml:6:9: warning: cell 1 of section 0: title 'Tomb 𓀀' does not fit its 1 x 44 cell and is not drawn; "
-                + "make the cell taller (or estimated, ~60), the text shorter, or its style smaller",
-            "seen.yaml:6:9: warning: cell 1 of section 0: title 'Tomb 𓀀' has characters no font has: U+13000 '𓀀'; "
-                + "they draw as boxes" + hint,
-            "seen.yaml:8:15: warning: cell 0 of section 1: title '東京 สวัสดี नमस्ते 𓋹' has characters no font has: "
-                + "U+132F9 '𓋹'; they draw as boxes" + hint,
-            "seen.yaml:5:9: warning: cell 0 of section 0: title 'Reykjavík and the Golden Circle' is cut short: it does "
-                + "not fit its 130 x 20.6 space; make the cell larger (or its height estimated, ~60), the text shorter, "
-                + "or its style smaller",
-        ])
+        XCTAssertEqual(
+            check.stderr.split(separator: "\n").map(String.init),
+            [
+                "seen.yaml:3:68: warning: a width of 0.5 points is less than one pixel at 1x (1 point): it draws one pixel "
+                    + "wide or not at all; make it at least 1 point, or 0 to hide the element",
+                "seen.yaml:6:9: warning: cell 1 of section 0: title 'Tomb 𓀀' does not fit its 1 x 44 cell and is not drawn; "
+                    + "make the cell taller (or estimated, ~60), the text shorter, or its style smaller",
+                "seen.yaml:6:9: warning: cell 1 of section 0: title 'Tomb 𓀀' has characters no font has: U+13000 '𓀀'; "
+                    + "they draw as boxes" + hint,
+                "seen.yaml:8:15: warning: cell 0 of section 1: title '東京 สวัสดี नमस्ते 𓋹' has characters no font has: "
+                    + "U+132F9 '𓋹'; they draw as boxes" + hint,
+                "seen.yaml:5:9: warning: cell 0 of section 0: title 'Reykjavík and the Golden Circle' is cut short: it does "
+                    + "not fit its 130 x 20.6 space; make the cell larger (or its height estimated, ~60), the text shorter, "
+                    + "or its style smaller"
+            ])
         let render = try runMosaic(["render", "seen.yaml", "-o", "out"], in: folder)
         XCTAssertEqual(render.status, 0, render.stderr)
-        XCTAssertTrue(render.stderr.contains("seen.yaml:8:15: warning: cell 0 of section 1: title '東京 สวัสดี नमस्ते 𓋹' "
-                                             + "has characters no font has: U+132F9 '𓋹'"), render.stderr)
+        XCTAssertTrue(
+            render.stderr.contains(
+                "seen.yaml:8:15: warning: cell 0 of section 1: title '東京 สวัสดี नमस्ते 𓋹' "
+                    + "has characters no font has: U+132F9 '𓋹'"), render.stderr)
         XCTAssertFalse(render.stderr.contains("cut short"), "render leaves that to check")
     }
 
     func testFilmstripOfAFileWithoutSidewaysSectionsWarns() throws {
         let result = try runMosaic(["render", "tiny.yaml", "--orthogonal", "filmstrip", "-o", "out"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stderr.contains("tiny.yaml: warning: --orthogonal filmstrip does nothing: the file has no "
-                                             + "sideways-scrolling section; the plain page is drawn"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "tiny.yaml: warning: --orthogonal filmstrip does nothing: the file has no "
+                    + "sideways-scrolling section; the plain page is drawn"), result.stderr)
     }
 
     func testCheckReportsEveryMistakeOfABadFile() throws {
-        try folder.write("""
+        try folder.write(
+            """
             canvas: {device: iphone-51}
             sections:
               - itemCount: 3

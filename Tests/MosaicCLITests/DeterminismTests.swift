@@ -18,8 +18,9 @@ final class DeterminismTests: XCTestCase {
         let environment = ["SOURCE_DATE_EPOCH": "1700000000"]
 
         func render(_ inputs: [String], into name: String, jobs: Int) throws {
-            let result = try runMosaic(["render"] + inputs + ["-o", name, "-q", "--jobs", "\(jobs)"] + formats,
-                                       in: folder, environment: environment)
+            let result = try runMosaic(
+                ["render"] + inputs + ["-o", name, "-q", "--jobs", "\(jobs)"] + formats,
+                in: folder, environment: environment)
             XCTAssertEqual(result.status, 0, result.stderr)
         }
         try render(files, into: "one-thread", jobs: 1)
@@ -30,7 +31,8 @@ final class DeterminismTests: XCTestCase {
         let reference = folder.appendingPathComponent("one-thread")
         let names = reference.fileNames
         XCTAssertEqual(names.count, files.count * 3, "a PNG, an SVG and a PDF per sample")
-        var compared = 0, bytes = 0
+        var compared = 0
+        var bytes = 0
         for way in ["many-threads", "many-threads-again", "one-by-one"] {
             let other = folder.appendingPathComponent(way)
             XCTAssertEqual(other.fileNames, names, way)
@@ -42,7 +44,8 @@ final class DeterminismTests: XCTestCase {
                 bytes += expected.count
             }
         }
-        print("determinism: \(files.count) samples x 3 formats, 4 renderings, \(compared) files compared "
-              + "(\(bytes / 1024) KiB compared)")
+        print(
+            "determinism: \(files.count) samples x 3 formats, 4 renderings, \(compared) files compared "
+                + "(\(bytes / 1024) KiB compared)")
     }
 }

@@ -27,25 +27,35 @@ final class DevicesCommandTests: CLITestCase {
         XCTAssertTrue(air.contains("420 x 912") && air.contains("68, 0, 34, 0"), air)
         let pad = try XCTUnwrap(lines.first { $0.hasPrefix("ipad-pro-13 ") }, result.stdout)
         XCTAssertTrue(pad.contains("1032 x 1376") && pad.contains("2x") && pad.contains("iPadOS"), pad)
-        for name in ["iphone-16 ", "iphone-16-plus ", "iphone-16-pro ", "iphone-16-pro-max ", "iphone-16e ", "iphone-17 ",
-                     "iphone-17-pro ", "iphone-se ", "ipad-mini ", "ipad-air-11 ", "ipad-air-13 ", "ipad-pro-11 "] {
+        for name in [
+            "iphone-16 ", "iphone-16-plus ", "iphone-16-pro ", "iphone-16-pro-max ", "iphone-16e ", "iphone-17 ",
+            "iphone-17-pro ", "iphone-se ", "ipad-mini ", "ipad-air-11 ", "ipad-air-13 ", "ipad-pro-11 "
+        ] {
             XCTAssertTrue(lines.contains { $0.hasPrefix(name) }, name)
         }
     }
 
     func testOrientationTurnsTheDevice() throws {
-        let result = try runMosaic(["render", "tiny.yaml", "--device", "iphone-16-pro", "--orientation", "landscape",
-                                    "--scale", "1", "-o", "turned.png"], in: folder)
+        let result = try runMosaic(
+            [
+                "render", "tiny.yaml", "--device", "iphone-16-pro", "--orientation", "landscape",
+                "--scale", "1", "-o", "turned.png"
+            ], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         let png = try XCTUnwrap(pngSize(folder.appendingPathComponent("turned.png").bytes))
         XCTAssertEqual([png.width, png.height], [874, 402])
-        let both = try runMosaic(["render", "tiny.yaml", "--device", "iphone-air", "--orientation", "portrait",
-                                  "--orientation", "landscape", "--scale", "1", "-o", "out"], in: folder)
+        let both = try runMosaic(
+            [
+                "render", "tiny.yaml", "--device", "iphone-air", "--orientation", "portrait",
+                "--orientation", "landscape", "--scale", "1", "-o", "out"
+            ], in: folder)
         XCTAssertEqual(both.status, 0, both.stderr)
-        XCTAssertEqual(folder.appendingPathComponent("out").fileNames,
-                       ["tiny-iphone-air-landscape-1x.png", "tiny-iphone-air-portrait-1x.png"])
-        let frames = try runMosaic(["frames", "tiny.yaml", "--device", "iphone-17", "--orientation", "landscape"],
-                                   in: folder)
+        XCTAssertEqual(
+            folder.appendingPathComponent("out").fileNames,
+            ["tiny-iphone-air-landscape-1x.png", "tiny-iphone-air-portrait-1x.png"])
+        let frames = try runMosaic(
+            ["frames", "tiny.yaml", "--device", "iphone-17", "--orientation", "landscape"],
+            in: folder)
         // The header starts clear of the Dynamic Island's 62-point side inset: 874 - 124 = 750 wide.
         XCTAssertTrue(frames.stdout.contains("0     0  62    0    750      30  1"), frames.stdout)
     }
@@ -53,34 +63,50 @@ final class DevicesCommandTests: CLITestCase {
     func testOrientationNeedsADevice() throws {
         let result = try runMosaic(["render", "tiny.yaml", "--orientation", "landscape", "-o", "out"], in: folder)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("tiny.yaml: error: --orientation turns a device, and this canvas has none"),
-                      result.stderr)
-        let tv = try runMosaic(["render", "tiny.yaml", "--device", "apple-tv-hd", "--orientation", "portrait",
-                                "-o", "out"], in: folder)
+        XCTAssertTrue(
+            result.stderr.contains("tiny.yaml: error: --orientation turns a device, and this canvas has none"),
+            result.stderr)
+        let tv = try runMosaic(
+            [
+                "render", "tiny.yaml", "--device", "apple-tv-hd", "--orientation", "portrait",
+                "-o", "out"
+            ], in: folder)
         XCTAssertEqual(tv.status, 1)
         XCTAssertTrue(tv.stderr.contains("--orientation portrait: apple-tv-hd is always landscape"), tv.stderr)
     }
 
     func testDeviceFrameDrawsTheDeviceAroundTheScreen() throws {
-        let result = try runMosaic(["render", "tiny.yaml", "--device", "iphone-16-pro", "--device-frame", "--scale", "1",
-                                    "-o", "framed.png"], in: folder)
+        let result = try runMosaic(
+            [
+                "render", "tiny.yaml", "--device", "iphone-16-pro", "--device-frame", "--scale", "1",
+                "-o", "framed.png"
+            ], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         // The 402 x 874 screen inside a 12-point bezel and a 16-point margin.
         let png = try XCTUnwrap(pngSize(folder.appendingPathComponent("framed.png").bytes))
         XCTAssertEqual([png.width, png.height], [458, 930])
         let plain = try runMosaic(["render", "tiny.yaml", "--device-frame", "-o", "plain.png"], in: folder)
         XCTAssertEqual(plain.status, 1)
-        XCTAssertTrue(plain.stderr.contains("tiny.yaml: error: --device-frame draws an iPhone or iPad around the screen"),
-                      plain.stderr)
-        let anatomy = try runMosaic(["render", "tiny.yaml", "--device", "ipad-mini", "--device-frame", "--anatomy"],
-                                    in: folder)
+        XCTAssertTrue(
+            plain.stderr.contains("tiny.yaml: error: --device-frame draws an iPhone or iPad around the screen"),
+            plain.stderr)
+        let anatomy = try runMosaic(
+            ["render", "tiny.yaml", "--device", "ipad-mini", "--device-frame", "--anatomy"],
+            in: folder)
         XCTAssertEqual(anatomy.status, 64)
-        XCTAssertTrue(anatomy.stderr.contains("--device-frame frames the screen as a device shows it; it cannot go with --anatomy"),
-                      anatomy.stderr)
+        XCTAssertTrue(
+            anatomy.stderr.contains(
+                "--device-frame frames the screen as a device shows it; it cannot go with --anatomy"),
+            anatomy.stderr)
     }
 
     func testDevicesJSON() throws {
-        struct Device: Decodable { var name: String; var width: Double; var height: Double; var scale: Double }
+        struct Device: Decodable {
+            var name: String
+            var width: Double
+            var height: Double
+            var scale: Double
+        }
         let result = try runMosaic(["devices", "--json"], in: folder)
         let devices = try JSONDecoder().decode([Device].self, from: Data(result.stdout.utf8))
         let phone = try XCTUnwrap(devices.first { $0.name == "iphone-15" })
@@ -103,8 +129,11 @@ final class PlatformDeviceCommandTests: CLITestCase {
     }
 
     func testWindowSizesAMacCanvas() throws {
-        let result = try runMosaic(["render", "tiny.yaml", "--device", "mac", "--window", "1000x700", "--scale", "1",
-                                    "-o", "out", "--quiet"], in: folder)
+        let result = try runMosaic(
+            [
+                "render", "tiny.yaml", "--device", "mac", "--window", "1000x700", "--scale", "1",
+                "-o", "out", "--quiet"
+            ], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         let png = try XCTUnwrap(pngSize(folder.appendingPathComponent("out/tiny.png").bytes))
         XCTAssertEqual([png.width, png.height], [1000, 700])
@@ -113,15 +142,18 @@ final class PlatformDeviceCommandTests: CLITestCase {
     func testWindowAndScaleThatDoNotFitAreRefused() throws {
         let phone = try runMosaic(["render", "tiny.yaml", "--device", "iphone-15", "--window", "1000x700"], in: folder)
         XCTAssertNotEqual(phone.status, 0)
-        XCTAssertTrue(phone.stderr.contains("--window sets a Mac window's size; --device iphone-15 is not a Mac"),
-                      phone.stderr)
+        XCTAssertTrue(
+            phone.stderr.contains("--window sets a Mac window's size; --device iphone-15 is not a Mac"),
+            phone.stderr)
         let file = try runMosaic(["render", "tiny.yaml", "--window", "1000x700", "-o", "out"], in: folder)
         XCTAssertNotEqual(file.status, 0)
-        XCTAssertTrue(file.stderr.contains("tiny.yaml: error: --window sets a Mac window's size, and this canvas is not a Mac"),
-                      file.stderr)
+        XCTAssertTrue(
+            file.stderr.contains("tiny.yaml: error: --window sets a Mac window's size, and this canvas is not a Mac"),
+            file.stderr)
         let scale = try runMosaic(["render", "tiny.yaml", "--device", "apple-tv-hd", "--scale", "3"], in: folder)
         XCTAssertNotEqual(scale.status, 0)
-        XCTAssertTrue(scale.stderr.contains("--device apple-tv-hd draws at 1x or 2x, as tvOS does, not 3x"), scale.stderr)
+        XCTAssertTrue(
+            scale.stderr.contains("--device apple-tv-hd draws at 1x or 2x, as tvOS does, not 3x"), scale.stderr)
         let bad = try runMosaic(["render", "tiny.yaml", "--device", "mac", "--window", "wide"], in: folder)
         XCTAssertNotEqual(bad.status, 0)
     }

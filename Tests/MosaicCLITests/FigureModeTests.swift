@@ -33,21 +33,29 @@ final class FigureModeTests: CLITestCase {
     /// figure is 12 + 2 x 240 + 12 + 12 = 516 wide and three rows, 492, tall; the alt text
     /// lists every frame.
     func testSectionFigureWrapsToTheMaximumWidthAndWritesAltText() throws {
-        let result = try runMosaic(["render", "carousel.yaml", "--orthogonal", "filmstrip", "--section", "cards",
-                                    "--max-width", "600", "--alt-text", "-o", "cards.png"], in: folder)
+        let result = try runMosaic(
+            [
+                "render", "carousel.yaml", "--orthogonal", "filmstrip", "--section", "cards",
+                "--max-width", "600", "--alt-text", "-o", "cards.png"
+            ], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         let size = pngSize(folder.appendingPathComponent("cards.png").bytes)
         XCTAssertEqual(size?.width, 516)
         XCTAssertEqual(size?.height, 492)
         let alt = String(decoding: folder.appendingPathComponent("cards.txt").bytes, as: UTF8.self)
-        XCTAssertEqual(alt, "Frames of the cards section, which scrolls sideways with .groupPaging: released at"
-            + " 120 pt → rests at 178 pt; stop 1 · 0 pt; stop 2 · 178 pt; stop 3 · 356 pt; stop 4 · 534 pt.\n")
+        XCTAssertEqual(
+            alt,
+            "Frames of the cards section, which scrolls sideways with .groupPaging: released at"
+                + " 120 pt → rests at 178 pt; stop 1 · 0 pt; stop 2 · 178 pt; stop 3 · 356 pt; stop 4 · 534 pt.\n")
     }
 
     /// By index, without a maximum width: one row of five frames, 1272 x 188.
     func testSectionByIndexIsOneRowTrimmedToItsFrames() throws {
-        let result = try runMosaic(["render", "carousel.yaml", "--orthogonal", "filmstrip", "--section", "1",
-                                    "-o", "cards.png"], in: folder)
+        let result = try runMosaic(
+            [
+                "render", "carousel.yaml", "--orthogonal", "filmstrip", "--section", "1",
+                "-o", "cards.png"
+            ], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         let size = pngSize(folder.appendingPathComponent("cards.png").bytes)
         XCTAssertEqual(size?.width, 1272)
@@ -55,8 +63,11 @@ final class FigureModeTests: CLITestCase {
     }
 
     func testAnimationIsAnAnimatedPNGOfTheSectionBand() throws {
-        let result = try runMosaic(["render", "carousel.yaml", "--orthogonal", "animate", "--section", "cards",
-                                    "--fps", "10", "--duration", "2", "--loop", "1", "-o", "cards.png"], in: folder)
+        let result = try runMosaic(
+            [
+                "render", "carousel.yaml", "--orthogonal", "animate", "--section", "cards",
+                "--fps", "10", "--duration", "2", "--loop", "1", "-o", "cards.png"
+            ], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         let bytes = folder.appendingPathComponent("cards.png").bytes
         XCTAssertEqual(pngSize(bytes)?.width, 240)
@@ -66,27 +77,37 @@ final class FigureModeTests: CLITestCase {
     }
 
     func testMissingSectionIsAnErrorOfTheFileAndWritesNothing() throws {
-        let result = try runMosaic(["render", "carousel.yaml", "--orthogonal", "filmstrip", "--section", "photos",
-                                    "-o", "cards.png"], in: folder)
+        let result = try runMosaic(
+            [
+                "render", "carousel.yaml", "--orthogonal", "filmstrip", "--section", "photos",
+                "-o", "cards.png"
+            ], in: folder)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("--section 'photos': the layout has no such section"), result.stderr)
         XCTAssertFalse(exists("cards.png"))
     }
 
     func testSectionThatDoesNotScrollSidewaysIsAnError() throws {
-        let result = try runMosaic(["render", "carousel.yaml", "--orthogonal", "animate", "--section", "0",
-                                    "-o", "cards.png"], in: folder)
+        let result = try runMosaic(
+            [
+                "render", "carousel.yaml", "--orthogonal", "animate", "--section", "0",
+                "-o", "cards.png"
+            ], in: folder)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("section 0 does not scroll sideways"), result.stderr)
         XCTAssertFalse(exists("cards.png"))
     }
 
     func testMaximumWidthTooSmallForOneFrameIsAnError() throws {
-        let result = try runMosaic(["render", "carousel.yaml", "--orthogonal", "filmstrip", "--section", "cards",
-                                    "--max-width", "100", "--alt-text", "-o", "cards.png"], in: folder)
+        let result = try runMosaic(
+            [
+                "render", "carousel.yaml", "--orthogonal", "filmstrip", "--section", "cards",
+                "--max-width", "100", "--alt-text", "-o", "cards.png"
+            ], in: folder)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("--max-width 100 is too narrow for one frame: it needs at least 144 pixels"),
-                      result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("--max-width 100 is too narrow for one frame: it needs at least 144 pixels"),
+            result.stderr)
         XCTAssertFalse(exists("cards.png"))
         XCTAssertFalse(exists("cards.txt"))
     }
@@ -97,16 +118,19 @@ final class FigureModeTests: CLITestCase {
         try folder.write("title: Two rows\ndescription: A plain list of two rows.\n" + Self.carousel, to: "titled.yaml")
         let plain = try runMosaic(["render", "titled.yaml", "--anatomy", "-o", "plain.png"], in: folder)
         XCTAssertEqual(plain.status, 0, plain.stderr)
-        let captioned = try runMosaic(["render", "titled.yaml", "--anatomy", "--caption", "--alt-text", "-o", "captioned.png"],
-                                      in: folder)
+        let captioned = try runMosaic(
+            ["render", "titled.yaml", "--anatomy", "--caption", "--alt-text", "-o", "captioned.png"],
+            in: folder)
         XCTAssertEqual(captioned.status, 0, captioned.stderr)
         let before = try XCTUnwrap(pngSize(folder.appendingPathComponent("plain.png").bytes))
         let after = try XCTUnwrap(pngSize(folder.appendingPathComponent("captioned.png").bytes))
         XCTAssertEqual(after.width, before.width)
         XCTAssertGreaterThan(after.height, before.height + 30, "a 15-point title and a 12-point line")
         let alt = String(decoding: folder.appendingPathComponent("captioned.txt").bytes, as: UTF8.self)
-        XCTAssertEqual(alt, "The structure of the layout: section 0; cards · .groupPaging; horizontal group 1fw x 40;"
-            + " horizontal group 0.7fw x 120; item 1fw x 1fh; interGroupSpacing 10.\n")
+        XCTAssertEqual(
+            alt,
+            "The structure of the layout: section 0; cards · .groupPaging; horizontal group 1fw x 40;"
+                + " horizontal group 0.7fw x 120; item 1fw x 1fh; interGroupSpacing 10.\n")
         XCTAssertFalse(exists("plain.txt"))
         let svg = try runMosaic(["render", "titled.yaml", "--anatomy", "--caption", "-o", "captioned.svg"], in: folder)
         XCTAssertEqual(svg.status, 0, svg.stderr)
@@ -117,8 +141,11 @@ final class FigureModeTests: CLITestCase {
     /// A section's figure takes the caption too: as wide as before (one row, 1272), taller.
     func testCaptionAboveASectionFigure() throws {
         try folder.write("title: Cards\n" + Self.carousel, to: "titled.yaml")
-        let result = try runMosaic(["render", "titled.yaml", "--orthogonal", "filmstrip", "--section", "cards",
-                                    "--caption", "-o", "cards.png"], in: folder)
+        let result = try runMosaic(
+            [
+                "render", "titled.yaml", "--orthogonal", "filmstrip", "--section", "cards",
+                "--caption", "-o", "cards.png"
+            ], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         let size = try XCTUnwrap(pngSize(folder.appendingPathComponent("cards.png").bytes))
         XCTAssertEqual(size.width, 1272)
@@ -128,8 +155,11 @@ final class FigureModeTests: CLITestCase {
     /// The page panel first: 12 + 240 + 12 + 5 x 240 + 4 x 12 + 12 = 1524 wide; the
     /// 320-point page sets the height, 12 + 24 + 320 + 20 + 12 = 388.
     func testPagePanelInTheSectionFigure() throws {
-        let result = try runMosaic(["render", "carousel.yaml", "--orthogonal", "filmstrip", "--section", "cards",
-                                    "--page-panel", "-o", "cards.png"], in: folder)
+        let result = try runMosaic(
+            [
+                "render", "carousel.yaml", "--orthogonal", "filmstrip", "--section", "cards",
+                "--page-panel", "-o", "cards.png"
+            ], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         let size = try XCTUnwrap(pngSize(folder.appendingPathComponent("cards.png").bytes))
         XCTAssertEqual([size.width, size.height], [1524, 388])
@@ -137,10 +167,12 @@ final class FigureModeTests: CLITestCase {
 
     /// A file without a title or description: the caption warns that it draws nothing.
     func testCaptionWithoutTitleOrDescriptionWarns() throws {
-        let result = try runMosaic(["render", "carousel.yaml", "--anatomy", "--caption", "-o", "anatomy.png"], in: folder)
+        let result = try runMosaic(
+            ["render", "carousel.yaml", "--anatomy", "--caption", "-o", "anatomy.png"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stderr.contains("--caption draws nothing: the file has no 'title:' or 'description:'"),
-                      result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("--caption draws nothing: the file has no 'title:' or 'description:'"),
+            result.stderr)
     }
 
     /// Flags that cannot go together are usage errors (exit 64), before any file is read.
@@ -148,17 +180,26 @@ final class FigureModeTests: CLITestCase {
         let cases: [([String], String)] = [
             (["--orthogonal", "animate", "-o", "cards.png"], "--orthogonal animate needs --section"),
             (["--orthogonal", "animate", "--section", "cards", "-o", "cards.svg"], "cannot write SVG or PDF"),
-            (["--section", "cards", "-o", "cards.png"], "--section needs --orthogonal filmstrip or --orthogonal animate"),
+            (
+                ["--section", "cards", "-o", "cards.png"],
+                "--section needs --orthogonal filmstrip or --orthogonal animate"
+            ),
             (["--orthogonal", "filmstrip", "--max-width", "600", "-o", "cards.png"], "--max-width needs --section"),
-            (["--orthogonal", "filmstrip", "--section", "cards", "--fps", "10", "-o", "cards.png"],
-             "are for --orthogonal animate"),
+            (
+                ["--orthogonal", "filmstrip", "--section", "cards", "--fps", "10", "-o", "cards.png"],
+                "are for --orthogonal animate"
+            ),
             (["--caption", "-o", "cards.png"], "--caption needs a figure"),
             (["--orthogonal", "filmstrip", "--page-panel", "-o", "cards.png"], "--page-panel needs --section"),
-            (["--orthogonal", "animate", "--section", "cards", "--page-panel", "-o", "cards.png"],
-             "--page-panel is for filmstrip figures"),
+            (
+                ["--orthogonal", "animate", "--section", "cards", "--page-panel", "-o", "cards.png"],
+                "--page-panel is for filmstrip figures"
+            ),
             (["--alt-text", "-o", "cards.png"], "--alt-text needs a figure"),
-            (["--orthogonal", "animate", "--section", "cards", "--caption", "-o", "cards.png"],
-             "--caption is for still figures"),
+            (
+                ["--orthogonal", "animate", "--section", "cards", "--caption", "-o", "cards.png"],
+                "--caption is for still figures"
+            )
         ]
         for (flags, message) in cases {
             let result = try runMosaic(["render", "carousel.yaml"] + flags, in: folder)
@@ -174,8 +215,11 @@ final class FigureModeTests: CLITestCase {
 final class AnimationInChromiumTests: CLITestCase {
     func testTheAnimationPlaysInChromium() throws {
         try folder.write(FigureModeTests.carousel, to: "carousel.yaml")
-        let result = try runMosaic(["render", "carousel.yaml", "--orthogonal", "animate", "--section", "cards",
-                                    "--duration", "3", "-o", "cards.png"], in: folder)
+        let result = try runMosaic(
+            [
+                "render", "carousel.yaml", "--orthogonal", "animate", "--section", "cards",
+                "--duration", "3", "-o", "cards.png"
+            ], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Browser/apng_in_chromium.py")

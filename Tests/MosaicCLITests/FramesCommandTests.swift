@@ -20,13 +20,20 @@ final class FramesCommandTests: CLITestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let frames = try JSONDecoder().decode([Frame].self, from: Data(result.stdout.utf8))
         let header = "UICollectionElementKindSectionHeader"
-        XCTAssertEqual(frames.sorted { ($0.category, $0.item) < ($1.category, $1.item) }, [
-            Frame(category: "cell", kind: "cell", section: 0, item: 0, x: 0, y: 30, width: 300, height: 50, zIndex: 0),
-            Frame(category: "cell", kind: "cell", section: 0, item: 1, x: 0, y: 80, width: 300, height: 50, zIndex: 0),
-            Frame(category: "cell", kind: "cell", section: 0, item: 2, x: 0, y: 130, width: 300, height: 50, zIndex: 0),
-            Frame(category: "supplementary", kind: header, section: 0, item: 0, x: 0, y: 0, width: 300, height: 30,
-                  zIndex: 1),
-        ])
+        XCTAssertEqual(
+            frames.sorted { ($0.category, $0.item) < ($1.category, $1.item) },
+            [
+                Frame(
+                    category: "cell", kind: "cell", section: 0, item: 0, x: 0, y: 30, width: 300, height: 50, zIndex: 0),
+                Frame(
+                    category: "cell", kind: "cell", section: 0, item: 1, x: 0, y: 80, width: 300, height: 50, zIndex: 0),
+                Frame(
+                    category: "cell", kind: "cell", section: 0, item: 2, x: 0, y: 130, width: 300, height: 50, zIndex: 0
+                ),
+                Frame(
+                    category: "supplementary", kind: header, section: 0, item: 0, x: 0, y: 0, width: 300, height: 30,
+                    zIndex: 1)
+            ])
     }
 
     func testFramesFollowTheDeviceOption() throws {
@@ -43,14 +50,16 @@ final class FramesCommandTests: CLITestCase {
         XCTAssertEqual(lines.count, 5, result.stdout)
         XCTAssertTrue(lines[0].hasPrefix("CATEGORY"), lines[0])
         let row = lines.first { $0.hasPrefix("cell") && $0.contains(" 80 ") }
-        XCTAssertEqual(row?.split(separator: " ").map(String.init), ["cell", "cell", "0", "1", "0", "80", "300", "50", "0"])
+        XCTAssertEqual(
+            row?.split(separator: " ").map(String.init), ["cell", "cell", "0", "1", "0", "80", "300", "50", "0"])
     }
 
     /// 4000 cells, four 75-point cells a row, rows 25.5 points tall: the table (about 240 KB) and
     /// the JSON are written to standard output in 64 KiB chunks, and no row is lost or cut at a
     /// chunk's end. The last cell, item 3999, is in row 999: y = 999 x 25.5 = 25474.5.
     func testFramesLongerThanAnOutputChunkArriveWhole() throws {
-        try folder.write("""
+        try folder.write(
+            """
             canvas: {size: 300 x 400, scale: 2}
             sections:
               - itemCount: 4000
@@ -65,18 +74,25 @@ final class FramesCommandTests: CLITestCase {
         XCTAssertEqual(lines.count, 4002)  // the header, 4000 rows and the empty string after the last newline
         XCTAssertEqual(lines.last, "")
         XCTAssertEqual(Set(lines.dropLast().map(\.count)).count, 1, "every line is as wide as the header")
-        XCTAssertEqual(lines[4000].split(separator: " ").map(String.init),
-                       ["cell", "cell", "0", "3999", "225", "25474.50", "75", "25.50", "0"])
-        XCTAssertEqual(lines[1].split(separator: " ").map(String.init),
-                       ["cell", "cell", "0", "0", "0", "0", "75", "25.50", "0"])
+        XCTAssertEqual(
+            lines[4000].split(separator: " ").map(String.init),
+            ["cell", "cell", "0", "3999", "225", "25474.50", "75", "25.50", "0"])
+        XCTAssertEqual(
+            lines[1].split(separator: " ").map(String.init),
+            ["cell", "cell", "0", "0", "0", "0", "75", "25.50", "0"])
 
         let json = try runMosaic(["frames", "rows.yaml", "--json"], in: folder)
         XCTAssertEqual(json.status, 0, json.stderr)
         let frames = try JSONDecoder().decode([Frame].self, from: Data(json.stdout.utf8))
         XCTAssertEqual(frames.count, 4000)
-        XCTAssertEqual(frames.last, Frame(category: "cell", kind: "cell", section: 0, item: 3999, x: 225, y: 25474.5,
-                                          width: 75, height: 25.5, zIndex: 0))
-        XCTAssertTrue(json.stdout.hasSuffix("    \"y\" : 25474.5,\n    \"zIndex\" : 0\n  }\n]\n"), String(json.stdout.suffix(200)))
+        XCTAssertEqual(
+            frames.last,
+            Frame(
+                category: "cell", kind: "cell", section: 0, item: 3999, x: 225, y: 25474.5,
+                width: 75, height: 25.5, zIndex: 0))
+        XCTAssertTrue(
+            json.stdout.hasSuffix("    \"y\" : 25474.5,\n    \"zIndex\" : 0\n  }\n]\n"), String(json.stdout.suffix(200))
+        )
     }
 
     /// A kind longer than the 16 bytes a number's text is copied in, with two-byte characters,
@@ -85,7 +101,8 @@ final class FramesCommandTests: CLITestCase {
     /// scale 1: item 98 starts at 2964.5, rounded to 2965; item 99 at 2994.75, rounded to 2995;
     /// the background covers 100 x 30.25 = 3025 points.
     func testFramesTableAlignsLongKindsAndManyDistinctValues() throws {
-        try folder.write("""
+        try folder.write(
+            """
             canvas: {size: 300 x 400, scale: 1}
             sections:
               - itemCount: 100
@@ -100,19 +117,23 @@ final class FramesCommandTests: CLITestCase {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 102)
         XCTAssertEqual(Set(lines.map(\.count)), [lines[0].count], result.stdout)
-        XCTAssertEqual(lines[1].split(separator: " ").map(String.init),
-                       ["decoration", "carte-très-longue-décoration", "0", "0", "0", "0", "300", "3025", "0"])
-        XCTAssertEqual(lines[100].split(separator: " ").map(String.init),
-                       ["cell", "cell", "0", "98", "0", "2965", "300", "30", "1"])
-        XCTAssertEqual(lines[101].split(separator: " ").map(String.init),
-                       ["cell", "cell", "0", "99", "0", "2995", "300", "30", "1"])
+        XCTAssertEqual(
+            lines[1].split(separator: " ").map(String.init),
+            ["decoration", "carte-très-longue-décoration", "0", "0", "0", "0", "300", "3025", "0"])
+        XCTAssertEqual(
+            lines[100].split(separator: " ").map(String.init),
+            ["cell", "cell", "0", "98", "0", "2965", "300", "30", "1"])
+        XCTAssertEqual(
+            lines[101].split(separator: " ").map(String.init),
+            ["cell", "cell", "0", "99", "0", "2995", "300", "30", "1"])
     }
 
     /// Item numbers are counted up rather than formatted one by one: the texts across each
     /// change in the number of digits (9 to 10, 99 to 100, 999 to 1000), and again from 0 in a
     /// second section, are the numbers', and the column is as wide as "1000".
     func testFramesItemNumbersAcrossDigitChangesAndSections() throws {
-        try folder.write("""
+        try folder.write(
+            """
             canvas: {size: 100 x 400, scale: 1}
             sections:
               - itemCount: 1001
@@ -140,7 +161,7 @@ final class FramesCommandTests: CLITestCase {
             1000: ["cell", "cell", "0", "999", "0", "9990", "100", "10", "0"],
             1001: ["cell", "cell", "0", "1000", "0", "10000", "100", "10", "0"],
             1002: ["cell", "cell", "1", "0", "0", "10010", "100", "10", "0"],
-            1003: ["cell", "cell", "1", "1", "0", "10020", "100", "10", "0"],
+            1003: ["cell", "cell", "1", "1", "0", "10020", "100", "10", "0"]
         ]
         for (line, fields) in expected {
             XCTAssertEqual(lines[line].split(separator: " ").map(String.init), fields, "line \(line)")

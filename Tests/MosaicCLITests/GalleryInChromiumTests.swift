@@ -30,14 +30,16 @@ final class GalleryInChromiumTests: XCTestCase {
 
     func testEveryImageIsWholeInsideItsCardAndVariantsSitInAGrid() throws {
         let browser = try chromium()
-        try folder.write("""
+        try folder.write(
+            """
             canvas: {size: 300 x 400, scale: 1, fullPage: true}
             sections:
               - itemCount: 60
                 group: {size: 1fw x 60, subitem: {size: 1fw x 1fh}}
 
             """, to: "tall.yaml")
-        try folder.write("""
+        try folder.write(
+            """
             canvas: {size: 300 x 400, scale: 1}
             sections:
               - itemCount: 8
@@ -45,14 +47,19 @@ final class GalleryInChromiumTests: XCTestCase {
                 group: {size: 1fw x 120, subitem: {size: 0.5fw x 1fh}}
 
             """, to: "carousel.yaml")
-        var result = try runMosaic(["render", "carousel.yaml", "-o", "out", "--orthogonal", "filmstrip",
-                                    "--suffix", "-filmstrip", "--quiet"], in: folder)
+        var result = try runMosaic(
+            [
+                "render", "carousel.yaml", "-o", "out", "--orthogonal", "filmstrip",
+                "--suffix", "-filmstrip", "--quiet"
+            ], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
-        result = try runMosaic(["render", "carousel.yaml", "-o", "out", "--theme", "dark", "--suffix", "-dark", "--quiet"],
-                               in: folder)
+        result = try runMosaic(
+            ["render", "carousel.yaml", "-o", "out", "--theme", "dark", "--suffix", "-dark", "--quiet"],
+            in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
-        result = try runMosaic(["render", "tall.yaml", "carousel.yaml", "-o", "out", "--gallery", "out/index.html"],
-                               in: folder)
+        result = try runMosaic(
+            ["render", "tall.yaml", "carousel.yaml", "-o", "out", "--gallery", "out/index.html"],
+            in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
 
         let page = folder.appendingPathComponent("out/index.html")
@@ -61,14 +68,24 @@ final class GalleryInChromiumTests: XCTestCase {
         try html.replacingOccurrences(of: "</body>", with: "<script>\(Self.checkingScript)</script>\n</body>")
             .write(to: checked, atomically: true, encoding: .utf8)
 
-        let dom = try run(browser, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                                    "--window-size=1280,900", "--virtual-time-budget=10000", "--dump-dom",
-                                    checked.absoluteString])
-        let report = try XCTUnwrap(Self.report(in: dom), "the checking script left no report:\n\(dom.prefix(2000))\n\(lastErrors.suffix(2000))")
+        let dom = try run(
+            browser,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--window-size=1280,900", "--virtual-time-budget=10000", "--dump-dom",
+                checked.absoluteString
+            ])
+        let report = try XCTUnwrap(
+            Self.report(in: dom), "the checking script left no report:\n\(dom.prefix(2000))\n\(lastErrors.suffix(2000))"
+        )
         XCTAssertEqual(report["pageScrollsSideways"] as? Bool, false)
         let images = try XCTUnwrap(report["images"] as? [[String: Any]])
-        XCTAssertEqual(images.map { $0["src"] as? String }, ["tall.png", "carousel.png", "carousel-dark.png",
-                                                               "carousel-filmstrip.png"])
+        XCTAssertEqual(
+            images.map { $0["src"] as? String },
+            [
+                "tall.png", "carousel.png", "carousel-dark.png",
+                "carousel-filmstrip.png"
+            ])
         for image in images {
             let name = image["src"] as? String ?? "?"
             XCTAssertEqual(image["loaded"] as? Bool, true, name)
@@ -82,22 +99,30 @@ final class GalleryInChromiumTests: XCTestCase {
         XCTAssertEqual(images[0]["height"] as? Double ?? 0, 960, accuracy: 0.5)
         // The others are shown at their own size (300 px wide at scale 1), not shrunk.
         for image in images[1...3] {
-            XCTAssertGreaterThanOrEqual(image["width"] as? Double ?? 0, 240, "\(image["src"] ?? "?") large enough to see")
+            XCTAssertGreaterThanOrEqual(
+                image["width"] as? Double ?? 0, 240, "\(image["src"] ?? "?") large enough to see")
         }
         // The filmstrip, much wider than tall, takes the card's whole width (1280 - 2 x 24 page
         // padding - 2 x 14 card padding = 1204 px, less its 2 px border), on a row of its own.
         XCTAssertEqual(images[3]["width"] as? Double ?? 0, 1202, accuracy: 1)
-        XCTAssertGreaterThan(images[3]["top"] as? Double ?? 0, (images[1]["top"] as? Double ?? 0) + (images[1]["height"] as? Double ?? 0))
+        XCTAssertGreaterThan(
+            images[3]["top"] as? Double ?? 0, (images[1]["top"] as? Double ?? 0) + (images[1]["height"] as? Double ?? 0)
+        )
         // The carousel's variants are in a grid in the same card: the dark one beside the plain one.
-        let plain = images[1], dark = images[2]
+        let plain = images[1]
+        let dark = images[2]
         XCTAssertEqual(plain["top"] as? Double ?? 0, dark["top"] as? Double ?? 1, accuracy: 0.5, "one row of the grid")
         XCTAssertGreaterThan(dark["left"] as? Double ?? 0, plain["left"] as? Double ?? 0)
 
         // A screenshot for a person to look at (kept when MOSAIC_KEEP_GALLERY_SCREENSHOT names a path).
         if let keep = ProcessInfo.processInfo.environment["MOSAIC_KEEP_GALLERY_SCREENSHOT"] {
-            _ = try run(browser, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                                  "--window-size=1280,1400", "--virtual-time-budget=10000", "--screenshot=\(keep)",
-                                  page.absoluteString])
+            _ = try run(
+                browser,
+                [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                    "--window-size=1280,1400", "--virtual-time-budget=10000", "--screenshot=\(keep)",
+                    page.absoluteString
+                ])
         }
     }
 

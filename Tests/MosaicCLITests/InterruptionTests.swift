@@ -46,7 +46,9 @@ final class InterruptionTests: XCTestCase {
         let out = folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         var generator = SystemRandomNumberGenerator()
-        var interrupted = 0, duringWrite = 0, finished = 0
+        var interrupted = 0
+        var duringWrite = 0
+        var finished = 0
         for trial in 0..<trials {
             try Data(earlierPNG).write(to: out.appendingPathComponent("page.png"))
             try Data(earlierSVG).write(to: out.appendingPathComponent("page.svg"))
@@ -55,10 +57,11 @@ final class InterruptionTests: XCTestCase {
             let writing = !temporaryFiles(in: out).isEmpty
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
-            let png = out.appendingPathComponent("page.png").bytes, svg = out.appendingPathComponent("page.svg").bytes
+            let png = out.appendingPathComponent("page.png").bytes
+            let svg = out.appendingPathComponent("page.svg").bytes
             XCTAssertEqual(temporaryFiles(in: out), [], "trial \(trial): temporary files left")
             if process.terminationReason == .exit && process.terminationStatus == 0 {
-                finished += 1   // done before the signal: both files complete
+                finished += 1  // done before the signal: both files complete
                 XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "trial \(trial)")
                 XCTAssertTrue(String(decoding: svg, as: UTF8.self).hasSuffix("</svg>\n"), "trial \(trial)")
                 continue
@@ -74,11 +77,13 @@ final class InterruptionTests: XCTestCase {
             }
             // Each file is the earlier one or, if its rename happened first, the complete new one.
             XCTAssertTrue(png == earlierPNG || png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "trial \(trial)")
-            XCTAssertTrue(svg == earlierSVG || String(decoding: svg, as: UTF8.self).hasSuffix("</svg>\n"),
-                          "trial \(trial)")
+            XCTAssertTrue(
+                svg == earlierSVG || String(decoding: svg, as: UTF8.self).hasSuffix("</svg>\n"),
+                "trial \(trial)")
         }
-        print("signal \(signal): \(trials) trials, \(interrupted) interrupted (\(duringWrite) while a temporary "
-              + "file existed), \(finished) finished first")
+        print(
+            "signal \(signal): \(trials) trials, \(interrupted) interrupted (\(duringWrite) while a temporary "
+                + "file existed), \(finished) finished first")
         XCTAssertGreaterThan(duringWrite, 0, "no trial hit a render while it was writing; the test proved nothing")
     }
 
@@ -95,7 +100,8 @@ final class InterruptionTests: XCTestCase {
     func testAfterSIGKILLTheEarlierOutputIsIntactAndTheNextRunCleansUp() throws {
         let folder = try makeTemporaryDirectory(for: self)
         try folder.write(layout, to: "page.yaml")
-        try folder.write("sections: [{itemCount: 1, group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}}]", to: "small.yaml")
+        try folder.write(
+            "sections: [{itemCount: 1, group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}}]", to: "small.yaml")
         let out = folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         var leftBehind = 0
@@ -121,15 +127,19 @@ final class InterruptionTests: XCTestCase {
     func testConcurrentWritersLeaveOneCompleteFile() throws {
         let folder = try makeTemporaryDirectory(for: self)
         try folder.write(layout.replacingOccurrences(of: "240", with: "40"), to: "page.yaml")
-        let reference = try runMosaic(["render", "page.yaml", "-o", "reference", "--format", "png", "--format", "svg",
-                                       "-q"], in: folder)
+        let reference = try runMosaic(
+            [
+                "render", "page.yaml", "-o", "reference", "--format", "png", "--format", "svg",
+                "-q"
+            ], in: folder)
         XCTAssertEqual(reference.status, 0, reference.stderr)
         let expectedPNG = folder.appendingPathComponent("reference/page.png").bytes
         let expectedSVG = folder.appendingPathComponent("reference/page.svg").bytes
         XCTAssertGreaterThan(expectedPNG.count, 1000)
         let out = folder.appendingPathComponent("out")
         for trial in 0..<5 {
-            let first = try startRender(in: folder), second = try startRender(in: folder)
+            let first = try startRender(in: folder)
+            let second = try startRender(in: folder)
             first.waitUntilExit()
             second.waitUntilExit()
             XCTAssertEqual([first.terminationStatus, second.terminationStatus], [0, 0], "trial \(trial)")

@@ -11,7 +11,8 @@ import XCTest
 /// Selenium is missing and CI is not set.
 final class PreviewInChromiumTests: XCTestCase {
     func testThePageFollowsTheFileShowsMistakesAndEscapesText() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-preview-page-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mosaic-preview-page-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let mosaic = try XCTUnwrap(MosaicExecutable.url, "the mosaic executable was not built")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,7 +14,8 @@ final class RunningPreview {
 
     /// Starts `mosaic preview arguments` in `folder` and reads the URL from its first line.
     init(_ arguments: [String], in folder: URL, file: StaticString = #filePath, line: UInt = #line) throws {
-        let executable = try XCTUnwrap(MosaicExecutable.url, "the mosaic executable was not built", file: file, line: line)
+        let executable = try XCTUnwrap(
+            MosaicExecutable.url, "the mosaic executable was not built", file: file, line: line)
         process.executableURL = executable
         process.arguments = ["preview"] + arguments
         process.currentDirectoryURL = folder
@@ -82,8 +84,9 @@ func rawHTTP(port: Int, _ request: String) throws -> (status: Int, head: String,
             if text.hasPrefix("HTTP/1.1 101") { break }
             let head = text[..<end.lowerBound].lowercased()
             if let line = head.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
-               let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)),
-               text.utf8.count - text[..<end.upperBound].utf8.count >= length {
+                let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)),
+                text.utf8.count - text[..<end.upperBound].utf8.count >= length
+            {
                 break
             }
         }

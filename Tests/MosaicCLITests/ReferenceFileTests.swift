@@ -29,14 +29,18 @@ final class ReferenceFileTests: XCTestCase {
         XCTAssertEqual(folder.appendingPathComponent("refs/rows").fileNames, ["default.frames.txt", "default.png"])
         let chunks = PNGChunks(png.bytes)
         let record = try XCTUnwrap(chunks.text("mosaic-pixels"))
-        for field in [#""reference":2"#, #""mosaic":"0.1.0""#, #""source":"rows.yaml""#, #""variant":"default""#,
-                      #""width":200"#, #""height":240"#, #""format":"rgb24""#, #""pango":"#,
-                      #"{"file":"Inter-Regular.otf","sha256":""#] {
+        for field in [
+            #""reference":2"#, #""mosaic":"0.1.0""#, #""source":"rows.yaml""#, #""variant":"default""#,
+            #""width":200"#, #""height":240"#, #""format":"rgb24""#, #""pango":"#,
+            #"{"file":"Inter-Regular.otf","sha256":""#
+        ] {
             XCTAssertTrue(record.contains(field), "\(field) in \(record)")
         }
         // The header and three 50-point rows below it, as in the frames copy.
         let frames = try XCTUnwrap(chunks.text("mosaic-frames"))
-        XCTAssertEqual(frames, """
+        XCTAssertEqual(
+            frames,
+            """
             mosaic-frames 1: category kind section item x y width height zIndex
             cell cell 0 0 0 30 200 50 0
             cell cell 0 1 0 80 200 50 0
@@ -52,13 +56,17 @@ final class ReferenceFileTests: XCTestCase {
     /// A 240-point screen of 1,000 rows 50 points tall below a 30-point header: the header
     /// and rows 0-4 (row 4 spans y 230-280, partly on screen) are drawn; the others are not recorded.
     func testOnlyTheVisibleElementsAreRecorded() throws {
-        try folder.write(SnapshotCommandTests.layout().replacingOccurrences(of: "itemCount: 3", with: "itemCount: 1000"),
-                         to: "rows.yaml")
+        try folder.write(
+            SnapshotCommandTests.layout().replacingOccurrences(of: "itemCount: 3", with: "itemCount: 1000"),
+            to: "rows.yaml")
         XCTAssertEqual(try snapshot(["--record"]).status, 0)
         let lines = String(decoding: framesCopy.bytes, as: UTF8.self).split(separator: "\n")
-        XCTAssertEqual(lines.dropFirst().map { $0.split(separator: " ").prefix(4).joined(separator: " ") },
-                       ["cell cell 0 0", "cell cell 0 1", "cell cell 0 2", "cell cell 0 3", "cell cell 0 4",
-                        "supplementary UICollectionElementKindSectionHeader 0 0"])
+        XCTAssertEqual(
+            lines.dropFirst().map { $0.split(separator: " ").prefix(4).joined(separator: " ") },
+            [
+                "cell cell 0 0", "cell cell 0 1", "cell cell 0 2", "cell cell 0 3", "cell cell 0 4",
+                "supplementary UICollectionElementKindSectionHeader 0 0"
+            ])
         XCTAssertLessThan(png.bytes.count, 20_000)
         XCTAssertEqual(try snapshot([]).status, 0)
     }
@@ -97,42 +105,62 @@ final class ReferenceFileTests: XCTestCase {
     /// Each kind of damage fails the verify naming it; each record mode repairs it.
     func testEveryDamageIsNamedAndEveryRecordModeRepairsIt() throws {
         XCTAssertEqual(try snapshot(["--record"]).status, 0)
-        let good = png.bytes, goodFrames = framesCopy.bytes
+        let good = png.bytes
+        let goodFrames = framesCopy.bytes
         let record = try XCTUnwrap(PNGChunks(good).text("mosaic-pixels"))
         let damages: [(String, () throws -> Void, String)] = [
             ("empty", { try Data().write(to: self.png) }, "the file is empty (0 bytes)"),
             ("truncated", { try Data(good.prefix(good.count / 2)).write(to: self.png) }, "the PNG is cut short"),
-            ("flipped", {
-                var bytes = good
-                let idat = try XCTUnwrap(PNGChunks(good).offset(of: "IDAT"))
-                bytes[idat + 20] ^= 0x55
-                try Data(bytes).write(to: self.png)
-            }, "the PNG's IDAT chunk at byte"),
-            ("rehashed", {
-                let hash = try XCTUnwrap(record.range(of: #""hash":""#)).upperBound
-                let tampered = record.replacingCharacters(in: hash..<record.index(hash, offsetBy: 4), with: "0000")
-                try Data(PNGChunks(good).replacingText("mosaic-pixels", with: tampered)).write(to: self.png)
-            }, "its pixels do not hash to the recorded"),
-            ("resized", {
-                let tampered = record.replacingOccurrences(of: #""width":200"#, with: #""width":201"#)
-                try Data(PNGChunks(good).replacingText("mosaic-pixels", with: tampered)).write(to: self.png)
-            }, "its image is 200x240 pixels, but the record says 201x240"),
-            ("other picture", {
-                // A whole, valid PNG, but not one Mosaic recorded.
-                try Data(PNGChunks(good).removingText()).write(to: self.png)
-            }, "the PNG has no Mosaic record"),
-            ("frames copy", {
-                try Data(String(decoding: goodFrames, as: UTF8.self).replacingOccurrences(of: " 130 ", with: " 131 ").utf8)
+            (
+                "flipped",
+                {
+                    var bytes = good
+                    let idat = try XCTUnwrap(PNGChunks(good).offset(of: "IDAT"))
+                    bytes[idat + 20] ^= 0x55
+                    try Data(bytes).write(to: self.png)
+                }, "the PNG's IDAT chunk at byte"
+            ),
+            (
+                "rehashed",
+                {
+                    let hash = try XCTUnwrap(record.range(of: #""hash":""#)).upperBound
+                    let tampered = record.replacingCharacters(in: hash..<record.index(hash, offsetBy: 4), with: "0000")
+                    try Data(PNGChunks(good).replacingText("mosaic-pixels", with: tampered)).write(to: self.png)
+                }, "its pixels do not hash to the recorded"
+            ),
+            (
+                "resized",
+                {
+                    let tampered = record.replacingOccurrences(of: #""width":200"#, with: #""width":201"#)
+                    try Data(PNGChunks(good).replacingText("mosaic-pixels", with: tampered)).write(to: self.png)
+                }, "its image is 200x240 pixels, but the record says 201x240"
+            ),
+            (
+                "other picture",
+                {
+                    // A whole, valid PNG, but not one Mosaic recorded.
+                    try Data(PNGChunks(good).removingText()).write(to: self.png)
+                }, "the PNG has no Mosaic record"
+            ),
+            (
+                "frames copy",
+                {
+                    try Data(
+                        String(decoding: goodFrames, as: UTF8.self).replacingOccurrences(of: " 130 ", with: " 131 ")
+                            .utf8
+                    )
                     .write(to: self.framesCopy)
-            }, "the frames copy \(framesCopy.path) differs from the frames inside the PNG"),
+                }, "the frames copy \(framesCopy.path) differs from the frames inside the PNG"
+            )
         ]
         for mode in ["--record-failed", "--record-missing", "--record"] {
             for (name, damage, words) in damages {
                 try damage()
                 let verified = try snapshot([])
                 XCTAssertEqual(verified.status, 1, "\(name): \(verified.stderr)")
-                XCTAssertTrue(verified.stderr.contains("the reference \(png.path) is damaged: \(words)"),
-                              "\(name): \(verified.stderr)")
+                XCTAssertTrue(
+                    verified.stderr.contains("the reference \(png.path) is damaged: \(words)"),
+                    "\(name): \(verified.stderr)")
                 let repaired = try snapshot([mode])
                 XCTAssertEqual(repaired.status, 0, "\(name), \(mode): \(repaired.stderr)")
                 XCTAssertEqual(png.bytes, good, "\(name), \(mode)")
@@ -192,11 +220,16 @@ final class ReferenceFileTests: XCTestCase {
         }
         try folder.write("partial", to: dead)
         let twoHoursAgo = Date().addingTimeInterval(-7200)
-        try FileManager.default.setAttributes([.modificationDate: twoHoursAgo],
-                                              ofItemAtPath: references.appendingPathComponent(old).path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: twoHoursAgo],
+            ofItemAtPath: references.appendingPathComponent(old).path)
         XCTAssertEqual(try snapshot([]).status, 0)
-        XCTAssertEqual(references.fileNames, [".default.png.mosaic-\(alive)-5e6f.tmp", ".default.png.other-1-1.tmp",
-                                              "default.frames.txt", "default.png", "notes.tmp"])
+        XCTAssertEqual(
+            references.fileNames,
+            [
+                ".default.png.mosaic-\(alive)-5e6f.tmp", ".default.png.other-1-1.tmp",
+                "default.frames.txt", "default.png", "notes.tmp"
+            ])
         XCTAssertTrue(folder.fileNames.contains(dead))
     }
 
@@ -234,11 +267,15 @@ final class ReferenceFileTests: XCTestCase {
             for line in damaged {
                 XCTAssertTrue(line.contains("differs from the frames inside the PNG"), "trial \(trial): \(line)")
             }
-            XCTAssertFalse(verified.stderr.contains("cut short") || verified.stderr.contains("do not hash"),
-                           "trial \(trial): \(verified.stderr)")
+            XCTAssertFalse(
+                verified.stderr.contains("cut short") || verified.stderr.contains("do not hash"),
+                "trial \(trial): \(verified.stderr)")
             if !damaged.isEmpty {
-                XCTAssertEqual(try runMosaic(["snapshot"] + names + ["--references", "refs", "--record-failed"],
-                                             in: folder).status, 0)
+                XCTAssertEqual(
+                    try runMosaic(
+                        ["snapshot"] + names + ["--references", "refs", "--record-failed"],
+                        in: folder
+                    ).status, 0)
             }
         }
         XCTAssertGreaterThan(interrupted, 0, "no recording was interrupted; the test proved nothing")
@@ -248,7 +285,8 @@ final class ReferenceFileTests: XCTestCase {
     /// and its frames copy always come from the same recording.
     func testConcurrentRecordersNeverMixTheirReferences() throws {
         for name in ["a", "b"] {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
         }
         try folder.write(SnapshotCommandTests.layout(rowHeight: 50), to: "a/rows.yaml")
         try folder.write(SnapshotCommandTests.layout(rowHeight: 60), to: "b/rows.yaml")
@@ -257,7 +295,9 @@ final class ReferenceFileTests: XCTestCase {
                 let process = Process()
                 process.executableURL = try XCTUnwrap(MosaicExecutable.url)
                 // Each from its own root: both files are key `rows`, one reference.
-                process.arguments = ["snapshot", "\(name)/rows.yaml", "--references", "refs", "--root", name, "--record", "-q"]
+                process.arguments = [
+                    "snapshot", "\(name)/rows.yaml", "--references", "refs", "--root", name, "--record", "-q"
+                ]
                 process.currentDirectoryURL = folder
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
@@ -269,8 +309,9 @@ final class ReferenceFileTests: XCTestCase {
                 try runMosaic(["snapshot", "\($0)/rows.yaml", "--references", "refs", "--root", $0], in: folder)
             }
             // One of the two recordings is the reference, whole: it passes for its own file.
-            XCTAssertEqual(results.filter { $0.status == 0 }.count, 1,
-                           "trial \(trial): \(results.map(\.stderr).joined(separator: "\n"))")
+            XCTAssertEqual(
+                results.filter { $0.status == 0 }.count, 1,
+                "trial \(trial): \(results.map(\.stderr).joined(separator: "\n"))")
             XCTAssertFalse(results.contains { $0.stderr.contains("damaged") }, "trial \(trial)")
         }
     }
@@ -287,8 +328,11 @@ struct PNGChunks {
         while offset + 12 <= bytes.count {
             let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
             guard offset + 12 + length <= bytes.count else { break }
-            chunks.append((String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self),
-                           Array(bytes[offset + 8..<offset + 8 + length])))
+            chunks.append(
+                (
+                    String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self),
+                    Array(bytes[offset + 8..<offset + 8 + length])
+                ))
             offset += 12 + length
         }
     }
@@ -297,7 +341,9 @@ struct PNGChunks {
     func text(_ keyword: String) -> String? {
         for chunk in chunks where chunk.type == "tEXt" {
             let prefix = Array(keyword.utf8) + [0]
-            if chunk.data.starts(with: prefix) { return String(decoding: chunk.data.dropFirst(prefix.count), as: UTF8.self) }
+            if chunk.data.starts(with: prefix) {
+                return String(decoding: chunk.data.dropFirst(prefix.count), as: UTF8.self)
+            }
         }
         return nil
     }
@@ -314,10 +360,11 @@ struct PNGChunks {
 
     /// The file with the `tEXt` chunk `keyword` holding `text`, its CRC made right.
     func replacingText(_ keyword: String, with text: String) -> [UInt8] {
-        encode(chunks.map { chunk in
-            guard chunk.type == "tEXt", chunk.data.starts(with: Array(keyword.utf8) + [0]) else { return chunk }
-            return (chunk.type, Array(keyword.utf8) + [0] + Array(text.utf8))
-        })
+        encode(
+            chunks.map { chunk in
+                guard chunk.type == "tEXt", chunk.data.starts(with: Array(keyword.utf8) + [0]) else { return chunk }
+                return (chunk.type, Array(keyword.utf8) + [0] + Array(text.utf8))
+            })
     }
 
     /// The file without text chunks.

@@ -23,8 +23,9 @@ final class RenderCommandTests: CLITestCase {
 
     func testFullPageGrowsToTheContentAndDeviceReplacesTheCanvas() throws {
         // iPhone SE: 375 x 667 at 2x; the content (180 points) is shorter than the screen.
-        let result = try runMosaic(["render", "tiny.yaml", "--device", "iphone-se", "--full-page", "-o", "se.png"],
-                                   in: folder)
+        let result = try runMosaic(
+            ["render", "tiny.yaml", "--device", "iphone-se", "--full-page", "-o", "se.png"],
+            in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         let size = pngSize(folder.appendingPathComponent("se.png").bytes)
         XCTAssertEqual(size?.width, 750)
@@ -54,19 +55,26 @@ final class RenderCommandTests: CLITestCase {
 
     func testManyFilesRenderInParallelIntoADirectoryInEveryFormatAsked() throws {
         try folder.write(Self.tiny.replacingOccurrences(of: "itemCount: 3", with: "itemCount: 5"), to: "five.yaml")
-        let result = try runMosaic(["render", "tiny.yaml", "five.yaml", "-o", "out", "--format", "png",
-                                    "--format", "svg", "--jobs", "2", "--suffix", "-light"], in: folder)
+        let result = try runMosaic(
+            [
+                "render", "tiny.yaml", "five.yaml", "-o", "out", "--format", "png",
+                "--format", "svg", "--jobs", "2", "--suffix", "-light"
+            ], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(folder.appendingPathComponent("out").fileNames,
-                       ["five-light.png", "five-light.svg", "tiny-light.png", "tiny-light.svg"])
+        XCTAssertEqual(
+            folder.appendingPathComponent("out").fileNames,
+            ["five-light.png", "five-light.svg", "tiny-light.png", "tiny-light.svg"])
         // Not a terminal: one plain line per file, then the summary.
         XCTAssertTrue(result.stderr.contains("tiny.yaml -> "), result.stderr)
         XCTAssertTrue(result.stderr.contains("Rendered 4 images from 2 of 2 files"), result.stderr)
     }
 
     func testGalleryLinksEveryImageAndSourceRelatively() throws {
-        let result = try runMosaic(["render", "tiny.yaml", "-o", "out", "--format", "png", "--format", "svg",
-                                    "--gallery", "out/index.html"], in: folder)
+        let result = try runMosaic(
+            [
+                "render", "tiny.yaml", "-o", "out", "--format", "png", "--format", "svg",
+                "--gallery", "out/index.html"
+            ], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         let html = try String(contentsOf: folder.appendingPathComponent("out/index.html"), encoding: .utf8)
         XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
@@ -76,7 +84,8 @@ final class RenderCommandTests: CLITestCase {
     }
 
     func testFilmstripAndAnatomyAreFiguresAroundThePage() throws {
-        try folder.write("""
+        try folder.write(
+            """
             canvas: {size: 300 x 400, scale: 1}
             sections:
               - itemCount: 6
@@ -86,7 +95,8 @@ final class RenderCommandTests: CLITestCase {
                   subitem: {size: 0.5fw x 1fh}
 
             """, to: "carousel.yaml")
-        var result = try runMosaic(["render", "carousel.yaml", "--orthogonal", "filmstrip", "-o", "strip.png"], in: folder)
+        var result = try runMosaic(
+            ["render", "carousel.yaml", "--orthogonal", "filmstrip", "-o", "strip.png"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         let strip = try XCTUnwrap(pngSize(folder.appendingPathComponent("strip.png").bytes))
         XCTAssertGreaterThan(strip.width, 300, "the filmstrip sits beside the 300-point page")
@@ -101,12 +111,16 @@ final class RenderCommandTests: CLITestCase {
         let swift = folder.appendingPathComponent("swift")
         try FileManager.default.createDirectory(at: swift, withIntermediateDirectories: true)
         try swift.write("not really a png", to: "carousel-ipad.png")
-        try swift.write("""
+        try swift.write(
+            """
             {"title": "Written in Swift", "entries": [
               {"name": "carousel", "title": "Carousel", "source": "../Carousel.swift", "images": ["carousel-ipad.png"]}]}
             """, to: "gallery.json")
-        let result = try runMosaic(["render", "tiny.yaml", "-o", "out", "--gallery", "out/index.html",
-                                    "--gallery-include", "swift/gallery.json"], in: folder)
+        let result = try runMosaic(
+            [
+                "render", "tiny.yaml", "-o", "out", "--gallery", "out/index.html",
+                "--gallery-include", "swift/gallery.json"
+            ], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         let html = try String(contentsOf: folder.appendingPathComponent("out/index.html"), encoding: .utf8)
         XCTAssertTrue(html.contains("<h2>Written in Swift</h2>"), html)
@@ -133,11 +147,13 @@ final class RenderCommandTests: CLITestCase {
     }
 
     func testMissingImageIsReportedWhereItIsWrittenAndNothingIsWritten() throws {
-        try folder.write(Self.brokenImage.replacingOccurrences(of: "broken.png", with: "nowhere.png"), to: "missing.yaml")
+        try folder.write(
+            Self.brokenImage.replacingOccurrences(of: "broken.png", with: "nowhere.png"), to: "missing.yaml")
         let result = try runMosaic(["render", "missing.yaml", "-o", "out"], in: folder)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("missing.yaml:8:32: error: image file 'nowhere.png' not found"),
-                      result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("missing.yaml:8:32: error: image file 'nowhere.png' not found"),
+            result.stderr)
         XCTAssertEqual(folder.appendingPathComponent("out").fileNames, [])
     }
 
@@ -149,8 +165,9 @@ final class RenderCommandTests: CLITestCase {
         for format in ["png", "svg", "pdf"] {
             let result = try runMosaic(["render", "broken.yaml", "--format", format, "-o", "out"], in: folder)
             XCTAssertEqual(result.status, 1, format)
-            XCTAssertTrue(result.stderr.contains("broken.yaml:8:32: error: image 'broken.png' cannot be drawn: "),
-                          result.stderr)
+            XCTAssertTrue(
+                result.stderr.contains("broken.yaml:8:32: error: image 'broken.png' cannot be drawn: "),
+                result.stderr)
             XCTAssertTrue(result.stderr.contains("broken.png"), result.stderr)
             // No image and no temporary file.
             XCTAssertEqual(folder.appendingPathComponent("out").fileNames, [], format)
@@ -163,8 +180,9 @@ final class RenderCommandTests: CLITestCase {
         try folder.write("previous image", to: "broken-out.png")
         let result = try runMosaic(["render", "broken.yaml", "-o", "broken-out.png"], in: folder)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(String(decoding: folder.appendingPathComponent("broken-out.png").bytes, as: UTF8.self),
-                       "previous image")
+        XCTAssertEqual(
+            String(decoding: folder.appendingPathComponent("broken-out.png").bytes, as: UTF8.self),
+            "previous image")
         XCTAssertEqual(folder.fileNames, ["bad.yaml", "broken-out.png", "broken.png", "broken.yaml", "tiny.yaml"])
     }
 }

@@ -63,17 +63,20 @@ final class SnapshotCommandTests: XCTestCase {
         let result = try snapshot(["--report", "report", "--junit", "junit.xml"])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("rows [default]: changed"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("section 0, item 1: moved 8 pt down (y 80 -> 88), 8 pt taller (height 50 -> 58)"),
-                      result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("section 0, item 1: moved 8 pt down (y 80 -> 88), 8 pt taller (height 50 -> 58)"),
+            result.stderr)
 
         let report = text("report/index.html")
-        XCTAssertTrue(report.contains("section 0, item 2: moved 16 pt down (y 130 -&gt; 146), 8 pt taller (height 50 -&gt; 58)"),
-                      report)
+        XCTAssertTrue(
+            report.contains("section 0, item 2: moved 16 pt down (y 130 -&gt; 146), 8 pt taller (height 50 -&gt; 58)"),
+            report)
         XCTAssertTrue(report.contains(#"<b data-count="changed">1</b>"#), report)
         XCTAssertTrue(report.contains(#"src="images/rows.default.reference.png""#))
         XCTAssertFalse(report.contains("http"), "the report is self-contained")
-        XCTAssertEqual(folder.appendingPathComponent("report/images").fileNames,
-                       ["rows.default.actual.png", "rows.default.diff.png", "rows.default.reference.png"])
+        XCTAssertEqual(
+            folder.appendingPathComponent("report/images").fileNames,
+            ["rows.default.actual.png", "rows.default.diff.png", "rows.default.reference.png"])
         // The outline of row 1 where it was (y 80) and where it is (y 88), in image pixels at 1x.
         XCTAssertTrue(report.contains(#"<rect class="was" x="0" y="80" width="200" height="50""#), report)
         XCTAssertTrue(report.contains(#"<rect class="now" x="0" y="88" width="200" height="58""#), report)
@@ -93,16 +96,19 @@ final class SnapshotCommandTests: XCTestCase {
         let html = try CommonMark.html(folder.appendingPathComponent("changes.md"))
         XCTAssertTrue(html.hasPrefix("<h2>Mosaic snapshots: 0 passed, 1 changed, 0 new, 0 failed</h2>\n"), html)
         XCTAssertTrue(html.contains("<h3>rows [default]: changed</h3>"), html)
-        XCTAssertTrue(html.contains("<li>section 0, item 2: moved 16 pt down (y 130 -&gt; 146), 8 pt taller (height 50 -&gt; 58)</li>"),
-                      html)
+        XCTAssertTrue(
+            html.contains(
+                "<li>section 0, item 2: moved 16 pt down (y 130 -&gt; 146), 8 pt taller (height 50 -&gt; 58)</li>"),
+            html)
     }
 
     func testAReportReplacesTheImagesOfItsEarlierRunAndNothingElse() throws {
         XCTAssertEqual(try snapshot(["--record"]).status, 0)
         XCTAssertEqual(try snapshot(["--report", "report"]).status, 0)
         XCTAssertEqual(folder.appendingPathComponent("report").fileNames, [".mosaic-report", "index.html"])
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("report/images"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("report/images"),
+            withIntermediateDirectories: true)
         try folder.write("old", to: "report/images/gone.default.actual.png")
         try folder.write("mine", to: "report/notes.txt")
         XCTAssertEqual(try snapshot(["--report", "report"]).status, 0)
@@ -113,11 +119,13 @@ final class SnapshotCommandTests: XCTestCase {
     /// Under a 20-pt safe area the page rests scrolled to y -20: content y 80 is drawn at
     /// y 100 of the image, and at 2x the outline of row 1 is at pixel y 200.
     func testOutlinesFollowTheScrollPositionAndScale() throws {
-        try folder.write(Self.layout().replacingOccurrences(of: "scale: 1}", with: "scale: 2, safeArea: {top: 20}}"),
-                         to: "rows.yaml")
+        try folder.write(
+            Self.layout().replacingOccurrences(of: "scale: 1}", with: "scale: 2, safeArea: {top: 20}}"),
+            to: "rows.yaml")
         XCTAssertEqual(try snapshot(["--record"]).status, 0)
-        try folder.write(Self.layout(rowHeight: 58).replacingOccurrences(of: "scale: 1}", with: "scale: 2, safeArea: {top: 20}}"),
-                         to: "rows.yaml")
+        try folder.write(
+            Self.layout(rowHeight: 58).replacingOccurrences(of: "scale: 1}", with: "scale: 2, safeArea: {top: 20}}"),
+            to: "rows.yaml")
         XCTAssertEqual(try snapshot(["--report", "report"]).status, 1)
         let report = text("report/index.html")
         XCTAssertTrue(report.contains(#"<rect class="was" x="0" y="200" width="400" height="100""#), report)
@@ -130,8 +138,10 @@ final class SnapshotCommandTests: XCTestCase {
         let result = try snapshot(["--report", "report"])
         XCTAssertEqual(result.status, 1, result.stderr)
         // "One" is the first row's content: the colour change is on it alone.
-        XCTAssertTrue(result.stderr.contains("drawing change only: no element moved or resized; pixels changed on "
-                                             + "section 0, item 0 ("), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "drawing change only: no element moved or resized; pixels changed on "
+                    + "section 0, item 0 ("), result.stderr)
         XCTAssertFalse(result.stderr.contains("section 0, item 1"), result.stderr)
         XCTAssertTrue(text("report/index.html").contains(#"<p class="drawing-only">"#))
     }
@@ -162,11 +172,14 @@ final class SnapshotCommandTests: XCTestCase {
     }
 
     func testVariantsAreEveryCombinationOfTheFlags() throws {
-        let result = try snapshot(["--record", "--device", "iphone-se", "--theme", "light", "--theme", "dark",
-                                   "--scale", "1"])
+        let result = try snapshot([
+            "--record", "--device", "iphone-se", "--theme", "light", "--theme", "dark",
+            "--scale", "1"
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(folder.appendingPathComponent("refs/rows").fileNames.filter { $0.hasSuffix(".png") },
-                       ["iphone-se-dark-1x.png", "iphone-se-light-1x.png"])
+        XCTAssertEqual(
+            folder.appendingPathComponent("refs/rows").fileNames.filter { $0.hasSuffix(".png") },
+            ["iphone-se-dark-1x.png", "iphone-se-light-1x.png"])
         // iPhone SE is 375 points wide.
         XCTAssertEqual(pngSize(folder.appendingPathComponent("refs/rows/iphone-se-dark-1x.png").bytes)?.width, 375)
     }
@@ -182,11 +195,13 @@ final class SnapshotCommandTests: XCTestCase {
 
     func testTwoInputsWithTheSameKeyAreAUsageError() throws {
         try folder.write(Self.layout(), to: "rows.json")
-        let result = try runMosaic(["snapshot", "rows.yaml", "rows.json", "--references", "refs", "--record"],
-                                   in: folder)
+        let result = try runMosaic(
+            ["snapshot", "rows.yaml", "rows.json", "--references", "refs", "--record"],
+            in: folder)
         XCTAssertEqual(result.status, 64, result.stderr)
-        XCTAssertTrue(result.stderr.contains("'rows.yaml' and 'rows.json' would both have their references in refs/rows/"),
-                      result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("'rows.yaml' and 'rows.json' would both have their references in refs/rows/"),
+            result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs").path))
     }
 
@@ -196,16 +211,19 @@ final class SnapshotCommandTests: XCTestCase {
         try folder.write(Self.layout(rowHeight: 58), to: "rows.yaml")
         let result = try snapshot(["--report", "report"])
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertTrue(result.stderr.contains("the reference \(folder.appendingPathComponent("refs/rows/default.png").path) "
-                                             + "is damaged: the file is not a PNG (no PNG signature)"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "the reference \(folder.appendingPathComponent("refs/rows/default.png").path) "
+                    + "is damaged: the file is not a PNG (no PNG signature)"), result.stderr)
         XCTAssertTrue(result.stderr.contains("0 passed, 0 changed, 0 new, 1 failed"), result.stderr)
     }
 
     func testABadLayoutFileFailsWithItsPlaceAndTheOthersAreStillChecked() throws {
         XCTAssertEqual(try snapshot(["--record"]).status, 0)
         try folder.write(CLITestCase.misspelt, to: "bad.yaml")
-        let result = try runMosaic(["snapshot", "rows.yaml", "bad.yaml", "--references", "refs", "--junit", "junit.xml"],
-                                   in: folder)
+        let result = try runMosaic(
+            ["snapshot", "rows.yaml", "bad.yaml", "--references", "refs", "--junit", "junit.xml"],
+            in: folder)
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("bad.yaml:4:5"), result.stderr)
         XCTAssertTrue(result.stderr.contains("1 passed, 0 changed, 0 new, 1 failed"), result.stderr)

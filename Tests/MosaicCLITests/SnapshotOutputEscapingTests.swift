@@ -1,8 +1,9 @@
 import Foundation
+import XCTest
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import XCTest
 
 /// Strings from layout files (a supplementary kind, a file name) reach every output of
 /// `mosaic snapshot` as text: JUnit parsed back with an XML parser, the markdown rendered
@@ -10,7 +11,8 @@ import XCTest
 final class SnapshotOutputEscapingTests: XCTestCase {
     /// A kind with a terminal escape, an XML-forbidden control, `]]>`, HTML, a mention, a
     /// code span, a link, a CI command on a line of its own, and a blank line before `<!--`.
-    static let nastyKind = #"k\e[31mred\x01\x0B ]]> <b>@octocat</b> `tick` [link](http://evil.example) </script><script>document.title='pwned'</script>\n::error::pwned\n\n<!--"#
+    static let nastyKind =
+        #"k\e[31mred\x01\x0B ]]> <b>@octocat</b> `tick` [link](http://evil.example) </script><script>document.title='pwned'</script>\n::error::pwned\n\n<!--"#
 
     /// The rows layout with a header of `kind`, `headerHeight` points tall.
     static func layout(kind: String, headerHeight: Int) -> String {
@@ -38,7 +40,8 @@ final class SnapshotOutputEscapingTests: XCTestCase {
     private func changedRun(_ files: [String: String], _ arguments: [String] = []) throws -> RunResult {
         for (name, kind) in files { try folder.write(Self.layout(kind: kind, headerHeight: 30), to: name) }
         let names = files.keys.sorted()
-        let recorded = try runMosaic(["snapshot"] + names + ["--references", "refs", "--record"] + arguments, in: folder)
+        let recorded = try runMosaic(
+            ["snapshot"] + names + ["--references", "refs", "--record"] + arguments, in: folder)
         XCTAssertEqual(recorded.status, 0, recorded.stderr)
         for (name, kind) in files { try folder.write(Self.layout(kind: kind, headerHeight: 40), to: name) }
         return try runMosaic(["snapshot"] + names + ["--references", "refs"] + arguments, in: folder)
@@ -67,7 +70,8 @@ final class SnapshotOutputEscapingTests: XCTestCase {
 
     /// The nasty case comes first; the case after it must still be there once rendered.
     func testTheMarkdownEscapesUserStringsWhenRendered() throws {
-        let run = try changedRun(["a-nasty.yaml": Self.nastyKind, "b-#1?%.yaml": "header"], ["--markdown", "changes.md"])
+        let run = try changedRun(
+            ["a-nasty.yaml": Self.nastyKind, "b-#1?%.yaml": "header"], ["--markdown", "changes.md"])
         XCTAssertEqual(run.status, 1, run.stderr)
         let html = try CommonMark.html(folder.appendingPathComponent("changes.md"))
         XCTAssertTrue(html.hasPrefix("<h2>Mosaic snapshots: 0 passed, 2 changed, 0 new, 0 failed</h2>\n"), html)
@@ -75,10 +79,13 @@ final class SnapshotOutputEscapingTests: XCTestCase {
         XCTAssertTrue(html.contains("<h3>b-#1?% [default]: changed</h3>"), html)
         XCTAssertTrue(html.contains("<li>section 0 header: 10 pt taller (height 30 -&gt; 40)</li>"), html)
         // The nasty kind is one list item of text: no element, link, code span or comment from it.
-        XCTAssertTrue(html.contains(#"<li>section 0, item 0 k\e[31mred\u{1}\u{B} ]]&gt; &lt;b&gt;@"# + "\u{2060}"
-            + #"octocat&lt;/b&gt; `tick` [link](http://evil.example) &lt;/script&gt;&lt;script&gt;"#
-            + #"document.title='pwned'&lt;/script&gt;\n::error::pwned\n\n&lt;!--: 10 pt taller (height 30 -&gt; 40)</li>"#),
-                      html)
+        XCTAssertTrue(
+            html.contains(
+                #"<li>section 0, item 0 k\e[31mred\u{1}\u{B} ]]&gt; &lt;b&gt;@"# + "\u{2060}"
+                    + #"octocat&lt;/b&gt; `tick` [link](http://evil.example) &lt;/script&gt;&lt;script&gt;"#
+                    + #"document.title='pwned'&lt;/script&gt;\n::error::pwned\n\n&lt;!--: 10 pt taller (height 30 -&gt; 40)</li>"#
+            ),
+            html)
         for markup in ["<b>", "<a ", "<code>", "<!--", "<script"] {
             XCTAssertFalse(html.contains(markup), "\(markup) in \(html)")
         }
@@ -90,26 +97,35 @@ final class SnapshotOutputEscapingTests: XCTestCase {
         var sections = ""
         for index in 0..<20 {
             let kind = "kind\(index)-" + String(repeating: "x", count: 2500)
-            sections += "  - itemCount: 1\n    boundaryItems: [{kind: \(kind), size: 1fw x HEIGHT, alignment: top}]\n"
+            sections +=
+                "  - itemCount: 1\n    boundaryItems: [{kind: \(kind), size: 1fw x HEIGHT, alignment: top}]\n"
                 + "    group: {size: 1fw x 10, subitem: {size: 1fw x 1fh}}\n"
         }
         let layout = "canvas: {size: 200 x 2000, scale: 1}\nsections:\n" + sections
         try folder.write(layout.replacingOccurrences(of: "HEIGHT", with: "20"), to: "long.yaml")
         let variants = ["--theme", "light", "--theme", "dark", "--direction", "ltr", "--direction", "rtl"]
-        XCTAssertEqual(try runMosaic(["snapshot", "long.yaml", "--references", "refs", "--record"] + variants,
-                                     in: folder).status, 0)
+        XCTAssertEqual(
+            try runMosaic(
+                ["snapshot", "long.yaml", "--references", "refs", "--record"] + variants,
+                in: folder
+            ).status, 0)
         try folder.write(layout.replacingOccurrences(of: "HEIGHT", with: "30"), to: "long.yaml")
-        let run = try runMosaic(["snapshot", "long.yaml", "--references", "refs", "--markdown", "changes.md",
-                                 "--report", "report"] + variants, in: folder)
+        let run = try runMosaic(
+            [
+                "snapshot", "long.yaml", "--references", "refs", "--markdown", "changes.md",
+                "--report", "report"
+            ] + variants, in: folder)
         XCTAssertEqual(run.status, 1, run.stderr)
         let markdown = String(decoding: folder.appendingPathComponent("changes.md").bytes, as: UTF8.self)
         XCTAssertLessThan(markdown.count, 65_536)
         XCTAssertGreaterThan(markdown.count, 40_000)
         let html = try CommonMark.html(folder.appendingPathComponent("changes.md"))
         XCTAssertEqual(html.components(separatedBy: "<h3>").count - 1, 2, html)
-        XCTAssertTrue(html.contains("<p>… and 2 more (cases or orphans, cut to keep this summary short): the report, "
-                                    + "\(folder.appendingPathComponent("report/index.html").path), has them all.</p>"),
-                      String(html.suffix(600)))
+        XCTAssertTrue(
+            html.contains(
+                "<p>… and 2 more (cases or orphans, cut to keep this summary short): the report, "
+                    + "\(folder.appendingPathComponent("report/index.html").path), has them all.</p>"),
+            String(html.suffix(600)))
     }
 
     /// A 200-character file name, with `#`, `?` and `%` in it: its report images are
@@ -157,10 +173,13 @@ struct JUnitCases {
         var cases: [Case] = []
         var text: String?
 
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             switch element {
-            case "testcase": cases.append(Case(className: attributes["classname"] ?? "", name: attributes["name"] ?? ""))
+            case "testcase":
+                cases.append(Case(className: attributes["classname"] ?? "", name: attributes["name"] ?? ""))
             case "failure", "error": text = ""
             case "skipped": cases[cases.count - 1].skipped = attributes["message"]
             default: break
@@ -187,12 +206,16 @@ struct SnapshotTestError: Error, CustomStringConvertible {
 /// it before sanitising), with GitHub's extensions on.
 enum CommonMark {
     static func html(_ file: URL) throws -> String {
-        let path = ["/usr/bin/cmark-gfm", "/usr/local/bin/cmark-gfm"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let path = ["/usr/bin/cmark-gfm", "/usr/local/bin/cmark-gfm"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
         let executable = try XCTUnwrap(path, "cmark-gfm is not installed: run scripts/install-dependencies.sh")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--unsafe", "-e", "autolink", "-e", "table", "-e", "strikethrough", "-e", "tasklist",
-                             file.path]
+        process.arguments = [
+            "--unsafe", "-e", "autolink", "-e", "table", "-e", "strikethrough", "-e", "tasklist",
+            file.path
+        ]
         let out = Pipe()
         process.standardOutput = out
         try process.run()

@@ -9,19 +9,24 @@ final class SnapshotReportBrowserTests: XCTestCase {
         let folder = try makeTemporaryDirectory(for: self)
         try folder.write(SnapshotCommandTests.layout(), to: "rows.yaml")
         try folder.write(SnapshotCommandTests.layout(color: "green"), to: "colours.yaml")
-        XCTAssertEqual(try runMosaic(["snapshot", "rows.yaml", "colours.yaml", "--references", "refs", "--record"],
-                                     in: folder).status, 0)
+        XCTAssertEqual(
+            try runMosaic(
+                ["snapshot", "rows.yaml", "colours.yaml", "--references", "refs", "--record"],
+                in: folder
+            ).status, 0)
         try folder.write(SnapshotCommandTests.layout(rowHeight: 58, header: false), to: "rows.yaml")
         try folder.write(SnapshotCommandTests.layout(color: "orange"), to: "colours.yaml")
-        let run = try runMosaic(["snapshot", "rows.yaml", "colours.yaml", "--references", "refs", "--report", "report"],
-                                in: folder)
+        let run = try runMosaic(
+            ["snapshot", "rows.yaml", "colours.yaml", "--references", "refs", "--report", "report"],
+            in: folder)
         XCTAssertEqual(run.status, 1, run.stderr)
         let page = folder.appendingPathComponent("report/index.html")
 
         let dom = try Chromium.run(["--dump-dom", page.absoluteString], in: folder)
         XCTAssertTrue(dom.contains(#"<b data-count="changed">2</b>"#), dom)
         XCTAssertTrue(dom.contains("section 0 header: gone"), dom)
-        XCTAssertTrue(dom.contains("section 0, item 1: moved 22 pt up (y 80 -&gt; 58), 8 pt taller (height 50 -&gt; 58)"), dom)
+        XCTAssertTrue(
+            dom.contains("section 0, item 1: moved 22 pt up (y 80 -&gt; 58), 8 pt taller (height 50 -&gt; 58)"), dom)
         XCTAssertTrue(dom.contains(#"<p class="drawing-only">"#), dom)
         // The script ran: every flip/slide comparison is wired up.
         XCTAssertEqual(dom.components(separatedBy: #"data-interactive="true""#).count - 1, 2, dom)
@@ -31,8 +36,11 @@ final class SnapshotReportBrowserTests: XCTestCase {
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         let screenshot = artifacts.appendingPathComponent("snapshot-report.png")
         try? FileManager.default.removeItem(at: screenshot)
-        _ = try Chromium.run(["--window-size=1280,1400", "--hide-scrollbars", "--screenshot=\(screenshot.path)",
-                              page.absoluteString], in: folder)
+        _ = try Chromium.run(
+            [
+                "--window-size=1280,1400", "--hide-scrollbars", "--screenshot=\(screenshot.path)",
+                page.absoluteString
+            ], in: folder)
         XCTAssertEqual(pngSize(screenshot.bytes)?.width, 1280)
     }
 
@@ -43,16 +51,19 @@ final class SnapshotReportBrowserTests: XCTestCase {
         let name = "r#1?%"
         let kind = SnapshotOutputEscapingTests.nastyKind
         try folder.write(SnapshotOutputEscapingTests.layout(kind: kind, headerHeight: 30), to: name + ".yaml")
-        XCTAssertEqual(try runMosaic(["snapshot", name + ".yaml", "--references", "refs", "--record"], in: folder).status, 0)
+        XCTAssertEqual(
+            try runMosaic(["snapshot", name + ".yaml", "--references", "refs", "--record"], in: folder).status, 0)
         try folder.write(SnapshotOutputEscapingTests.layout(kind: kind, headerHeight: 40), to: name + ".yaml")
         let run = try runMosaic(["snapshot", name + ".yaml", "--references", "refs", "--report", "report"], in: folder)
         XCTAssertEqual(run.status, 1, run.stderr)
         // A copy of the page that, once loaded, writes each image's loaded width into the DOM.
         let page = String(decoding: folder.appendingPathComponent("report/index.html").bytes, as: UTF8.self)
-        let probe = "<script>window.addEventListener('load', function () { document.querySelectorAll('img')"
+        let probe =
+            "<script>window.addEventListener('load', function () { document.querySelectorAll('img')"
             + ".forEach(function (image) { image.dataset.loaded = String(image.naturalWidth); }); });</script>"
-        let checked = try folder.write(page.replacingOccurrences(of: "</body>", with: probe + "</body>"),
-                                       to: "report/checked.html")
+        let checked = try folder.write(
+            page.replacingOccurrences(of: "</body>", with: probe + "</body>"),
+            to: "report/checked.html")
 
         let dom = try Chromium.run(["--dump-dom", checked.absoluteString], in: folder)
         XCTAssertTrue(dom.contains("<title>Mosaic snapshot report</title>"), "the kind's script did not run")
@@ -85,8 +96,11 @@ enum Chromium {
         let process = Process()
         process.executableURL = executable
         // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                             "--user-data-dir=\(profile.path)", "--virtual-time-budget=2000"] + arguments
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                "--user-data-dir=\(profile.path)", "--virtual-time-budget=2000"
+            ] + arguments
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

@@ -46,11 +46,14 @@ enum MosaicExecutable {
 
 /// Runs `mosaic` with `arguments` in `directory`, with standard error not a terminal, and
 /// `standardInput` written to a pipe on its standard input (none when `nil`).
-func runMosaic(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
-               standardInput: String? = nil,
-               file: StaticString = #filePath, line: UInt = #line) throws -> RunResult {
-    let executable = try XCTUnwrap(MosaicExecutable.url, "the mosaic executable was not built next to the tests",
-                                   file: file, line: line)
+func runMosaic(
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+    standardInput: String? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+) throws -> RunResult {
+    let executable = try XCTUnwrap(
+        MosaicExecutable.url, "the mosaic executable was not built next to the tests",
+        file: file, line: line)
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -58,7 +61,8 @@ func runMosaic(_ arguments: [String], in directory: URL, environment: [String: S
     if !environment.isEmpty {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     }
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     let input = Pipe()
@@ -75,8 +79,9 @@ func runMosaic(_ arguments: [String], in directory: URL, environment: [String: S
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
-    return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                     stderr: String(decoding: errData, as: UTF8.self))
+    return RunResult(
+        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self))
 }
 
 /// A fresh temporary directory, removed when the test ends.

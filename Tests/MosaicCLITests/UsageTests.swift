@@ -21,7 +21,7 @@ final class UsageTests: CLITestCase {
             (["render", "tiny.yaml", "-o", "one.png", "--format", "svg"], "is a .png file, but --format asks for svg"),
             (["frames"], "Missing expected argument"),
             (["check"], "Missing expected argument"),
-            (["explode"], "Unexpected argument 'explode'"),
+            (["explode"], "Unexpected argument 'explode'")
         ]
         for (arguments, message) in cases {
             let result = try runMosaic(arguments, in: folder)

@@ -1,5 +1,6 @@
-@testable import MosaicCairo
 import XCTest
+
+@testable import MosaicCairo
 
 /// The PNG encoder's checksums against their published check values and the
 /// textbook definitions.
@@ -12,7 +13,8 @@ final class ChecksumTests: XCTestCase {
 
     /// RFC 1950's definition, one byte at a time.
     private func textbookAdler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         for byte in bytes {
             a = (a + UInt32(byte)) % 65521
             b = (b + a) % 65521

@@ -1,23 +1,27 @@
 import XCTest
+
 @testable import MosaicCairo
 
 final class DebianReleaseTests: XCTestCase {
-    static let bookworm = DebianRelease(osRelease: """
-        PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"
-        NAME="Debian GNU/Linux"
-        VERSION_ID="12"
-        VERSION_CODENAME=bookworm
-        ID=debian
-        """)
-    static let trixie = DebianRelease(osRelease: """
-        PRETTY_NAME="Debian GNU/Linux 13 (trixie)"
-        VERSION_ID="13"
-        VERSION_CODENAME=trixie
-        ID=debian
-        """)
+    static let bookworm = DebianRelease(
+        osRelease: """
+            PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"
+            NAME="Debian GNU/Linux"
+            VERSION_ID="12"
+            VERSION_CODENAME=bookworm
+            ID=debian
+            """)
+    static let trixie = DebianRelease(
+        osRelease: """
+            PRETTY_NAME="Debian GNU/Linux 13 (trixie)"
+            VERSION_ID="13"
+            VERSION_CODENAME=trixie
+            ID=debian
+            """)
 
     func testReadsTheFieldsOfAnOSReleaseFile() {
-        XCTAssertEqual(Self.bookworm, DebianRelease(osRelease: "ID=debian\nVERSION_ID=\"12\"\nVERSION_CODENAME=bookworm\n"))
+        XCTAssertEqual(
+            Self.bookworm, DebianRelease(osRelease: "ID=debian\nVERSION_ID=\"12\"\nVERSION_CODENAME=bookworm\n"))
         XCTAssertEqual(Self.trixie.id, "debian")
         XCTAssertEqual(Self.trixie.versionID, "13")
         XCTAssertEqual(Self.trixie.codename, "trixie")
@@ -27,19 +31,24 @@ final class DebianReleaseTests: XCTestCase {
     func testDejaVuSansMonoComesFromFontsDejaVuMonoFromDebian13AndUbuntu2404On() {
         XCTAssertEqual(Self.bookworm.dejaVuMonoPackage, "fonts-dejavu-core")
         XCTAssertEqual(Self.trixie.dejaVuMonoPackage, "fonts-dejavu-mono")
-        XCTAssertEqual(DebianRelease(osRelease: "ID=debian\nVERSION_CODENAME=forky\n").dejaVuMonoPackage, "fonts-dejavu-mono",
-                       "testing has no VERSION_ID")
-        XCTAssertEqual(DebianRelease(osRelease: "ID=ubuntu\nVERSION_ID=\"22.04\"\n").dejaVuMonoPackage, "fonts-dejavu-core")
-        XCTAssertEqual(DebianRelease(osRelease: "ID=ubuntu\nVERSION_ID=\"24.04\"\n").dejaVuMonoPackage, "fonts-dejavu-mono")
+        XCTAssertEqual(
+            DebianRelease(osRelease: "ID=debian\nVERSION_CODENAME=forky\n").dejaVuMonoPackage, "fonts-dejavu-mono",
+            "testing has no VERSION_ID")
+        XCTAssertEqual(
+            DebianRelease(osRelease: "ID=ubuntu\nVERSION_ID=\"22.04\"\n").dejaVuMonoPackage, "fonts-dejavu-core")
+        XCTAssertEqual(
+            DebianRelease(osRelease: "ID=ubuntu\nVERSION_ID=\"24.04\"\n").dejaVuMonoPackage, "fonts-dejavu-mono")
     }
 
     func testEachPinnedFontNamesThePackageThatInstallsItOnTheRelease() {
         func packages(_ release: DebianRelease) -> [String: String] {
-            Dictionary(uniqueKeysWithValues: FontEnvironment.pinnedFontFiles(on: release).map {
-                (($0.path as NSString).lastPathComponent, $0.package)
-            })
+            Dictionary(
+                uniqueKeysWithValues: FontEnvironment.pinnedFontFiles(on: release).map {
+                    (($0.path as NSString).lastPathComponent, $0.package)
+                })
         }
-        let onBookworm = packages(Self.bookworm), onTrixie = packages(Self.trixie)
+        let onBookworm = packages(Self.bookworm)
+        let onTrixie = packages(Self.trixie)
         XCTAssertEqual(onBookworm["DejaVuSans-Oblique.ttf"], "fonts-dejavu-extra")
         XCTAssertEqual(onBookworm["DejaVuSans-BoldOblique.ttf"], "fonts-dejavu-extra")
         XCTAssertEqual(onBookworm["DejaVuSansMono.ttf"], "fonts-dejavu-core")

@@ -1,14 +1,17 @@
-@testable import MosaicCairo
 import XCTest
+
+@testable import MosaicCairo
 
 /// The deflate encoder's pieces against RFC 1951: the distance codes' table (section
 /// 3.2.5) and bits packed least significant first (section 3.1.1).
 final class DeflatePiecesTests: XCTestCase {
     func testDistanceSymbolsOfTheRFCTable() {
         // (distance, symbol) pairs read off the RFC's table.
-        for (distance, symbol) in [(1, 0), (2, 1), (3, 2), (4, 3), (5, 4), (6, 4), (7, 5), (8, 5), (9, 6), (13, 7),
-                                   (16, 7), (17, 8), (1025, 20), (1536, 20), (1537, 21), (24576, 28), (24577, 29),
-                                   (32768, 29)] {
+        for (distance, symbol) in [
+            (1, 0), (2, 1), (3, 2), (4, 3), (5, 4), (6, 4), (7, 5), (8, 5), (9, 6), (13, 7),
+            (16, 7), (17, 8), (1025, 20), (1536, 20), (1537, 21), (24576, 28), (24577, 29),
+            (32768, 29)
+        ] {
             XCTAssertEqual(DeflateTables.distanceSymbol(distance), symbol, "distance \(distance)")
         }
     }
@@ -17,8 +20,9 @@ final class DeflatePiecesTests: XCTestCase {
         for distance in 1...32768 {
             let symbol = DeflateTables.distanceSymbol(distance)
             let base = DeflateTables.distanceBase(symbol)
-            XCTAssertTrue(base <= distance && distance < base + 1 << DeflateTables.distanceExtraBits(symbol),
-                          "distance \(distance), symbol \(symbol)")
+            XCTAssertTrue(
+                base <= distance && distance < base + 1 << DeflateTables.distanceExtraBits(symbol),
+                "distance \(distance), symbol \(symbol)")
         }
     }
 

@@ -1,20 +1,25 @@
 import Foundation
 import XCTest
+
 @testable import MosaicCairo
 
 /// Text drawn after the drawing context's scale changed is laid out on the new scale: the
 /// Pango context that draws it is brought up to date again, not skipped as unchanged.
 final class DrawingContextUpdateTests: XCTestCase {
     private let style = TextStyle(size: 13, color: .black, wraps: true, ellipsis: .end)
-    private let texts = ["Item 417", "A title long enough to be cut off at the end", "mmm 1234567 wwww",
-                         "Détail ÜÖ AVA Wj fi", "iiiiiiiiii llll 1111"]
+    private let texts = [
+        "Item 417", "A title long enough to be cut off at the end", "mmm 1234567 wwww",
+        "Détail ÜÖ AVA Wj fi", "iiiiiiiiii llll 1111"
+    ]
     /// A scale at which Pango places many glyphs differently from 1x (unlike 2x or 3x).
     private let scale = 1.37
 
     /// The pixels of `text` drawn at `scale` in a 120x40 rectangle on a fresh white surface,
     /// after `before` ran on the same context.
-    private func pixels(of text: String, fonts: FontEnvironment,
-                        before: (DrawingContext) throws -> Void) throws -> [UInt8] {
+    private func pixels(
+        of text: String, fonts: FontEnvironment,
+        before: (DrawingContext) throws -> Void
+    ) throws -> [UInt8] {
         let surface = try ImageSurface(width: Int(140 * scale), height: Int(50 * scale))
         let context = try DrawingContext(surface: surface, fonts: fonts)
         try before(context)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import MosaicCairo
 
 final class DrawingTests: XCTestCase {
@@ -19,8 +20,9 @@ final class DrawingTests: XCTestCase {
 
     func testPerCornerRadiiRoundOnlyTheNamedCorner() throws {
         let (surface, context) = try canvas()
-        context.addRoundedRect(CGRect(x: 0, y: 0, width: 20, height: 20),
-                               radii: CornerRadii(topLeft: 0, topRight: 10, bottomRight: 0, bottomLeft: 0))
+        context.addRoundedRect(
+            CGRect(x: 0, y: 0, width: 20, height: 20),
+            radii: CornerRadii(topLeft: 0, topRight: 10, bottomRight: 0, bottomLeft: 0))
         try context.fill(.black)
         XCTAssertEqual(surface.pixel(x: 0, y: 0), 0xFF00_0000, "square top-left")
         XCTAssertEqual(surface.pixel(x: 19, y: 0), 0, "rounded top-right")
@@ -64,9 +66,12 @@ final class DrawingTests: XCTestCase {
     func testLinearGradientRunsFromStartColourToEndColour() throws {
         let (surface, context) = try canvas(100, 1)
         context.addRect(CGRect(x: 0, y: 0, width: 100, height: 1))
-        try context.fill(LinearGradient(start: CGPoint(x: 0, y: 0), end: CGPoint(x: 100, y: 0),
-                                        colors: [Color(hex: "#000000")!, Color(hex: "#FFFFFF")!]))
-        let left = surface.pixel(x: 0, y: 0) & 0xFF, right = surface.pixel(x: 99, y: 0) & 0xFF
+        try context.fill(
+            LinearGradient(
+                start: CGPoint(x: 0, y: 0), end: CGPoint(x: 100, y: 0),
+                colors: [Color(hex: "#000000")!, Color(hex: "#FFFFFF")!]))
+        let left = surface.pixel(x: 0, y: 0) & 0xFF
+        let right = surface.pixel(x: 99, y: 0) & 0xFF
         let middle = surface.pixel(x: 50, y: 0) & 0xFF
         XCTAssertLessThanOrEqual(left, 2)
         XCTAssertGreaterThanOrEqual(right, 253)

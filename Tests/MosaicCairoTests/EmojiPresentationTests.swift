@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import MosaicCairo
 
 /// Text symbols written with the emoji variation selector U+FE0F (☀️, ✈️) are drawn in
@@ -25,8 +26,9 @@ final class EmojiPresentationTests: XCTestCase {
         // Sun and aeroplane, U+2600 and U+2708, each followed by U+FE0F.
         XCTAssertGreaterThan(try colourfulPixels("\u{2600}\u{FE0F}"), 200, "☀️: a yellow-orange sun")
         XCTAssertGreaterThan(try colourfulPixels("\u{2708}\u{FE0F}"), 100, "✈️: a blue-grey aeroplane")
-        XCTAssertGreaterThan(try colourfulPixels("Trip \u{2708}\u{FE0F} to the \u{2600}\u{FE0F}"), 300,
-                             "within words as well")
+        XCTAssertGreaterThan(
+            try colourfulPixels("Trip \u{2708}\u{FE0F} to the \u{2600}\u{FE0F}"), 300,
+            "within words as well")
     }
 
     func testWithoutTheSelectorTheSymbolsStayPlain() throws {

@@ -1,25 +1,32 @@
 import CPangoCairo
 import Foundation
 import XCTest
+
 @testable import MosaicCairo
 
 final class FontEnvironmentTests: XCTestCase {
     func testStandardEnvironmentListsOnlyThePinnedFamilies() throws {
         let families = try FontEnvironment.standard().familyNames
-        XCTAssertEqual(families, ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Inter", "Noto Color Emoji",
-                                  "Noto Sans CJK HK", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK SC",
-                                  "Noto Sans CJK TC", "Noto Sans Devanagari", "Noto Sans Mono CJK HK",
-                                  "Noto Sans Mono CJK JP", "Noto Sans Mono CJK KR", "Noto Sans Mono CJK SC",
-                                  "Noto Sans Mono CJK TC", "Noto Sans Thai"])
+        XCTAssertEqual(
+            families,
+            [
+                "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Inter", "Noto Color Emoji",
+                "Noto Sans CJK HK", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK SC",
+                "Noto Sans CJK TC", "Noto Sans Devanagari", "Noto Sans Mono CJK HK",
+                "Noto Sans Mono CJK JP", "Noto Sans Mono CJK KR", "Noto Sans Mono CJK SC",
+                "Noto Sans Mono CJK TC", "Noto Sans Thai"
+            ])
     }
 
     func testMissingFontFileNamesThePathAndPackage() {
         let file = FontEnvironment.FontFile(path: "/nonexistent/Inter-Regular.otf", package: "fonts-inter")
         XCTAssertThrowsError(try FontEnvironment(fontFiles: [file])) { error in
-            XCTAssertEqual(error as? FontEnvironmentError,
-                           .missingFontFile(path: "/nonexistent/Inter-Regular.otf", package: "fonts-inter"))
-            XCTAssertEqual("\(error)",
-                           "Missing font file /nonexistent/Inter-Regular.otf: install it with `apt-get install fonts-inter`")
+            XCTAssertEqual(
+                error as? FontEnvironmentError,
+                .missingFontFile(path: "/nonexistent/Inter-Regular.otf", package: "fonts-inter"))
+            XCTAssertEqual(
+                "\(error)",
+                "Missing font file /nonexistent/Inter-Regular.otf: install it with `apt-get install fonts-inter`")
         }
     }
 
@@ -35,8 +42,12 @@ final class FontEnvironmentTests: XCTestCase {
                 return String(cString: text)
             }
         }
-        XCTAssertEqual(described, ["Inter Semi-Bold 13px", "Inter Semi-Bold 13px", "DejaVu Sans Italic 20.5px",
-                                   "Inter Semi-Bold 13px", "Inter Semi-Bold 14px"])
+        XCTAssertEqual(
+            described,
+            [
+                "Inter Semi-Bold 13px", "Inter Semi-Bold 13px", "DejaVu Sans Italic 20.5px",
+                "Inter Semi-Bold 13px", "Inter Semi-Bold 14px"
+            ])
     }
 
     func testUnknownFamilyFallsBackToInter() throws {
@@ -58,7 +69,8 @@ final class FontEnvironmentTests: XCTestCase {
     private static let fallbacks = ["Inter", "DejaVu Sans", FontEnvironment.emojiFamily]
 
     private func temporaryCacheRoot() throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-font-cache-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mosaic-font-cache-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         return root.path
     }
@@ -100,23 +112,26 @@ final class FontEnvironmentTests: XCTestCase {
         let reading = try FontEnvironment(fontFiles: pinned, fallbackFamilies: Self.fallbacks, scanCache: root)
 
         let expected = fonts(of: scanned)
-        XCTAssertEqual(Self.eachOnce(expected.map(\.file)), pinned.map(\.path),
-                       "a file's fonts (a collection has several) together, in the files' order")
+        XCTAssertEqual(
+            Self.eachOnce(expected.map(\.file)), pinned.map(\.path),
+            "a file's fonts (a collection has several) together, in the files' order")
         XCTAssertEqual(expected.count, pinned.count + 18, "Noto Sans CJK Regular and Bold: 10 faces each")
         for environment in [writing, reading] {
             XCTAssertEqual(files(of: environment), expected.map(\.file), "fonts name the real files, not the links")
             let cached = fonts(of: environment)
             XCTAssertEqual(cached.map(\.file), expected.map(\.file))
             for (font, scan) in zip(cached, expected) {
-                XCTAssertEqual(FcPatternEqual(font.pattern, scan.pattern), 1, "\(font.file): the same pattern as a scan")
+                XCTAssertEqual(
+                    FcPatternEqual(font.pattern, scan.pattern), 1, "\(font.file): the same pattern as a scan")
             }
             XCTAssertEqual(environment.familyNames, scanned.familyNames)
             let cachedSet = try XCTUnwrap(FcConfigGetFonts(environment.config, FcSetApplication))
             let scannedSet = try XCTUnwrap(FcConfigGetFonts(scanned.config, FcSetApplication))
             XCTAssertEqual(cachedSet.pointee.nfont, scannedSet.pointee.nfont)
             for index in 0..<Int(min(cachedSet.pointee.nfont, scannedSet.pointee.nfont)) {
-                XCTAssertEqual(FcPatternEqual(cachedSet.pointee.fonts[index], scannedSet.pointee.fonts[index]), 1,
-                               "\(expected[index].file): the same pattern as a scan, file included")
+                XCTAssertEqual(
+                    FcPatternEqual(cachedSet.pointee.fonts[index], scannedSet.pointee.fonts[index]), 1,
+                    "\(expected[index].file): the same pattern as a scan, file included")
             }
         }
     }
@@ -133,8 +148,9 @@ final class FontEnvironmentTests: XCTestCase {
         let afterDeletion = TextMeasurer(fonts: cached).measure("Mosaic Ag 123", style: style)
         let scanned = try FontEnvironment(fontFiles: pinned, fallbackFamilies: Self.fallbacks)
         let expected = TextMeasurer(fonts: scanned).measure("Mosaic Ag 123", style: style)
-        let dejaVu = TextMeasurer(fonts: scanned).measure("Mosaic Ag 123",
-                                                           style: TextStyle(fontFamily: "DejaVu Sans", weight: .semibold, size: 17))
+        let dejaVu = TextMeasurer(fonts: scanned).measure(
+            "Mosaic Ag 123",
+            style: TextStyle(fontFamily: "DejaVu Sans", weight: .semibold, size: 17))
         XCTAssertNotEqual(expected.width, dejaVu.width, "the string's width tells the fonts apart")
         XCTAssertEqual(afterDeletion.width, expected.width, "still drawn in Inter SemiBold")
         XCTAssertEqual(afterDeletion.height, expected.height)
@@ -145,7 +161,9 @@ final class FontEnvironmentTests: XCTestCase {
         let files = Array(FontEnvironment.pinnedFontFiles.prefix(2))
         _ = try FontEnvironment(fontFiles: files, fallbackFamilies: ["Inter"], scanCache: root)
         _ = try FontEnvironment(fontFiles: files, fallbackFamilies: ["DejaVu Sans"], scanCache: root)
-        let linkDirectories = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.hasPrefix("fonts-") }
+        let linkDirectories = try FileManager.default.contentsOfDirectory(atPath: root).filter {
+            $0.hasPrefix("fonts-")
+        }
         XCTAssertEqual(linkDirectories.count, 2, "different scan rules never share a cache: \(linkDirectories)")
     }
 
@@ -153,9 +171,11 @@ final class FontEnvironmentTests: XCTestCase {
         let root = try temporaryCacheRoot()
         let files = Array(FontEnvironment.pinnedFontFiles.prefix(2))
         _ = try FontEnvironment(fontFiles: files, scanCache: root)
-        let directory = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: root).first { $0.hasPrefix("fonts-") })
-        try FileManager.default.createSymbolicLink(atPath: "\(root)/\(directory)/99-DejaVuSans.ttf",
-                                                   withDestinationPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        let directory = try XCTUnwrap(
+            FileManager.default.contentsOfDirectory(atPath: root).first { $0.hasPrefix("fonts-") })
+        try FileManager.default.createSymbolicLink(
+            atPath: "\(root)/\(directory)/99-DejaVuSans.ttf",
+            withDestinationPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
         let environment = try FontEnvironment(fontFiles: files, scanCache: root)
         XCTAssertEqual(self.files(of: environment), files.map(\.path), "scanned file by file, not through the links")
         XCTAssertEqual(environment.familyNames, ["Inter"])

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import MosaicCairo
 
 /// `DrawingContext.withGroup(opacity:)`: a faded layer, as a view's alpha on iOS.
@@ -28,8 +29,9 @@ final class GroupTests: XCTestCase {
 
     private func assertClose(_ a: UInt32, _ b: UInt32, _ message: String, line: UInt = #line) {
         for (x, y) in zip(channels(a), channels(b)) {
-            XCTAssertLessThanOrEqual(abs(x - y), 1, "\(message): \(String(a, radix: 16)) vs \(String(b, radix: 16))",
-                                     line: line)
+            XCTAssertLessThanOrEqual(
+                abs(x - y), 1, "\(message): \(String(a, radix: 16)) vs \(String(b, radix: 16))",
+                line: line)
         }
     }
 
@@ -75,7 +77,9 @@ final class GroupTests: XCTestCase {
         try context.withGroup(opacity: 0) { try context.fill(CGRect(x: 0, y: 0, width: 10, height: 20), with: blue) }
         XCTAssertEqual(surface.pixel(x: 2, y: 2) & 0x00FF_FFFF, 0xFFFFFF)
         try context.withGroup(opacity: 0.5) {
-            try context.withGroup(opacity: 0.5) { try context.fill(CGRect(x: 10, y: 0, width: 10, height: 20), with: blue) }
+            try context.withGroup(opacity: 0.5) {
+                try context.fill(CGRect(x: 10, y: 0, width: 10, height: 20), with: blue)
+            }
         }
         assertClose(surface.pixel(x: 15, y: 5) & 0x00FF_FFFF, try blendedOverWhite(blue, alpha: 0.25), "0.5 x 0.5")
     }
@@ -90,10 +94,12 @@ final class GroupTests: XCTestCase {
         }
         XCTAssertEqual(context.lineWidth, 3)
         XCTAssertEqual(context.currentTransform, AffineTransform.identity)
-        XCTAssertThrowsError(try context.withGroup(opacity: 1) {
-            try context.fill(CGRect(x: 0, y: 0, width: 20, height: 20), with: red)
-            throw Stop()
-        }) { XCTAssertTrue($0 is Stop) }
+        XCTAssertThrowsError(
+            try context.withGroup(opacity: 1) {
+                try context.fill(CGRect(x: 0, y: 0, width: 20, height: 20), with: red)
+                throw Stop()
+            }
+        ) { XCTAssertTrue($0 is Stop) }
         XCTAssertEqual(surface.pixel(x: 3, y: 3) & 0x00FF_FFFF, 0xFFFFFF, "the thrown layer is dropped")
         // The context is still balanced and usable.
         try context.fill(CGRect(x: 0, y: 0, width: 4, height: 4), with: blue)

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import XCTest
+
 @testable import MosaicCairo
 
 final class ImageSurfaceTests: XCTestCase {
@@ -34,7 +35,8 @@ final class ImageSurfaceTests: XCTestCase {
     }
 
     func testFourMebibytesOfPixelsGetAPageAlignedZeroedLargeBlock() throws {
-        let surface = try XCTUnwrap(LargePixelBlock.makeSurface(format: PixelFormat.argb32.cairoFormat, width: 1024, height: 1024))
+        let surface = try XCTUnwrap(
+            LargePixelBlock.makeSurface(format: PixelFormat.argb32.cairoFormat, width: 1024, height: 1024))
         defer { cairo_surface_destroy(surface) }
         let data = try XCTUnwrap(cairo_image_surface_get_data(surface))
         XCTAssertEqual(Int(bitPattern: data) % 4096, 0)
@@ -107,7 +109,8 @@ final class ImageSurfaceTests: XCTestCase {
     func testTooWideSurfaceThrowsCairoErrorWithCairosMessage() {
         XCTAssertThrowsError(try ImageSurface(width: 40000, height: 10)) { error in
             guard let error = error as? CairoError else { return XCTFail("not a CairoError: \(error)") }
-            XCTAssertEqual(error.message, "invalid value (typically too big) for the size of the input (surface, pattern, etc.)")
+            XCTAssertEqual(
+                error.message, "invalid value (typically too big) for the size of the input (surface, pattern, etc.)")
             XCTAssertTrue(error.description.contains("40000x10"), error.description)
             XCTAssertTrue(error.description.hasPrefix("Cairo failed creating a 40000x10 argb32 image surface: "))
         }

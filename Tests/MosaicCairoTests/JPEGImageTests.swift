@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import MosaicCairo
 
 /// JPEG files are read through libjpeg(-turbo), their header's size checked first.
@@ -8,8 +9,9 @@ import XCTest
 /// (0, 0, 255), the bottom half green (0, 192, 0).
 final class JPEGImageTests: XCTestCase {
     /// Tests/Fixtures/tiles.jpg, shared with the layout-file tests.
-    static let tiles = try! Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/tiles.jpg"))
+    static let tiles = try! Data(
+        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/tiles.jpg"))
 
     private var directory: URL!
 
@@ -29,8 +31,9 @@ final class JPEGImageTests: XCTestCase {
     }
 
     private func assertClose(_ actual: [Int], _ expected: [Int], _ what: String, line: UInt = #line) {
-        XCTAssertTrue(zip(actual, expected).allSatisfy { abs($0 - $1) <= 4 }, "\(what): \(actual), expected \(expected) ± 4",
-                      line: line)
+        XCTAssertTrue(
+            zip(actual, expected).allSatisfy { abs($0 - $1) <= 4 }, "\(what): \(actual), expected \(expected) ± 4",
+            line: line)
     }
 
     func testAJPEGIsDecodedWithItsColours() throws {
@@ -48,7 +51,8 @@ final class JPEGImageTests: XCTestCase {
 
     /// tiles.jpg with an Exif block (APP1 after SOI) whose only tag is the orientation.
     private func tiles(orientation: UInt8, bigEndian: Bool) -> Data {
-        let tiff: [UInt8] = bigEndian
+        let tiff: [UInt8] =
+            bigEndian
             ? [0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]
             : [0x49, 0x49, 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, orientation, 0, 0, 0, 0, 0, 0, 0]
         let exif = Array("Exif".utf8) + [0, 0] + tiff
@@ -62,7 +66,8 @@ final class JPEGImageTests: XCTestCase {
     /// half, red the top right, blue the bottom right.
     func testAnExifOrientationTurnsThePictureUpright() throws {
         for bigEndian in [true, false] {
-            let image = try ImageSurface(contentsOfImage: try write(tiles(orientation: 6, bigEndian: bigEndian), "portrait.jpg"))
+            let image = try ImageSurface(
+                contentsOfImage: try write(tiles(orientation: 6, bigEndian: bigEndian), "portrait.jpg"))
             XCTAssertEqual([image.width, image.height], [16, 16])
             assertClose(rgb(image, 3, 3), [0, 192, 0], "left half, top")
             assertClose(rgb(image, 3, 12), [0, 192, 0], "left half, bottom")
@@ -80,7 +85,8 @@ final class JPEGImageTests: XCTestCase {
         assertClose(rgb(left, 3, 12), [255, 0, 0], "bottom left")
         assertClose(rgb(left, 12, 8), [0, 192, 0], "right half")
         // 2: mirrored: blue top left, red top right.
-        let mirrored = try ImageSurface(contentsOfImage: try write(tiles(orientation: 2, bigEndian: true), "mirror.jpg"))
+        let mirrored = try ImageSurface(
+            contentsOfImage: try write(tiles(orientation: 2, bigEndian: true), "mirror.jpg"))
         assertClose(rgb(mirrored, 3, 3), [0, 0, 255], "top left")
         assertClose(rgb(mirrored, 12, 3), [255, 0, 0], "top right")
     }
@@ -98,8 +104,10 @@ final class JPEGImageTests: XCTestCase {
         let path = try write(Data(bytes.prefix(sos + 20)), "cut.jpg")
         XCTAssertEqual(try ImageFile(path: path).width, 16, "the header is whole")
         XCTAssertThrowsError(try ImageSurface(contentsOfImage: path)) { error in
-            XCTAssertEqual("\(error)", "cannot read the image \(path): the JPEG data is damaged "
-                           + "(libjpeg: Premature end of JPEG file)")
+            XCTAssertEqual(
+                "\(error)",
+                "cannot read the image \(path): the JPEG data is damaged "
+                    + "(libjpeg: Premature end of JPEG file)")
             XCTAssertEqual((error as? ImageFileError)?.problem, .damaged)
         }
     }
@@ -110,8 +118,10 @@ final class JPEGImageTests: XCTestCase {
         let sof = try XCTUnwrap((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
         let path = try write(Data(bytes.prefix(sof)), "no-frame.jpg")
         XCTAssertThrowsError(try ImageFile(path: path)) { error in
-            XCTAssertEqual("\(error)", "cannot read the image \(path): its JPEG header is damaged "
-                           + "(it ends before the frame header)")
+            XCTAssertEqual(
+                "\(error)",
+                "cannot read the image \(path): its JPEG header is damaged "
+                    + "(it ends before the frame header)")
             XCTAssertEqual((error as? ImageFileError)?.problem, .damaged)
         }
     }
@@ -120,11 +130,13 @@ final class JPEGImageTests: XCTestCase {
         // The start-of-frame segment (FF C0, length, precision) holds the height and width.
         var bytes = [UInt8](Self.tiles)
         let sof = try XCTUnwrap((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
-        bytes.replaceSubrange(sof + 5..<sof + 9, with: [0x9C, 0x40, 0x9C, 0x40])   // 40000 x 40000
+        bytes.replaceSubrange(sof + 5..<sof + 9, with: [0x9C, 0x40, 0x9C, 0x40])  // 40000 x 40000
         let path = try write(Data(bytes), "huge.jpg")
         XCTAssertThrowsError(try ImageSurface(contentsOfImage: path)) { error in
-            XCTAssertEqual("\(error)", "cannot read the image \(path): it is 40000 x 40000 pixels; Mosaic reads images "
-                           + "of up to 32767 pixels a side and 64 megapixels")
+            XCTAssertEqual(
+                "\(error)",
+                "cannot read the image \(path): it is 40000 x 40000 pixels; Mosaic reads images "
+                    + "of up to 32767 pixels a side and 64 megapixels")
             XCTAssertEqual((error as? ImageFileError)?.problem, .badSize)
         }
         // 10000 x 10000 is within Cairo's sides but 100 megapixels.
@@ -143,7 +155,7 @@ final class JPEGImageTests: XCTestCase {
         XCTAssertEqual([file.width, file.height], [3, 2])
         XCTAssertEqual(try ImageSurface(contentsOfImage: pngPath).width, 3)
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: pngPath)))
-        bytes.replaceSubrange(16..<20, with: [0, 0x01, 0x86, 0xA0])   // 100000 wide
+        bytes.replaceSubrange(16..<20, with: [0, 0x01, 0x86, 0xA0])  // 100000 wide
         let path = try write(Data(bytes), "wide.png")
         XCTAssertThrowsError(try ImageSurface(contentsOfImage: path)) { error in
             XCTAssertTrue("\(error)".hasPrefix("cannot read the image \(path): it is 100000 x 2 pixels"), "\(error)")

@@ -1,6 +1,7 @@
+import CPangoCairo
 import Foundation
 import XCTest
-import CPangoCairo
+
 @testable import MosaicCairo
 
 /// Drawing text just measured reuses the measured layout (at scale 1) and draws the
@@ -10,8 +11,10 @@ final class MeasuredLayoutReuseTests: XCTestCase {
 
     /// The text drawn at (8.25, 5.5) in a 120x24 rectangle on a 140x40 surface, after
     /// `prepare` ran with the standard environment's measurer.
-    private func pixels(of text: String, style: TextStyle, scale: Double = 1,
-                        prepare: (TextMeasurer) -> Void) throws -> [UInt8] {
+    private func pixels(
+        of text: String, style: TextStyle, scale: Double = 1,
+        prepare: (TextMeasurer) -> Void
+    ) throws -> [UInt8] {
         let fonts = try FontEnvironment.standard()
         let surface = try ImageSurface(width: Int(140 * scale), height: Int(40 * scale))
         let context = try DrawingContext(surface: surface, fonts: fonts)
@@ -55,12 +58,15 @@ final class MeasuredLayoutReuseTests: XCTestCase {
         // Latin, Hebrew, Arabic and Greek (the last three from the DejaVu fallback), in several
         // weights, sizes and slants, some ellipsized: drawn from the layout measured at 1x,
         // each has the pixels of a layout made at the drawing scale.
-        let texts = ["Item 1024", "AVA Wj fi", "Détail ÜÖ", "שלום עולם", "مرحبا بكم", "Ωμέγα ≈ ç",
-                     "Title with a long tail that is cut off", "mmm 1234567"]
+        let texts = [
+            "Item 1024", "AVA Wj fi", "Détail ÜÖ", "שלום עולם", "مرحبا بكم", "Ωμέγα ≈ ç",
+            "Title with a long tail that is cut off", "mmm 1234567"
+        ]
         var styles: [TextStyle] = []
         for (index, size) in [9.0, 11.5, 13, 17.25, 22].enumerated() {
-            var style = TextStyle(weight: index % 2 == 0 ? .semibold : .regular, size: size, color: .black,
-                                  wraps: false, ellipsis: .end)
+            var style = TextStyle(
+                weight: index % 2 == 0 ? .semibold : .regular, size: size, color: .black,
+                wraps: false, ellipsis: .end)
             style.italic = index == 3
             styles.append(style)
         }
@@ -84,8 +90,9 @@ final class MeasuredLayoutReuseTests: XCTestCase {
         try FontEnvironment.standard().withWorker { worker in
             // What TextMeasurer.measure does, on this worker.
             pango_context_set_matrix(worker.measuringContext, nil)
-            let measured = TextLayout(worker: worker, context: worker.measuringContext, text: text, style: title,
-                                      width: 120, height: nil)
+            let measured = TextLayout(
+                worker: worker, context: worker.measuringContext, text: text, style: title,
+                width: 120, height: nil)
             worker.rememberMeasured(measured, key: TextLayoutKey(text: text, style: title, width: 120, height: nil))
             var matrix = PangoMatrix(xx: scale, xy: 0, yx: 0, yy: scale, x0: 0, y0: 0)
             pango_context_set_matrix(worker.drawingContext, &matrix)
@@ -125,12 +132,15 @@ final class MeasuredLayoutReuseTests: XCTestCase {
         drawn.verticalAlignment = .center
         drawn.maximumNumberOfLines = 1
         // A one-line title: measured without a height, drawn in its rectangle with a line limit.
-        XCTAssertEqual(TextLayoutKey(text: "Item 1", style: title, width: 120, height: nil),
-                       TextLayoutKey(text: "Item 1", style: drawn, width: 120, height: 16))
-        XCTAssertNotEqual(TextLayoutKey(text: "Item 1", style: title, width: 120, height: nil),
-                          TextLayoutKey(text: "Item 1", style: title, width: 119, height: nil))
-        XCTAssertNotEqual(TextLayoutKey(text: "Item 1", style: title, width: 120, height: nil),
-                          TextLayoutKey(text: "Item 2", style: title, width: 120, height: nil))
+        XCTAssertEqual(
+            TextLayoutKey(text: "Item 1", style: title, width: 120, height: nil),
+            TextLayoutKey(text: "Item 1", style: drawn, width: 120, height: 16))
+        XCTAssertNotEqual(
+            TextLayoutKey(text: "Item 1", style: title, width: 120, height: nil),
+            TextLayoutKey(text: "Item 1", style: title, width: 119, height: nil))
+        XCTAssertNotEqual(
+            TextLayoutKey(text: "Item 1", style: title, width: 120, height: nil),
+            TextLayoutKey(text: "Item 2", style: title, width: 120, height: nil))
     }
 
     func testKeyKeepsTheLineLimitAndHeightOfWrappingEllipsizedText() {
@@ -138,11 +148,14 @@ final class MeasuredLayoutReuseTests: XCTestCase {
         var oneLine = wrapping
         oneLine.maximumNumberOfLines = 1
         // Pango is given the line limit, or without one the height, of such text.
-        XCTAssertNotEqual(TextLayoutKey(text: "a b", style: wrapping, width: 50, height: nil),
-                          TextLayoutKey(text: "a b", style: oneLine, width: 50, height: nil))
-        XCTAssertNotEqual(TextLayoutKey(text: "a b", style: wrapping, width: 50, height: 30),
-                          TextLayoutKey(text: "a b", style: wrapping, width: 50, height: 60))
-        XCTAssertEqual(TextLayoutKey(text: "a b", style: oneLine, width: 50, height: 30),
-                       TextLayoutKey(text: "a b", style: oneLine, width: 50, height: 60))
+        XCTAssertNotEqual(
+            TextLayoutKey(text: "a b", style: wrapping, width: 50, height: nil),
+            TextLayoutKey(text: "a b", style: oneLine, width: 50, height: nil))
+        XCTAssertNotEqual(
+            TextLayoutKey(text: "a b", style: wrapping, width: 50, height: 30),
+            TextLayoutKey(text: "a b", style: wrapping, width: 50, height: 60))
+        XCTAssertEqual(
+            TextLayoutKey(text: "a b", style: oneLine, width: 50, height: 30),
+            TextLayoutKey(text: "a b", style: oneLine, width: 50, height: 60))
     }
 }

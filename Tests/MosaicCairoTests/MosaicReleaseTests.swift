@@ -7,14 +7,18 @@ final class MosaicReleaseTests: XCTestCase {
     private let changes = [(version: "0.2.0", change: "system grey is UIKit's"), (version: "0.4.0", change: "Inter 4")]
 
     func testAVerdictNamesTheFirstVisualChangeSinceTheRecording() {
-        XCTAssertEqual(MosaicRelease.drawnDifferently(recordedWith: "0.1.0", running: "0.4.1", changes: changes),
-                       "drawn differently since Mosaic 0.2.0 (system grey is UIKit's): see CHANGELOG; re-record")
-        XCTAssertEqual(MosaicRelease.drawnDifferently(recordedWith: "0.2.0", running: "0.4.0", changes: changes),
-                       "drawn differently since Mosaic 0.4.0 (Inter 4): see CHANGELOG; re-record")
+        XCTAssertEqual(
+            MosaicRelease.drawnDifferently(recordedWith: "0.1.0", running: "0.4.1", changes: changes),
+            "drawn differently since Mosaic 0.2.0 (system grey is UIKit's): see CHANGELOG; re-record")
+        XCTAssertEqual(
+            MosaicRelease.drawnDifferently(recordedWith: "0.2.0", running: "0.4.0", changes: changes),
+            "drawn differently since Mosaic 0.4.0 (Inter 4): see CHANGELOG; re-record")
         // 0.10 comes after 0.4: versions compare as numbers.
-        XCTAssertEqual(MosaicRelease.drawnDifferently(recordedWith: "0.4.0", running: "0.10.0",
-                                                      changes: changes + [("0.10.0", "wider badges")]),
-                       "drawn differently since Mosaic 0.10.0 (wider badges): see CHANGELOG; re-record")
+        XCTAssertEqual(
+            MosaicRelease.drawnDifferently(
+                recordedWith: "0.4.0", running: "0.10.0",
+                changes: changes + [("0.10.0", "wider badges")]),
+            "drawn differently since Mosaic 0.10.0 (wider badges): see CHANGELOG; re-record")
     }
 
     func testNoVisualChangeBetweenTheVersionsSaysNothing() {

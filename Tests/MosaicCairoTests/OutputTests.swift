@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import MosaicCairo
 
 final class OutputTests: XCTestCase {
@@ -38,12 +39,15 @@ final class OutputTests: XCTestCase {
         let surface = try ImageSurface(width: 40, height: 30)
         let context = try DrawingContext(surface: surface)
         context.addRoundedRect(CGRect(x: 2, y: 2, width: 30, height: 20), cornerRadius: 6)
-        try context.fill(LinearGradient(start: .zero, end: CGPoint(x: 40, y: 0),
-                                        colors: [Color(hex: "#FF000080")!, Color(hex: "#0000FF")!]))
+        try context.fill(
+            LinearGradient(
+                start: .zero, end: CGPoint(x: 40, y: 0),
+                colors: [Color(hex: "#FF000080")!, Color(hex: "#0000FF")!]))
         for (index, encoding) in [PNGEncoding.standard, .fast, .cairo, .smallest].enumerated() {
             let url = directory.appendingPathComponent("\(index).png")
             try surface.writePNG(to: url, encoding: encoding)
-            XCTAssertEqual(try ImageSurface(contentsOfPNG: url.path).straightRGBA(), surface.straightRGBA(), "\(encoding)")
+            XCTAssertEqual(
+                try ImageSurface(contentsOfPNG: url.path).straightRGBA(), surface.straightRGBA(), "\(encoding)")
         }
     }
 
@@ -67,7 +71,8 @@ final class OutputTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         // The destination is a non-empty directory, so the final rename fails.
         let blocked = directory.appendingPathComponent("blocked")
-        try FileManager.default.createDirectory(at: blocked.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: blocked.appendingPathComponent("inside"), withIntermediateDirectories: true)
         XCTAssertThrowsError(try AtomicFile.write([1, 2, 3], to: blocked)) { error in
             XCTAssertTrue("\(error)".contains(blocked.path), "\(error)")
         }

@@ -14,7 +14,8 @@ final class PixelDiffingTests: XCTestCase {
     }
 
     func testIdenticalRenderingsHaveEqualHashesAndNoDifference() throws {
-        let a = try cellImage("#808080"), b = try cellImage("#808080")
+        let a = try cellImage("#808080")
+        let b = try cellImage("#808080")
         XCTAssertEqual(PixelHash(of: a), PixelHash(of: b))
         let diff = PixelDiffing.standard.compare(reference: RGBAImage(a), actual: RGBAImage(b))
         XCTAssertTrue(diff.isIdentical)
@@ -22,7 +23,8 @@ final class PixelDiffingTests: XCTestCase {
     }
 
     func testOneStepColourChangeOfACellFailsHashAndTolerantDiff() throws {
-        let reference = try cellImage("#808080"), actual = try cellImage("#818080")
+        let reference = try cellImage("#808080")
+        let actual = try cellImage("#818080")
         XCTAssertNotEqual(PixelHash(of: reference), PixelHash(of: actual))
         let diff = PixelDiffing.standard.compare(reference: RGBAImage(reference), actual: RGBAImage(actual))
         XCTAssertFalse(diff.passes)
@@ -34,7 +36,8 @@ final class PixelDiffingTests: XCTestCase {
     }
 
     func testRectMovedByOnePixelIsCaught() throws {
-        let reference = try cellImage("#000000", x: 20), actual = try cellImage("#000000", x: 21)
+        let reference = try cellImage("#000000", x: 20)
+        let actual = try cellImage("#000000", x: 21)
         XCTAssertNotEqual(PixelHash(of: reference), PixelHash(of: actual))
         let diff = PixelDiffing.standard.compare(reference: RGBAImage(reference), actual: RGBAImage(actual))
         XCTAssertFalse(diff.passes)
@@ -42,7 +45,8 @@ final class PixelDiffingTests: XCTestCase {
     }
 
     func testAntialiasedRectMovedByOnePixelIsCaught() throws {
-        let reference = try cellImage("#000000", x: 20.5), actual = try cellImage("#000000", x: 21.5)
+        let reference = try cellImage("#000000", x: 20.5)
+        let actual = try cellImage("#000000", x: 21.5)
         let diff = PixelDiffing.standard.compare(reference: RGBAImage(reference), actual: RGBAImage(actual))
         XCTAssertFalse(diff.passes)
         XCTAssertGreaterThanOrEqual(diff.differingPixels.count, 40)
@@ -66,8 +70,9 @@ final class PixelDiffingTests: XCTestCase {
     }
 
     func testSizeMismatchFails() {
-        let diff = PixelDiffing.standard.compare(reference: RGBAImage(width: 2, height: 2, fill: (0, 0, 0, 255)),
-                                                 actual: RGBAImage(width: 3, height: 2, fill: (0, 0, 0, 255)))
+        let diff = PixelDiffing.standard.compare(
+            reference: RGBAImage(width: 2, height: 2, fill: (0, 0, 0, 255)),
+            actual: RGBAImage(width: 3, height: 2, fill: (0, 0, 0, 255)))
         XCTAssertFalse(diff.passes)
         XCTAssertEqual(diff.summary, "size 3x2 differs from the reference's 2x2")
     }
@@ -82,7 +87,8 @@ final class PixelDiffingTests: XCTestCase {
     }
 
     func testDiffImageMarksChangedPixelsMagentaOverAFadedCopy() throws {
-        let reference = try cellImage("#808080"), actual = try cellImage("#818080")
+        let reference = try cellImage("#808080")
+        let actual = try cellImage("#818080")
         let diff = PixelDiffing.standard.compare(reference: RGBAImage(reference), actual: RGBAImage(actual))
         let image = diff.diffImage()
         XCTAssertEqual(image.pixel(x: 30, y: 30), 0xFF00_FFFF, "changed: magenta")

@@ -13,8 +13,9 @@ final class PixelHashTests: XCTestCase {
 
     func testOneTransparentRGBAPixelHash() {
         // sha256(b"mosaic-pixels 1\n1 1 rgba8\n" + bytes(4))
-        XCTAssertEqual(PixelHash(of: RGBAImage(width: 1, height: 1, pixels: [0, 0, 0, 0])).hex,
-                       "fa9f5f3373a594d8df68632aaa49881d0a0cbc4c294408f5444703ff9f444941")
+        XCTAssertEqual(
+            PixelHash(of: RGBAImage(width: 1, height: 1, pixels: [0, 0, 0, 0])).hex,
+            "fa9f5f3373a594d8df68632aaa49881d0a0cbc4c294408f5444703ff9f444941")
     }
 
     func testRGB24RowsAreHashedAsThreeBytesAPixelWithoutTheUnusedByte() throws {

@@ -22,15 +22,19 @@ final class PixelVerdictTests: XCTestCase {
         return RenderingEnvironment(versions: versions)
     }
 
-    private func evidence(_ snapshot: PixelSnapshot, _ environment: RenderingEnvironment,
-                          keepsImage: Bool = true) -> SnapshotEvidence {
+    private func evidence(
+        _ snapshot: PixelSnapshot, _ environment: RenderingEnvironment,
+        keepsImage: Bool = true
+    ) -> SnapshotEvidence {
         SnapshotEvidence(hash: snapshot.hash, image: keepsImage ? snapshot.image : nil, environment: environment)
     }
 
     func testSameVersionsMeanTheHashDecides() throws {
-        let reference = try cell("#808080"), actual = try cell("#818080")
-        let verdict = SnapshotVerdict(reference: evidence(reference, sameVersions), actual: evidence(actual, sameVersions),
-                                      diffing: PixelDiffing(maximumDifferingPixels: 1000))
+        let reference = try cell("#808080")
+        let actual = try cell("#818080")
+        let verdict = SnapshotVerdict(
+            reference: evidence(reference, sameVersions), actual: evidence(actual, sameVersions),
+            diffing: PixelDiffing(maximumDifferingPixels: 1000))
         XCTAssertEqual(verdict.comparison, .exact)
         XCTAssertFalse(verdict.passes, "even a lenient diff cannot excuse a hash change under the same versions")
         XCTAssertEqual(verdict.pixelDiff?.differingPixels.count, 400)
@@ -38,19 +42,25 @@ final class PixelVerdictTests: XCTestCase {
 
     func testOtherVersionsMeanTheTolerantDiffDecides() throws {
         let reference = try cell("#808080")
-        let changed = SnapshotVerdict(reference: evidence(reference, otherVersions),
-                                      actual: evidence(try cell("#818080"), sameVersions))
+        let changed = SnapshotVerdict(
+            reference: evidence(reference, otherVersions),
+            actual: evidence(try cell("#818080"), sameVersions))
         XCTAssertEqual(changed.comparison, .pixelsOnly)
         XCTAssertFalse(changed.passes)
-        let lenient = SnapshotVerdict(reference: evidence(reference, otherVersions),
-                                      actual: evidence(try cell("#818080"), sameVersions),
-                                      diffing: PixelDiffing(channelTolerance: 1))
+        let lenient = SnapshotVerdict(
+            reference: evidence(reference, otherVersions),
+            actual: evidence(try cell("#818080"), sameVersions),
+            diffing: PixelDiffing(channelTolerance: 1))
         XCTAssertTrue(lenient.passes, lenient.message)
-        let noImage = SnapshotVerdict(reference: evidence(reference, otherVersions, keepsImage: false),
-                                      actual: evidence(try cell("#818080"), sameVersions))
+        let noImage = SnapshotVerdict(
+            reference: evidence(reference, otherVersions, keepsImage: false),
+            actual: evidence(try cell("#818080"), sameVersions))
         XCTAssertFalse(noImage.passes)
         XCTAssertNil(noImage.pixelDiff)
-        XCTAssertTrue(SnapshotVerdict(reference: evidence(reference, otherVersions, keepsImage: false),
-                                      actual: evidence(reference, sameVersions)).passes)
+        XCTAssertTrue(
+            SnapshotVerdict(
+                reference: evidence(reference, otherVersions, keepsImage: false),
+                actual: evidence(reference, sameVersions)
+            ).passes)
     }
 }

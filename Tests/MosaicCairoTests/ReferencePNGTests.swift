@@ -10,8 +10,8 @@ final class ReferencePNGTests: XCTestCase {
     func testATranslucentSurfaceReadsBackToItsHash() throws {
         var image = RGBAImage(width: 256, height: 3, fill: (0, 0, 0, 0))
         for x in 0..<256 {
-            image.setPixel(x: x, y: 0, UInt32(x) << 24 | 0x40_80_00 | UInt32(x))          // red ramp, alpha ramp
-            image.setPixel(x: x, y: 1, 0xFF_FF_FF_00 | UInt32(255 - x))                  // white, alpha ramp
+            image.setPixel(x: x, y: 0, UInt32(x) << 24 | 0x40_80_00 | UInt32(x))  // red ramp, alpha ramp
+            image.setPixel(x: x, y: 1, 0xFF_FF_FF_00 | UInt32(255 - x))  // white, alpha ramp
             image.setPixel(x: x, y: 2, 0x12_34_56_00 | UInt32(x % 7 == 0 ? 255 : x))
         }
         let surface = try image.makeSurface()
@@ -27,8 +27,10 @@ final class ReferencePNGTests: XCTestCase {
     func testASealedReferenceIsNotDecodedAndAnUnsealedOneIs() throws {
         let image = RGBAImage(width: 4, height: 2, fill: (0x80, 0x80, 0x80, 0xFF))
         let record = SnapshotReference(hash: PixelHash(of: image), width: 4, height: 2, format: "rgba8")
-        let png = try ReferencePNG(record: record, frames: "mosaic-frames 1: category kind section item x y width height zIndex\n")
-            .pngData(of: image)
+        let png = try ReferencePNG(
+            record: record, frames: "mosaic-frames 1: category kind section item x y width height zIndex\n"
+        )
+        .pngData(of: image)
         XCTAssertNil(try ReferencePNG.read(png).image)
         let unsealed = PNGText.inserting([("mosaic-pixels", record.json())], into: try image.pngData())
         XCTAssertEqual(try ReferencePNG.read(unsealed).image, image)
@@ -36,13 +38,16 @@ final class ReferencePNGTests: XCTestCase {
 
     func testTheRecordFramesAndContentComeBackAsWritten() throws {
         let image = RGBAImage(width: 4, height: 2, fill: (0x80, 0x80, 0x80, 0xFF))
-        let record = SnapshotReference(hash: PixelHash(of: image), width: 4, height: 2, format: "rgba8",
-                                       source: "Samples/grid.yaml", variant: "iphone-15-dark")
+        let record = SnapshotReference(
+            hash: PixelHash(of: image), width: 4, height: 2, format: "rgba8",
+            source: "Samples/grid.yaml", variant: "iphone-15-dark")
         // A kind from a layout file may be any Unicode: it goes in an iTXt chunk, as UTF-8.
-        let frames = "mosaic-frames 1: category kind section item x y width height zIndex\nsupplementary bädge 0 0 1 2 3 4 0\n"
+        let frames =
+            "mosaic-frames 1: category kind section item x y width height zIndex\nsupplementary bädge 0 0 1 2 3 4 0\n"
         let png = try ReferencePNG(record: record, frames: frames, content: "{\"cells\":[]}").pngData(of: image)
-        XCTAssertEqual(try ReferencePNG(record: record, frames: frames, content: "{\"cells\":[]}").pngData(of: image), png,
-                       "byte-stable")
+        XCTAssertEqual(
+            try ReferencePNG(record: record, frames: frames, content: "{\"cells\":[]}").pngData(of: image), png,
+            "byte-stable")
         let (read, _) = try ReferencePNG.read(png)
         XCTAssertEqual(read.frames, frames)
         XCTAssertEqual(read.content, "{\"cells\":[]}")
@@ -58,7 +63,8 @@ final class ReferencePNGTests: XCTestCase {
         XCTAssertFalse(marker.isEmpty)
         XCTAssertEqual(ReferencePNG.errorMarkerCause(in: marker), "Unknown device 'iphone-16'.")
         XCTAssertThrowsError(try ReferencePNG.read(marker)) { error in
-            XCTAssertEqual("\(error)", "it was recorded from a screen that could not be drawn (Unknown device 'iphone-16'.)")
+            XCTAssertEqual(
+                "\(error)", "it was recorded from a screen that could not be drawn (Unknown device 'iphone-16'.)")
         }
     }
 

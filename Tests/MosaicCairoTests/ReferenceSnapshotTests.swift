@@ -15,9 +15,12 @@ final class ReferenceSnapshotTests: XCTestCase {
         context.scale(by: 2)
         context.addRoundedRect(CGRect(x: 4, y: 4, width: 72, height: 24), cornerRadius: 6)
         try context.fill(.white)
-        try context.draw(text: "Mosaic", style: TextStyle(weight: .semibold, size: 11, alignment: .center,
-                                                          verticalAlignment: .center),
-                         in: CGRect(x: 4, y: 4, width: 72, height: 24))
+        try context.draw(
+            text: "Mosaic",
+            style: TextStyle(
+                weight: .semibold, size: 11, alignment: .center,
+                verticalAlignment: .center),
+            in: CGRect(x: 4, y: 4, width: 72, height: 24))
         assertSnapshot(of: surface, as: .image)
     }
 

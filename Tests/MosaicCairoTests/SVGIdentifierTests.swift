@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import MosaicCairo
 
 /// SVG documents get the same bytes for the same drawing: Cairo's process-wide ids are
@@ -28,7 +29,9 @@ final class SVGIdentifierTests: XCTestCase {
         """
 
     func testIdsAreRenumberedByStemInOrderOfFirstAppearance() {
-        XCTAssertEqual(renumbered(document), """
+        XCTAssertEqual(
+            renumbered(document),
+            """
             <defs><symbol overflow="visible" id="glyph1"/><symbol id="glyph2"/>
             <clipPath id="clip1"><rect/></clipPath><image id="image1" xlink:href="data:image/png;base64,AAAA"/></defs>
             <g id="surface1"><use xlink:href="#glyph2" x="1"/><g clip-path="url(#clip1)"><use href="#image1"/></g>
@@ -44,10 +47,12 @@ final class SVGIdentifierTests: XCTestCase {
     }
 
     func testOnlyWholeMentionsAreRenamed() {
-        XCTAssertEqual(renumbered(##"<a grid="x" uid="y" href="page.html" data-href="#z"><b id="7"/>"##),
-                       ##"<a grid="x" uid="y" href="page.html" data-href="#z1"><b id="id1"/>"##,
-                       "`grid=` and `uid=` are other attributes; an id without letters gets the stem `id`")
-        XCTAssertEqual(renumbered(#"text ending in i"#), #"text ending in i"#, "a held-back byte is given back at the end")
+        XCTAssertEqual(
+            renumbered(##"<a grid="x" uid="y" href="page.html" data-href="#z"><b id="7"/>"##),
+            ##"<a grid="x" uid="y" href="page.html" data-href="#z1"><b id="id1"/>"##,
+            "`grid=` and `uid=` are other attributes; an id without letters gets the stem `id`")
+        XCTAssertEqual(
+            renumbered(#"text ending in i"#), #"text ending in i"#, "a held-back byte is given back at the end")
         XCTAssertEqual(renumbered(##"<use href="#unterminated"##), ##"<use href="#unterminated"##)
     }
 
@@ -67,7 +72,8 @@ final class SVGIdentifierTests: XCTestCase {
     }
 
     func testTheSameDrawingTwiceInOneProcessGivesTheSameBytes() throws {
-        let first = try drawing(), second = try drawing()
+        let first = try drawing()
+        let second = try drawing()
         XCTAssertTrue(first == second, "\(first.count) and \(second.count) bytes differ")
         let text = String(decoding: first, as: UTF8.self)
         XCTAssertTrue(text.contains(#"id="surface1""#), text)

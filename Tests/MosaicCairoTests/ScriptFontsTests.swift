@@ -1,10 +1,13 @@
 import Foundation
 import XCTest
+
 @testable import MosaicCairo
 
 /// Every script iOS shows has a pinned font, and Han characters take the forms of the text's language.
 final class ScriptFontsTests: XCTestCase {
-    private func fonts(_ text: String, _ language: String? = nil, weight: TextStyle.Weight = .regular) throws -> [String] {
+    private func fonts(_ text: String, _ language: String? = nil, weight: TextStyle.Weight = .regular) throws
+        -> [String]
+    {
         var style = TextStyle(weight: weight, size: 17)
         style.language = language.flatMap(TextLanguage.init)
         return try TextMeasurer.standard().runFonts(of: text, style: style)
@@ -25,15 +28,20 @@ final class ScriptFontsTests: XCTestCase {
     /// Kana is Japanese and Hangul Korean in text of any language; the Han between them
     /// follows the text's language (Simplified Chinese for text of none).
     func testKanaAndHangulTakeTheirOwnLanguagesForms() throws {
-        XCTAssertEqual(try fonts("東京へ行く"), ["Noto Sans CJK SC Regular", "Noto Sans CJK JP Regular",
-                                             "Noto Sans CJK SC Regular", "Noto Sans CJK JP Regular"])
+        XCTAssertEqual(
+            try fonts("東京へ行く"),
+            [
+                "Noto Sans CJK SC Regular", "Noto Sans CJK JP Regular",
+                "Noto Sans CJK SC Regular", "Noto Sans CJK JP Regular"
+            ])
         XCTAssertEqual(try fonts("東京へ行く", "ja"), Array(repeating: "Noto Sans CJK JP Regular", count: 4))
         XCTAssertEqual(try fonts("한국어"), ["Noto Sans CJK KR Regular"])
     }
 
     func testThaiDevanagariAndLatinEachHaveTheirFont() throws {
-        XCTAssertEqual(try fonts("Hello สวัสดี नमस्ते"),
-                       ["Inter Regular", "Noto Sans Thai Regular", "Noto Sans Devanagari Regular"])
+        XCTAssertEqual(
+            try fonts("Hello สวัสดี नमस्ते"),
+            ["Inter Regular", "Noto Sans Thai Regular", "Noto Sans Devanagari Regular"])
         XCTAssertEqual(try fonts("สวัสดี", weight: .bold), ["Noto Sans Thai Bold"])
     }
 
@@ -52,7 +60,8 @@ final class ScriptFontsTests: XCTestCase {
     func testDigitXDigitKeepsTheLetterAndOtherContextualFormsStay() throws {
         let measurer = try TextMeasurer.standard()
         let style = TextStyle(size: 17)
-        let x = measurer.glyphs(of: "x", style: style)[0], upperX = measurer.glyphs(of: "X", style: style)[0]
+        let x = measurer.glyphs(of: "x", style: style)[0]
+        let upperX = measurer.glyphs(of: "X", style: style)[0]
         let times = measurer.glyphs(of: "×", style: style)[0]
         XCTAssertNotEqual(x, times)
         XCTAssertEqual(measurer.glyphs(of: "1920x1080", style: style)[4], x)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import MosaicCairo
 
 /// Temporary files are named so that a later run can tell its own, and removed by the
@@ -18,13 +19,16 @@ final class TemporaryFilesTests: XCTestCase {
     func testStaleFilesOfGoneProcessesAreRemovedAndOthersKept() throws {
         let folder = try makeTemporaryDirectory()
         // PID 1 always runs; this process runs; a PID past the kernel's maximum never does.
-        let names = [".a.png.mosaic-1-ab.tmp", ".b.png.mosaic-\(getpid())-cd.tmp", ".c.png.mosaic-99999999-ef.tmp",
-                     "keep.tmp", "c.png"]
+        let names = [
+            ".a.png.mosaic-1-ab.tmp", ".b.png.mosaic-\(getpid())-cd.tmp", ".c.png.mosaic-99999999-ef.tmp",
+            "keep.tmp", "c.png"
+        ]
         for name in names { try Data().write(to: folder.appendingPathComponent(name)) }
         let removed = TemporaryFiles.removeStale(in: folder)
         XCTAssertEqual(removed.map { ($0 as NSString).lastPathComponent }, [".c.png.mosaic-99999999-ef.tmp"])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
-                       [".a.png.mosaic-1-ab.tmp", ".b.png.mosaic-\(getpid())-cd.tmp", "c.png", "keep.tmp"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
+            [".a.png.mosaic-1-ab.tmp", ".b.png.mosaic-\(getpid())-cd.tmp", "c.png", "keep.tmp"])
     }
 
     func testACommittedFileReplacesTheDestinationAndADiscardedOneLeavesNothing() throws {

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import MosaicCairo
 
 /// One folder per test process under the system temporary directory, holding every

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import XCTest
+
 @testable import MosaicCairo
 
 final class TextTests: XCTestCase {
@@ -48,22 +49,27 @@ final class TextTests: XCTestCase {
     func testAWordTooWideForTheLineBreaksWithoutAHyphen() {
         let style = TextStyle(weight: .semibold, size: 17)
         let natural = measurer.measure("Shinjuku", style: style).width
-        XCTAssertEqual(measurer.measure("Shinjuku", style: style, maxWidth: natural + 0.5).lineCount, 1,
-                       "where it fits, one line")
+        XCTAssertEqual(
+            measurer.measure("Shinjuku", style: style, maxWidth: natural + 0.5).lineCount, 1,
+            "where it fits, one line")
         let lines = measurer.fonts.withWorker { worker in
-            TextLayout(worker: worker, context: worker.measuringContext, text: "Shinjuku", style: style, width: 40,
-                       height: nil).lines
+            TextLayout(
+                worker: worker, context: worker.measuringContext, text: "Shinjuku", style: style, width: 40,
+                height: nil
+            ).lines
         }
         XCTAssertEqual(lines.count, 2, "\(lines)")
         XCTAssertEqual(lines.map(\.text).joined(), "Shinjuku")
         for line in lines {
             // A shown hyphen would make the line wider than its characters alone.
-            XCTAssertEqual(line.width, measurer.measure(line.text, style: style).width, accuracy: 0.01,
-                           "'\(line.text)' is drawn as its characters only")
+            XCTAssertEqual(
+                line.width, measurer.measure(line.text, style: style).width, accuracy: 0.01,
+                "'\(line.text)' is drawn as its characters only")
             XCTAssertLessThanOrEqual(line.width, 40)
         }
-        XCTAssertEqual(measurer.measure("Shinjuku", style: style, maxWidth: 40).width, lines.map(\.width).max()!,
-                       accuracy: 0.01, "measuring sees the same lines")
+        XCTAssertEqual(
+            measurer.measure("Shinjuku", style: style, maxWidth: 40).width, lines.map(\.width).max()!,
+            accuracy: 0.01, "measuring sees the same lines")
     }
 
     func testEllipsizingToOneLineKeepsOneLineHeight() {
@@ -116,7 +122,8 @@ final class TextTests: XCTestCase {
             let surface = try ImageSurface(width: 90, height: 24)
             let context = try DrawingContext(surface: surface)
             try context.paint(.white)
-            try context.draw(text: "Threads שלום", style: TextStyle(size: 13), in: CGRect(x: 2, y: 2, width: 86, height: 20))
+            try context.draw(
+                text: "Threads שלום", style: TextStyle(size: 13), in: CGRect(x: 2, y: 2, width: 86, height: 20))
             return surface.straightRGBA()
         }
         let expected = try render()
@@ -131,7 +138,8 @@ final class TextTests: XCTestCase {
         let surface = try ImageSurface(width: 120, height: 30)
         let context = try DrawingContext(surface: surface)
         try context.paint(.white)
-        let drawn = try context.draw(text: "Mosaic", style: TextStyle(size: 20), in: CGRect(x: 10, y: 5, width: 100, height: 25))
+        let drawn = try context.draw(
+            text: "Mosaic", style: TextStyle(size: 20), in: CGRect(x: 10, y: 5, width: 100, height: 25))
         var darkColumns = Set<Int>()
         for y in 0..<30 {
             for x in 0..<120 where surface.pixel(x: x, y: y) & 0xFF < 128 { darkColumns.insert(x) }
@@ -158,8 +166,9 @@ final class TextTests: XCTestCase {
         func inkColumns(_ text: String) throws -> ClosedRange<Int> {
             let surface = try ImageSurface(width: 200, height: 30)
             let context = try DrawingContext(surface: surface)
-            try context.draw(text: text, style: TextStyle(size: 17, alignment: .leading),
-                             in: CGRect(x: 0, y: 0, width: 200, height: 30))
+            try context.draw(
+                text: text, style: TextStyle(size: 17, alignment: .leading),
+                in: CGRect(x: 0, y: 0, width: 200, height: 30))
             var columns: [Int] = []
             for x in 0..<200 where (0..<30).contains(where: { alpha(surface.pixel(x: x, y: $0)) > 128 }) {
                 columns.append(x)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import MosaicFrames
 import XCTest
+
+@testable import MosaicFrames
 
 /// `mosaic frames` writes numbers with `FrameNumberText` instead of `JSONEncoder`, `Double.description`
 /// and `String(format: "%.2f")`: these tests hold it to those forms, on hand-checked values and on
@@ -8,8 +9,9 @@ import XCTest
 final class FrameNumberTextTests: XCTestCase {
     private func text(_ write: (UnsafeMutablePointer<UInt8>) -> Int) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FrameNumberText.maximumLength) { buffer in
-            String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: write(buffer.baseAddress!)),
-                   as: UTF8.self)
+            String(
+                decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: write(buffer.baseAddress!)),
+                as: UTF8.self)
         }
     }
 
@@ -34,7 +36,7 @@ final class FrameNumberTextTests: XCTestCase {
             // Outside the 4-decimal digits: Double.description's forms.
             (0.00015, "0.00015"), (1e-5, "1e-05"), (1e15, "1000000000000000"), (1e16, "1e+16"), (1e21, "1e+21"),
             (9_007_199_254_740_994, "9.007199254740994e+15"), (1.0 / 3, "0.3333333333333333"),
-            (.greatestFiniteMagnitude, "1.7976931348623157e+308"), (-.leastNonzeroMagnitude, "-5e-324"),
+            (.greatestFiniteMagnitude, "1.7976931348623157e+308"), (-.leastNonzeroMagnitude, "-5e-324")
         ]
         for (value, expected) in cases {
             XCTAssertEqual(json(value), expected, "\(value)")
@@ -65,7 +67,7 @@ final class FrameNumberTextTests: XCTestCase {
             (0, "0"), (-0.0, "0"), (78, "78"), (-12, "-12"), (78.6, "78.60"), (0.0001, "0.00"),
             // Exact binary ties go to even; others the way the binary value lies.
             (0.125, "0.12"), (0.375, "0.38"), (2.675, "2.67"), (1.005, "1.00"), (-0.125, "-0.12"),
-            (0.995, "0.99"), (99.9999, "100.00"), (1e15, "1000000000000000"), (1e15 + 0.5, "1000000000000000.50"),
+            (0.995, "0.99"), (99.9999, "100.00"), (1e15, "1000000000000000"), (1e15 + 0.5, "1000000000000000.50")
         ]
         for (value, expected) in cases {
             XCTAssertEqual(table(value), expected, "\(value)")
@@ -84,7 +86,8 @@ final class FrameNumberTextTests: XCTestCase {
         for _ in 0..<100_000 {
             let k = Int.random(in: -999_999_999_999_999...999_999_999_999_999, using: &generator)
             for value in [Double(k) / 10_000, Double(k) / 1_000_000] {
-                XCTAssertEqual(table(value), value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value))
+                XCTAssertEqual(
+                    table(value), value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value))
             }
         }
     }
@@ -96,8 +99,10 @@ final class FrameNumberTextTests: XCTestCase {
     }
 
     func testRoundingMatchesRoundedIncludingHalvesAndTheSignOfZero() {
-        let cases: [Double] = [0, -0.0, 0.3, -0.3, 0.5, -0.5, 1.5, 2.5, -2.5, 0.49999999999999994,
-                               -0.49999999999999994, 4_503_599_627_370_495.5, 0x1p52, 1e300, -1e300, .infinity]
+        let cases: [Double] = [
+            0, -0.0, 0.3, -0.3, 0.5, -0.5, 1.5, 2.5, -2.5, 0.49999999999999994,
+            -0.49999999999999994, 4_503_599_627_370_495.5, 0x1p52, 1e300, -1e300, .infinity
+        ]
         for value in cases {
             XCTAssertEqual(value.roundedToNearest.bitPattern, value.rounded().bitPattern, "\(value)")
         }

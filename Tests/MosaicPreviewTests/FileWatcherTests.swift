@@ -18,8 +18,16 @@ final class FileWatcherTests: XCTestCase {
     private final class Reports: @unchecked Sendable {
         private let lock = NSLock()
         private var all: [Set<String>] = []
-        var list: [Set<String>] { lock.lock(); defer { lock.unlock() }; return all }
-        func add(_ paths: Set<String>) { lock.lock(); all.append(paths); lock.unlock() }
+        var list: [Set<String>] {
+            lock.lock()
+            defer { lock.unlock() }
+            return all
+        }
+        func add(_ paths: Set<String>) {
+            lock.lock()
+            all.append(paths)
+            lock.unlock()
+        }
 
         /// Waits until there are `count` reports, then a further `settle` seconds for any extra ones.
         func wait(for count: Int, settle: TimeInterval = 0.5) -> [Set<String>] {
@@ -108,14 +116,17 @@ final class FileWatcherTests: XCTestCase {
     }
 
     /// Watches `later/screen.yaml` before its folder exists, then makes the folder and the file.
-    private func reportsOfAFileInAFolderMadeLater(pollInterval: TimeInterval) throws -> (reports: [Set<String>], file: String) {
+    private func reportsOfAFileInAFolderMadeLater(pollInterval: TimeInterval) throws -> (
+        reports: [Set<String>], file: String
+    ) {
         let reports = Reports()
         let watcher = FileWatcher(quietPeriod: 0.05, pollInterval: pollInterval) { reports.add($0) }
         defer { watcher.stop() }
         let later = folder.appendingPathComponent("later/screen.yaml").path
         watcher.watch(files: [later])
         Thread.sleep(forTimeInterval: 0.1)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("later"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("later"), withIntermediateDirectories: false)
         try write("a", to: "later/screen.yaml")
         return (reports.wait(for: 1), later)
     }

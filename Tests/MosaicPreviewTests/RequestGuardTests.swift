@@ -1,5 +1,6 @@
-@testable import MosaicPreview
 import XCTest
+
+@testable import MosaicPreview
 
 final class RequestGuardTests: XCTestCase {
     private let loopback = RequestGuard(address: "127.0.0.1", port: 8765)

@@ -5,21 +5,26 @@ import MosaicSnapshot
 import MosaicSnapshotTesting
 import SnapshotTesting
 import XCTest
+
 @testable import MosaicRender
 
 /// Anatomy figures: a layout's structure, with labels that name each part as written and
 /// never overlap. Re-record with `SNAPSHOT_TESTING_RECORD=all swift test --filter AnatomyTests`.
 final class AnatomyTests: XCTestCase {
-    private func anatomy(_ layout: UICollectionViewCompositionalLayout, items: [Int], canvas: Canvas = filmCanvas(),
-                         options: AnatomyOptions = AnatomyOptions()) throws -> AnatomyFigure {
+    private func anatomy(
+        _ layout: UICollectionViewCompositionalLayout, items: [Int], canvas: Canvas = filmCanvas(),
+        options: AnatomyOptions = AnatomyOptions()
+    ) throws -> AnatomyFigure {
         let scene = try RenderScene(layout: layout, itemCounts: items, canvas: canvas)
         return try AnatomyFigure(scene: scene, options: options)
     }
 
     /// Three equal-width cells a row, 6 points apart, each with 8 points of leading edgeSpacing.
     private func spacedRow() -> UICollectionViewCompositionalLayout {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25),
-                                                                             heightDimension: .fractionalHeight(1)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.25),
+                heightDimension: .fractionalHeight(1)))
         item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(8), top: nil, trailing: nil, bottom: nil)
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
@@ -33,7 +38,8 @@ final class AnatomyTests: XCTestCase {
     /// Apple's nested groups, 240 points wide: a 0.4 x 320 = 128-point group holding a
     /// 168-point item beside a 72-point vertical group of two items.
     func testNestedGroupParts() throws {
-        let figure = try anatomy(FilmLayouts.nestedGroups(), items: [9], options: AnatomyOptions(section: 0, groupLimit: 1))
+        let figure = try anatomy(
+            FilmLayouts.nestedGroups(), items: [9], options: AnatomyOptions(section: 0, groupLimit: 1))
         XCTAssertEqual(figure.region, CGRect(x: 0, y: 0, width: 240, height: 128))
         // Trimmed to what is drawn, 12 points around: the section's label 20 points above it, the
         // content, and the label column on the trailing side as far as its longest label.
@@ -43,8 +49,12 @@ final class AnatomyTests: XCTestCase {
         XCTAssertLessThan(figure.size.width, 12 + 240 + 24 + 190)
         let groups = figure.parts.filter { if case .group = $0.kind { return true } else { return false } }
         XCTAssertEqual(groups.map(\.kind), [.group(depth: 0), .group(depth: 1)])
-        XCTAssertEqual(groups.map { $0.rects[0] }, [CGRect(x: 12, y: 32, width: 240, height: 128),
-                                                   CGRect(x: 180, y: 32, width: 72, height: 128)])
+        XCTAssertEqual(
+            groups.map { $0.rects[0] },
+            [
+                CGRect(x: 12, y: 32, width: 240, height: 128),
+                CGRect(x: 180, y: 32, width: 72, height: 128)
+            ])
         XCTAssertEqual(figure.parts.filter { $0.kind == .item }.count, 3)
         XCTAssertEqual(figure.parts.filter { $0.kind == .itemInsets }.count, 3)
         // The leading item's 8-point insets: a ring around its cell.
@@ -64,18 +74,23 @@ final class AnatomyTests: XCTestCase {
     func testSectionWithHeaderBadgeAndBackgroundParts() throws {
         let figure = try anatomy(FilmLayouts.decoratedGrid(), items: [4], options: AnatomyOptions(section: 0))
         let kinds = Set(figure.parts.map(\.kind))
-        for kind: AnatomyPart.Kind in [.section, .sectionInsets, .decoration, .boundarySupplementary, .group(depth: 0),
-                                       .interGroupSpacing, .item, .itemInsets, .supplementary] {
+        for kind: AnatomyPart.Kind in [
+            .section, .sectionInsets, .decoration, .boundarySupplementary, .group(depth: 0),
+            .interGroupSpacing, .item, .itemInsets, .supplementary
+        ] {
             XCTAssertTrue(kinds.contains(kind), "\(kind)")
         }
         XCTAssertEqual(figure.parts.filter { $0.kind == .supplementary }.count, 4, "a badge per cell")
         // Header 32, top inset 10, two 90-point rows 8 apart, bottom inset 14.
         XCTAssertEqual(figure.region, CGRect(x: 0, y: 0, width: 240, height: 244))
         let gap = try XCTUnwrap(figure.parts.first { $0.kind == .interGroupSpacing }?.rects.first)
-        XCTAssertEqual(gap, CGRect(x: 12 + 14, y: 32 + 132, width: 212, height: 8), "12 points in, under the section's label")
+        XCTAssertEqual(
+            gap, CGRect(x: 12 + 14, y: 32 + 132, width: 212, height: 8), "12 points in, under the section's label")
         let texts = figure.labels.map(\.text)
-        for expected in ["contentInsets top 10 · leading 14 · bottom 14 · trailing 14", "interGroupSpacing 8",
-                         "decoration section-background · contentInsets 4", "contentInsets 6"] {
+        for expected in [
+            "contentInsets top 10 · leading 14 · bottom 14 · trailing 14", "interGroupSpacing 8",
+            "decoration section-background · contentInsets 4", "contentInsets 6"
+        ] {
             XCTAssertTrue(texts.contains(expected), "\(expected) in \(texts)")
         }
         XCTAssertTrue(texts.contains { $0.hasPrefix("header ") }, "\(texts)")
@@ -103,7 +118,8 @@ final class AnatomyTests: XCTestCase {
 
     /// Two of three groups: two outlines, one gap; the figure ends after the second group.
     func testGroupLimit() throws {
-        let figure = try anatomy(FilmLayouts.nestedGroups(), items: [9], options: AnatomyOptions(section: 0, groupLimit: 2))
+        let figure = try anatomy(
+            FilmLayouts.nestedGroups(), items: [9], options: AnatomyOptions(section: 0, groupLimit: 2))
         XCTAssertEqual(figure.parts.filter { $0.kind == .group(depth: 0) }.count, 2)
         XCTAssertEqual(figure.parts.filter { $0.kind == .interGroupSpacing }.count, 1)
         XCTAssertEqual(figure.parts.filter { $0.kind == .item }.count, 6)
@@ -117,7 +133,7 @@ final class AnatomyTests: XCTestCase {
         let figures = [
             try anatomy(FilmLayouts.nestedGroups(), items: [9], options: AnatomyOptions(section: 0, groupLimit: 2)),
             try anatomy(FilmLayouts.decoratedGrid(), items: [4], options: AnatomyOptions(section: 0)),
-            try anatomy(spacedRow(), items: [3], options: AnatomyOptions(section: 0)),
+            try anatomy(spacedRow(), items: [3], options: AnatomyOptions(section: 0))
         ]
         for figure in figures {
             let content = figure.parts.filter { [.item, .boundarySupplementary, .supplementary].contains($0.kind) }
@@ -126,7 +142,8 @@ final class AnatomyTests: XCTestCase {
             for label in figure.labels {
                 XCTAssertFalse(content.contains { $0.intersects(label.rect) }, "\(label.text) covers content")
                 if label.kind == .section { continue }
-                XCTAssertGreaterThanOrEqual(label.rect.minX, figure.size.width - figure.labelColumn, "\(label.text) in the column")
+                XCTAssertGreaterThanOrEqual(
+                    label.rect.minX, figure.size.width - figure.labelColumn, "\(label.text) in the column")
                 XCTAssertNotNil(label.leader, "\(label.text) points at its part")
             }
             XCTAssertEqual(figure.unplacedLabels, [])
@@ -134,8 +151,10 @@ final class AnatomyTests: XCTestCase {
         }
         // The decorated grid's labels in the column, top to bottom as their parts are.
         let kinds = Set(figures[1].labels.map(\.kind))
-        for kind: AnatomyPart.Kind in [.sectionInsets, .interGroupSpacing, .itemInsets, .boundarySupplementary,
-                                       .supplementary, .decoration] {
+        for kind: AnatomyPart.Kind in [
+            .sectionInsets, .interGroupSpacing, .itemInsets, .boundarySupplementary,
+            .supplementary, .decoration
+        ] {
             XCTAssertTrue(kinds.contains(kind), "\(kind) labelled")
         }
         XCTAssertLessThan(figures[0].labelColumn, 190, "trimmed to the nested groups' labels")
@@ -145,8 +164,9 @@ final class AnatomyTests: XCTestCase {
     }
 
     func testRightToLeftMirrorsTheStructure() throws {
-        let figure = try anatomy(FilmLayouts.nestedGroups(), items: [3], canvas: filmCanvas(direction: .rightToLeft),
-                                 options: AnatomyOptions(section: 0, groupLimit: 1))
+        let figure = try anatomy(
+            FilmLayouts.nestedGroups(), items: [3], canvas: filmCanvas(direction: .rightToLeft),
+            options: AnatomyOptions(section: 0, groupLimit: 1))
         let nested = try XCTUnwrap(figure.parts.first { $0.kind == .group(depth: 1) })
         let outer = try XCTUnwrap(figure.parts.first { $0.kind == .group(depth: 0) })
         XCTAssertEqual(nested.rects[0].size, CGSize(width: 72, height: 128))
@@ -169,8 +189,9 @@ final class AnatomyTests: XCTestCase {
     /// Labels stay inside the figure, apart from each other; a label inside its part has no
     /// leader, one outside has a leader that ends on the part.
     func testLabelsNeverOverlapOnACrowdedPage() throws {
-        let figure = try anatomy(FilmLayouts.appStore(), items: [4, 9], canvas: filmCanvas(height: 360),
-                                 options: AnatomyOptions(groupLimit: 3))
+        let figure = try anatomy(
+            FilmLayouts.appStore(), items: [4, 9], canvas: filmCanvas(height: 360),
+            options: AnatomyOptions(groupLimit: 3))
         let bounds = CGRect(origin: .zero, size: figure.size)
         XCTAssertGreaterThanOrEqual(figure.labels.count, 10)
         assertNoOverlaps(figure.labels)
@@ -190,26 +211,32 @@ final class AnatomyTests: XCTestCase {
     /// A 56 x 22 cell cannot hold "item 1fw x 0.3fh": its label
     /// is shortened, or moved out with a leader line.
     func testSmallPartsGetShortLabelsOrLeaders() throws {
-        let figure = try anatomy(FilmLayouts.nestedGroups(), items: [3], options: AnatomyOptions(section: 0, groupLimit: 1))
+        let figure = try anatomy(
+            FilmLayouts.nestedGroups(), items: [3], options: AnatomyOptions(section: 0, groupLimit: 1))
         let label = try XCTUnwrap(figure.labels.first { $0.kind == .item && $0.target.width < 60 })
-        XCTAssertTrue(label.leader != nil || label.text.count < "item 1fw x 0.3fh".count,
-                      label.text)
+        XCTAssertTrue(
+            label.leader != nil || label.text.count < "item 1fw x 0.3fh".count,
+            label.text)
     }
 
     func testNotation() {
-        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.92), heightDimension: .fractionalHeight(0.4))
+        let size = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.92), heightDimension: .fractionalHeight(0.4))
         // One notation, the layout files': never UIKit's spelled-out form beside a short one.
-        XCTAssertEqual(Notation.sized("group", size, qualifier: "horizontal"),
-                       ["horizontal group 0.92fw x 0.4fh", "group 0.92fw x 0.4fh", "0.92fw x 0.4fh"])
+        XCTAssertEqual(
+            Notation.sized("group", size, qualifier: "horizontal"),
+            ["horizontal group 0.92fw x 0.4fh", "group 0.92fw x 0.4fh", "0.92fw x 0.4fh"])
         let square = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5))
         XCTAssertEqual(Notation.compact(square), "1fw x 0.5fw")
         let fixed = NSCollectionLayoutSize(widthDimension: .absolute(44), heightDimension: .estimated(60))
         XCTAssertEqual(Notation.compact(fixed), "44 x ~60")
-        let uniform = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
-                                             heightDimension: .uniformAcrossSiblings(estimate: 80))
+        let uniform = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.5),
+            heightDimension: .uniformAcrossSiblings(estimate: 80))
         XCTAssertEqual(Notation.compact(uniform), "0.5fw x ~80u")
-        XCTAssertEqual(Notation.insets(NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)),
-                       ["contentInsets 4", "insets 4"])
+        XCTAssertEqual(
+            Notation.insets(NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)),
+            ["contentInsets 4", "insets 4"])
         XCTAssertEqual(Notation.kindName(UICollectionView.elementKindSectionHeader), "header")
         XCTAssertEqual(Notation.kindName("badge-element-kind"), "badge")
     }
@@ -217,12 +244,15 @@ final class AnatomyTests: XCTestCase {
     // MARK: Content under the structure
 
     func testHiddenContentLeavesTheStructureAlone() throws {
-        let hidden = try anatomy(FilmLayouts.nestedGroups(), items: [3],
-                                 options: AnatomyOptions(content: .hidden, section: 0, groupLimit: 1, showsLabels: false))
-        let shown = try anatomy(FilmLayouts.nestedGroups(), items: [3],
-                                options: AnatomyOptions(content: .shown, section: 0, groupLimit: 1, showsLabels: false))
+        let hidden = try anatomy(
+            FilmLayouts.nestedGroups(), items: [3],
+            options: AnatomyOptions(content: .hidden, section: 0, groupLimit: 1, showsLabels: false))
+        let shown = try anatomy(
+            FilmLayouts.nestedGroups(), items: [3],
+            options: AnatomyOptions(content: .shown, section: 0, groupLimit: 1, showsLabels: false))
         // The middle of cell 0,0 (x 8 to 160, y 8 to 120), left of its "0, 0" label.
-        let hiddenImage = try Renderer().image(of: hidden), shownImage = try Renderer().image(of: shown)
+        let hiddenImage = try Renderer().image(of: hidden)
+        let shownImage = try Renderer().image(of: shown)
         XCTAssertGreaterThan(brightness(hiddenImage, 24 + 20, 24 + 64), 600, "page white under light tints")
         let pixel = shownImage.pixel(x: 24 + 20, y: 24 + 64)
         XCTAssertGreaterThan(Int(pixel & 0xFF), Int((pixel >> 16) & 0xFF) + 150, "the blue cell shows")
@@ -233,7 +263,8 @@ final class AnatomyTests: XCTestCase {
     /// Cairo's SVG surface writes glyphs as paths (`<symbol>`s used by `<use>`), so labels
     /// are added as `<text>` elements: selectable, searchable, and as many as the labels.
     func testSVGKeepsLabelsAsText() throws {
-        let figure = try anatomy(FilmLayouts.nestedGroups(), items: [3], options: AnatomyOptions(section: 0, groupLimit: 1))
+        let figure = try anatomy(
+            FilmLayouts.nestedGroups(), items: [3], options: AnatomyOptions(section: 0, groupLimit: 1))
         let svg = String(decoding: try Renderer().svgData(of: figure), as: UTF8.self)
         XCTAssertEqual(svg.components(separatedBy: "<text ").count - 1, figure.labels.count)
         XCTAssertTrue(svg.contains(">item 0.7fw x 1fh</text>"))
@@ -249,15 +280,17 @@ final class AnatomyTests: XCTestCase {
     // MARK: Pixel references
 
     func testAnatomyOfNestedGroups() throws {
-        let figure = try anatomy(FilmLayouts.nestedGroups(), items: [9], canvas: filmCanvas(scale: 2),
-                                 options: AnatomyOptions(section: 0, groupLimit: 1))
+        let figure = try anatomy(
+            FilmLayouts.nestedGroups(), items: [9], canvas: filmCanvas(scale: 2),
+            options: AnatomyOptions(section: 0, groupLimit: 1))
         keepForLooking(figure, "anatomy-nested-groups")
         assertSnapshot(of: try Renderer().image(of: figure), as: .image)
     }
 
     func testAnatomyOfSectionWithHeaderBadgeAndBackground() throws {
-        let figure = try anatomy(FilmLayouts.decoratedGrid(), items: [4], canvas: filmCanvas(scale: 2),
-                                 options: AnatomyOptions(section: 0))
+        let figure = try anatomy(
+            FilmLayouts.decoratedGrid(), items: [4], canvas: filmCanvas(scale: 2),
+            options: AnatomyOptions(section: 0))
         keepForLooking(figure, "anatomy-header-badge-background")
         assertSnapshot(of: try Renderer().image(of: figure), as: .image)
     }

@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// A caption (a layout file's title and description) above any figure.
@@ -15,7 +16,8 @@ final class CaptionedFigureTests: XCTestCase {
     /// either side); the figure moves down by the caption's height.
     func testCaptionWrapsToTheFigureWidth() throws {
         let figure = try anatomy()
-        let description = "Apple's nested groups: a large item beside a column of two small ones, every item inset"
+        let description =
+            "Apple's nested groups: a large item beside a column of two small ones, every item inset"
             + " by ten points, the row forty percent of the container's height."
         let captioned = try CaptionedFigure(figure, title: "Nested groups", description: description)
         XCTAssertEqual(captioned.size.width, figure.size.width)
@@ -25,8 +27,9 @@ final class CaptionedFigureTests: XCTestCase {
         XCTAssertEqual(captioned.descriptionLines.joined(separator: " "), description)
         let measurer = TextMeasurer(fonts: try FontEnvironment.standard())
         for line in captioned.descriptionLines {
-            XCTAssertLessThanOrEqual(CGFloat(measurer.measure(line, style: CaptionedFigure.descriptionStyle).width),
-                                     figure.size.width - 24, line)
+            XCTAssertLessThanOrEqual(
+                CGFloat(measurer.measure(line, style: CaptionedFigure.descriptionStyle).width),
+                figure.size.width - 24, line)
         }
         let image = try Renderer().image(of: captioned)
         XCTAssertEqual([image.width, image.height], [captioned.pixelWidth, captioned.pixelHeight])

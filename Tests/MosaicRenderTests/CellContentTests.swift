@@ -1,15 +1,17 @@
 import MosaicCairo
+import XCTest
+
 @testable import MosaicContent
 @testable import MosaicRender
-import XCTest
 
 /// CellContent keeps the fields cells seldom set out of line; it must still behave as a
 /// plain value with those fields.
 final class CellContentTests: XCTestCase {
     func testFieldsSetAtInitReadBack() {
-        let cell = CellContent(title: "Wi-Fi", subtitle: "Home", imagePath: "/tmp/a.png", style: .value,
-                               accessories: [.disclosureIndicator], detail: "9:41",
-                               badgeColor: ThemedColor(Color(red: 1, green: 0, blue: 0)))
+        let cell = CellContent(
+            title: "Wi-Fi", subtitle: "Home", imagePath: "/tmp/a.png", style: .value,
+            accessories: [.disclosureIndicator], detail: "9:41",
+            badgeColor: ThemedColor(Color(red: 1, green: 0, blue: 0)))
         XCTAssertEqual(cell.title, "Wi-Fi")
         XCTAssertEqual(cell.subtitle, "Home")
         XCTAssertEqual(cell.imagePath, "/tmp/a.png")

@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// Cell shapes: where each outline lies, that fills, borders and images follow it, and
@@ -10,11 +11,14 @@ import XCTest
 final class CellShapeTests: XCTestCase {
     /// A row of `count` fixed-size items, no insets or spacing.
     private func row(width: CGFloat = 80, height: CGFloat = 80, count: Int = 3) -> UICollectionViewCompositionalLayout {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(width),
-                                                                             heightDimension: .absolute(height)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(width),
+                heightDimension: .absolute(height)))
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(width * CGFloat(count)),
-                                               heightDimension: .absolute(height)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(width * CGFloat(count)),
+                heightDimension: .absolute(height)),
             repeatingSubitem: item, count: count)
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     }
@@ -35,8 +39,10 @@ final class CellShapeTests: XCTestCase {
 
     func testACellsOwnShapeWinsOverItsSections() {
         let content = blank(.circle, items: [CellContent(), CellContent(shape: .capsule)])
-        XCTAssertEqual(content.cellShape(at: IndexPath(item: 0, section: 0), item: content.sections[0].items[0]), .circle)
-        XCTAssertEqual(content.cellShape(at: IndexPath(item: 1, section: 0), item: content.sections[0].items[1]), .capsule)
+        XCTAssertEqual(
+            content.cellShape(at: IndexPath(item: 0, section: 0), item: content.sections[0].items[0]), .circle)
+        XCTAssertEqual(
+            content.cellShape(at: IndexPath(item: 1, section: 0), item: content.sections[0].items[1]), .capsule)
         XCTAssertNil(LayoutContent().cellShape(at: IndexPath(item: 0, section: 3), item: CellContent()))
     }
 
@@ -58,8 +64,9 @@ final class CellShapeTests: XCTestCase {
     }
 
     func testCapsuleEndsAreHalfCircles() throws {
-        let image = try render(row(width: 120, height: 40, count: 2), counts: [2], content: blank(.capsule),
-                               canvas: smallCanvas(height: 40))
+        let image = try render(
+            row(width: 120, height: 40, count: 2), counts: [2], content: blank(.capsule),
+            canvas: smallCanvas(height: 40))
         XCTAssertEqual(hex(image, 3, 3), "#FFFFFF", "24 from the end's centre (20, 20): outside the radius of 20")
         XCTAssertEqual(hex(image, 1, 20), "#007AFF", "the tip of the leading end")
         XCTAssertEqual(hex(image, 60, 1), "#007AFF", "the straight top edge")
@@ -73,7 +80,8 @@ final class CellShapeTests: XCTestCase {
         try photo.writePNG(to: URL(fileURLWithPath: path))
         var style = RenderStyle.standard(for: .light)
         style.cell.border = Border(color: .black, width: 2)
-        let content = blank(.circle, items: [CellContent(imagePath: path), CellContent(color: ThemedColor(hex: "#123456"))])
+        let content = blank(
+            .circle, items: [CellContent(imagePath: path), CellContent(color: ThemedColor(hex: "#123456"))])
         let image = try render(row(), counts: [2], content: content, canvas: smallCanvas(height: 80), style: style)
         XCTAssertEqual(hex(image, 40, 40), "#FF0000", "the image fills the circle")
         XCTAssertEqual(hex(image, 8, 8), "#FFFFFF", "and is clipped to it")
@@ -89,17 +97,19 @@ final class CellShapeTests: XCTestCase {
     /// The looks of a one-cell scene whose section has `shape`.
     private func looks(_ shape: CellShape) throws -> ElementLooks {
         let scene = try RenderScene(layout: row(), itemCounts: [1], content: blank(shape), canvas: smallCanvas())
-        return ElementLooks(style: scene.style, content: scene.content,
-                            structure: LayoutStructure(layout: scene.layout),
-                            isRightToLeft: false)
+        return ElementLooks(
+            style: scene.style, content: scene.content,
+            structure: LayoutStructure(layout: scene.layout),
+            isRightToLeft: false)
     }
 
     private func circleArrangement(_ item: CellContent, side: CGFloat = 66) throws -> CellArrangement {
         let looks = try looks(.circle)
         let look = looks.cell(at: IndexPath(item: 0, section: 0), item: item)
-        return CellArrangement(look: look, item: item, placeholderText: nil,
-                               frame: CGRect(x: 0, y: 0, width: side, height: side), isRightToLeft: false,
-                               measurer: try TextMeasurer.standard())
+        return CellArrangement(
+            look: look, item: item, placeholderText: nil,
+            frame: CGRect(x: 0, y: 0, width: side, height: side), isRightToLeft: false,
+            measurer: try TextMeasurer.standard())
     }
 
     func testACircleTitleIsCentredOnOneLineAtAFifthOfTheDiameter() throws {
@@ -111,7 +121,8 @@ final class CellShapeTests: XCTestCase {
         XCTAssertEqual(title.style.size, 13.2, accuracy: 0.001, "17 pt capped at 0.2 x 66")
         XCTAssertEqual(Double(title.rect.midX), 33, accuracy: 0.01)
         XCTAssertEqual(Double(title.rect.midY), 33, accuracy: 0.01)
-        XCTAssertEqual(measurer.measure(title.text, style: title.style, maxWidth: Double(title.rect.width)).lineCount, 1)
+        XCTAssertEqual(
+            measurer.measure(title.text, style: title.style, maxWidth: Double(title.rect.width)).lineCount, 1)
     }
 
     func testALongWordShrinksInsteadOfBreaking() throws {
@@ -131,8 +142,9 @@ final class CellShapeTests: XCTestCase {
         let title = try XCTUnwrap(try circleArrangement(CellContent(title: "Fushimi Inari"), side: 80).texts.first)
         let width = Double(title.rect.width)
         XCTAssertEqual(measurer.measure(title.text, style: title.style, maxWidth: width).lineCount, 2)
-        XCTAssertGreaterThanOrEqual(width, measurer.measure("Fushimi", style: title.style).width,
-                                    "the wrapping width holds the longest word")
+        XCTAssertGreaterThanOrEqual(
+            width, measurer.measure("Fushimi", style: title.style).width,
+            "the wrapping width holds the longest word")
     }
 
     func testTextOverAnImageInACircleIsWhiteOnAScrim() throws {
@@ -155,8 +167,9 @@ final class CellShapeTests: XCTestCase {
     func testCapsuleTextClearsTheRoundEnds() throws {
         let looks = try looks(.capsule)
         let look = looks.cell(at: IndexPath(item: 0, section: 0), item: CellContent(title: "Tag"))
-        XCTAssertEqual(CellArrangement.padding(of: look, in: CGSize(width: 200, height: 60)).horizontal, 15,
-                       "a quarter of the height, more than the 10-point padding")
+        XCTAssertEqual(
+            CellArrangement.padding(of: look, in: CGSize(width: 200, height: 60)).horizontal, 15,
+            "a quarter of the height, more than the 10-point padding")
         XCTAssertEqual(CellArrangement.padding(of: look, in: CGSize(width: 200, height: 32)).horizontal, 10)
         XCTAssertEqual(look.title.alignment, .center)
     }

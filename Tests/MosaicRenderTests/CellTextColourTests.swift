@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// Text keeps the style's `label` and `secondaryLabel` on any fill, as UIKit's labels do;
@@ -9,9 +10,10 @@ import XCTest
 final class CellTextColourTests: XCTestCase {
     private func look(_ item: CellContent, theme: ThemeName = .light) throws -> CellLook {
         let scene = try RenderScene(layout: Layouts.grid(), itemCounts: [1], canvas: smallCanvas(theme: theme))
-        let looks = ElementLooks(style: scene.style, content: scene.content,
-                                 structure: LayoutStructure(layout: scene.layout),
-                                 isRightToLeft: false)
+        let looks = ElementLooks(
+            style: scene.style, content: scene.content,
+            structure: LayoutStructure(layout: scene.layout),
+            isRightToLeft: false)
         return looks.cell(at: IndexPath(item: 0, section: 0), item: item)
     }
 

@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import MosaicSnapshot
 import XCTest
+
 @testable import MosaicRender
 
 /// `DeviceFrameFigure`: the screen inside a drawn device, with the device's corner radius, a
@@ -24,13 +25,13 @@ final class DeviceFrameTests: XCTestCase {
         // A 126 x 37 pill, 11 points below the screen's top edge, centred.
         XCTAssertEqual(figure.cutout?.rect, CGRect(x: 166, y: 39, width: 126, height: 37))
         XCTAssertEqual([image.width, image.height], [458, 930])
-        XCTAssertEqual(image.pixel(x: 229, y: 57), 0x000000FF, "the island")
-        XCTAssertEqual(image.pixel(x: 2, y: 2), 0xEEEEF0FF, "the background")
-        XCTAssertEqual(image.pixel(x: 229, y: 20), 0x111114FF, "the bezel above the screen")
+        XCTAssertEqual(image.pixel(x: 229, y: 57), 0x0000_00FF, "the island")
+        XCTAssertEqual(image.pixel(x: 2, y: 2), 0xEEEE_F0FF, "the background")
+        XCTAssertEqual(image.pixel(x: 229, y: 20), 0x1111_14FF, "the bezel above the screen")
         // Corners: the body's 74-point corner (centre 90, 90) leaves (29, 29) to the background;
         // the screen's 62-point corner (same centre) leaves (42, 42), between the two arcs, to the bezel.
-        XCTAssertEqual(image.pixel(x: 29, y: 29), 0xEEEEF0FF)
-        XCTAssertEqual(image.pixel(x: 42, y: 42), 0x111114FF)
+        XCTAssertEqual(image.pixel(x: 29, y: 29), 0xEEEE_F0FF)
+        XCTAssertEqual(image.pixel(x: 42, y: 42), 0x1111_14FF)
     }
 
     func testLandscapeMovesTheIslandToTheLeftAndANotchSitsAgainstTheEdge() throws {

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import XCTest
+
 @testable import MosaicRender
 
 /// Today's devices in the one table, held either way up: the size, safe area and size
@@ -68,8 +69,10 @@ final class DeviceOrientationTests: XCTestCase {
         XCTAssertEqual(SnapshotVariant(orientation: .landscape).apply(to: plain).size, plain.size)
         // Another device keeps a turned canvas turned.
         let landscape = Canvas(device: try device("iphone-16"), orientation: .landscape)
-        XCTAssertEqual(SnapshotVariant(device: "iphone-17-pro").apply(to: landscape).size, CGSize(width: 874, height: 402))
-        XCTAssertEqual(SnapshotVariant.matrix(devices: ["ipad-air-11"], orientations: [.portrait, .landscape]).map(\.name),
-                       ["ipad-air-11-portrait", "ipad-air-11-landscape"])
+        XCTAssertEqual(
+            SnapshotVariant(device: "iphone-17-pro").apply(to: landscape).size, CGSize(width: 874, height: 402))
+        XCTAssertEqual(
+            SnapshotVariant.matrix(devices: ["ipad-air-11"], orientations: [.portrait, .landscape]).map(\.name),
+            ["ipad-air-11-portrait", "ipad-air-11-landscape"])
     }
 }

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import XCTest
+
 @testable import MosaicRender
 
 /// The one table of devices, the platforms it names, and what a platform changes on a canvas:
@@ -19,11 +20,15 @@ final class DeviceTableTests: XCTestCase {
         XCTAssertEqual([pad.size.width, pad.size.height, pad.scale], [820, 1180, 2])
         XCTAssertEqual(pad.safeArea, UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         XCTAssertEqual(Device.named("iPhone 15 Pro Max")?.landscapeHorizontalSizeClass, .regular)
-        XCTAssertEqual(Device.presets.map(\.name), [
-            "iphone-se", "iphone-15", "iphone-15-pro-max", "iphone-16e", "iphone-16", "iphone-16-plus", "iphone-16-pro",
-            "iphone-16-pro-max", "iphone-17", "iphone-air", "iphone-17-pro", "iphone-17-pro-max",
-            "ipad", "ipad-mini", "ipad-air-11", "ipad-air-13", "ipad-pro-11", "ipad-pro-13",
-            "apple-tv-hd", "apple-tv-4k", "mac"])
+        XCTAssertEqual(
+            Device.presets.map(\.name),
+            [
+                "iphone-se", "iphone-15", "iphone-15-pro-max", "iphone-16e", "iphone-16", "iphone-16-plus",
+                "iphone-16-pro",
+                "iphone-16-pro-max", "iphone-17", "iphone-air", "iphone-17-pro", "iphone-17-pro-max",
+                "ipad", "ipad-mini", "ipad-air-11", "ipad-air-13", "ipad-pro-11", "ipad-pro-13",
+                "apple-tv-hd", "apple-tv-4k", "mac"
+            ])
     }
 
     func testAppleTVIsFullHDInsideTheOverscanMargin() throws {
@@ -84,8 +89,9 @@ final class DeviceTableTests: XCTestCase {
         let base = TextStyle(size: 17)
         XCTAssertEqual(DynamicTypeStyle.body.applied(to: base, at: .large, idiom: .tv).size, 29)
         XCTAssertEqual(DynamicTypeStyle.headline.applied(to: base, at: .large, idiom: .mac).weight, .bold)
-        XCTAssertEqual(DynamicTypeStyle.title1.applied(to: base, at: .accessibilityLarge, idiom: .tv).size, 76,
-                       "tvOS's sizes do not follow the iOS text-size setting")
+        XCTAssertEqual(
+            DynamicTypeStyle.title1.applied(to: base, at: .accessibilityLarge, idiom: .tv).size, 76,
+            "tvOS's sizes do not follow the iOS text-size setting")
         XCTAssertEqual(DynamicTypeStyle.body.applied(to: base, at: .large, idiom: .phone).size, 17)
         // Text of an iOS style's size takes that style's size; other sizes scale as body does.
         XCTAssertEqual(DynamicTypeStyle.platformSize(20, on: .tv), 48, "title3")

@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// Text size as an input of rendering: UIKit's Dynamic Type sizes per content size category
@@ -13,10 +14,11 @@ final class DynamicTypeSizeTests: XCTestCase {
         let categories: [UIContentSizeCategory] = [
             .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
             .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-            .accessibilityExtraExtraExtraLarge,
+            .accessibilityExtraExtraExtraLarge
         ]
-        XCTAssertEqual(categories.map { DynamicTypeStyle.body.size(for: $0) },
-                       [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+        XCTAssertEqual(
+            categories.map { DynamicTypeStyle.body.size(for: $0) },
+            [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
     }
 
     func testCornersOfTheTable() {
@@ -47,7 +49,8 @@ final class DynamicTypeSizeTests: XCTestCase {
     func testOtherSizesScaleAsBodyDoes() {
         // UIFontMetrics.default: 18 pt x 19 / 17 at xLarge.
         XCTAssertEqual(DynamicTypeStyle.scaledSize(18, for: .extraLarge), 18 * 19 / 17, accuracy: 1e-9)
-        XCTAssertEqual(DynamicTypeStyle.scaledSize(8.5, for: .accessibilityExtraLarge), 20, accuracy: 1e-9, "8.5 x 40 / 17")
+        XCTAssertEqual(
+            DynamicTypeStyle.scaledSize(8.5, for: .accessibilityExtraLarge), 20, accuracy: 1e-9, "8.5 x 40 / 17")
         var style = TextStyle(size: 18)
         style.lineHeight = 24
         let scaled = DynamicTypeStyle.scaled(style, for: .extraLarge)
@@ -55,20 +58,23 @@ final class DynamicTypeSizeTests: XCTestCase {
     }
 
     func testANamedStyleTakesItsSizeAtTheCategory() {
-        let style = TextOptions(style: .footnote).applied(to: TextStyle(size: 40), in: .light, at: .accessibilityExtraLarge)
+        let style = TextOptions(style: .footnote).applied(
+            to: TextStyle(size: 40), in: .light, at: .accessibilityExtraLarge)
         XCTAssertEqual(style.size, 33)
         XCTAssertEqual(style.lineHeight, 38, "18 + (33 - 13)")
         XCTAssertEqual(TextOptions(style: .footnote).applied(to: TextStyle(), in: .light).size, 13, "Large by default")
     }
 
     func testLooksSetTheStylesTextAtTheCategory() throws {
-        let list = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let list = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
         var canvas = Canvas(size: CGSize(width: 375, height: 600))
         canvas.preferredContentSizeCategory = .extraExtraExtraLarge
         let scene = try RenderScene(layout: list, itemCounts: [1], content: LayoutContent(), canvas: canvas)
-        let looks = ElementLooks(style: scene.style, content: scene.content,
-                                 structure: LayoutStructure(layout: scene.layout),
-                                 isRightToLeft: false, sizeCategory: .extraExtraExtraLarge)
+        let looks = ElementLooks(
+            style: scene.style, content: scene.content,
+            structure: LayoutStructure(layout: scene.layout),
+            isRightToLeft: false, sizeCategory: .extraExtraExtraLarge)
         let row = looks.cell(at: IndexPath(item: 0, section: 0), item: CellContent(title: "A", subtitle: "B"))
         XCTAssertEqual(row.title.size, 23)
         XCTAssertEqual(row.subtitle.size, 21)
@@ -81,11 +87,16 @@ final class DynamicTypeSizeTests: XCTestCase {
     }
 
     private func plainList(_ category: UIContentSizeCategory) throws -> RenderScene {
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
         var canvas = Canvas(size: CGSize(width: 375, height: 600), scale: 2)
         canvas.preferredContentSizeCategory = category
-        let content = LayoutContent(sections: [SectionContent(items: [CellContent(title: "Wi-Fi"),
-                                                                      CellContent(title: "Wi-Fi", subtitle: "Home")])])
+        let content = LayoutContent(sections: [
+            SectionContent(items: [
+                CellContent(title: "Wi-Fi"),
+                CellContent(title: "Wi-Fi", subtitle: "Home")
+            ])
+        ])
         return try RenderScene(layout: layout, itemCounts: [2], content: content, canvas: canvas)
     }
 
@@ -101,8 +112,9 @@ final class DynamicTypeSizeTests: XCTestCase {
 
         let xxxLarge = try plainList(.extraExtraExtraLarge)
         XCTAssertEqual(frame(xxxLarge, item: 0).height, 50, "11 + 23 x 1.21024 (27.84) + 11 = 49.84")
-        XCTAssertEqual(frame(xxxLarge, item: 1), CGRect(x: 0, y: 50, width: 375, height: 77.5),
-                       "11 + 27.84 + 2 + 21 x 1.21024 (25.41) + 11 = 77.25, up to 77.5 at 2x")
+        XCTAssertEqual(
+            frame(xxxLarge, item: 1), CGRect(x: 0, y: 50, width: 375, height: 77.5),
+            "11 + 27.84 + 2 + 21 x 1.21024 (25.41) + 11 = 77.25, up to 77.5 at 2x")
 
         let ax3 = try plainList(.accessibilityExtraLarge)
         XCTAssertEqual(frame(ax3, item: 0).height, 70.5, "11 + 40 x 1.21024 (48.41) + 11 = 70.41")
@@ -113,8 +125,10 @@ final class DynamicTypeSizeTests: XCTestCase {
         let layout = UICollectionViewCompositionalLayout { _, environment in
             seen.append(environment.traitCollection.preferredContentSizeCategory)
             let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-            return NSCollectionLayoutSection(group: .vertical(layoutSize: size,
-                                                              subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            return NSCollectionLayoutSection(
+                group: .vertical(
+                    layoutSize: size,
+                    subitems: [NSCollectionLayoutItem(layoutSize: size)]))
         }
         var canvas = Canvas(size: CGSize(width: 375, height: 600))
         canvas.preferredContentSizeCategory = .accessibilityLarge

@@ -2,22 +2,27 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// An element's `alpha` fades the element as one layer, as UIKit fades a view.
 final class ElementAlphaTests: XCTestCase {
     /// One 60 x 60 cell at (0, 0) in an orthogonal section whose handler sets its alpha.
     private func fadedCell(alpha: CGFloat, style: RenderStyle, content: LayoutContent = LayoutContent()) throws
-        -> ImageSurface {
+        -> ImageSurface
+    {
         let size = NSCollectionLayoutSize(widthDimension: .absolute(60), heightDimension: .absolute(60))
-        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size,
-                                                                   subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(
+                layoutSize: size,
+                subitems: [NSCollectionLayoutItem(layoutSize: size)]))
         section.orthogonalScrollingBehavior = .continuous
         section.visibleItemsInvalidationHandler = { items, _, _ in
             for item in items { item.alpha = alpha }
         }
-        return try render(UICollectionViewCompositionalLayout(section: section), counts: [1], content: content,
-                          style: style)
+        return try render(
+            UICollectionViewCompositionalLayout(section: section), counts: [1], content: content,
+            style: style)
     }
 
     private var blank: LayoutContent { LayoutContent(sections: [SectionContent(placeholder: .blank)]) }

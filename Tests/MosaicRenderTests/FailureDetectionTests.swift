@@ -3,6 +3,7 @@ import Foundation
 import MosaicCairo
 import MosaicSnapshot
 import XCTest
+
 @testable import MosaicRender
 
 /// The pixel-hash tests can fail: the smallest visible changes a renderer regression could
@@ -14,9 +15,11 @@ final class FailureDetectionTests: XCTestCase {
         let group = NSCollectionLayoutGroup.custom(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60))
         ) { _ in
-            [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 10, y: 10, width: 50, height: 40)),
-             NSCollectionLayoutGroupCustomItem(frame: CGRect(x: secondCellX, y: 10, width: 50, height: 40)),
-             NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 150, y: 10, width: 50, height: 40))]
+            [
+                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 10, y: 10, width: 50, height: 40)),
+                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: secondCellX, y: 10, width: 50, height: 40)),
+                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 150, y: 10, width: 50, height: 40))
+            ]
         }
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     }
@@ -26,28 +29,35 @@ final class FailureDetectionTests: XCTestCase {
         let content = LayoutContent(sections: [SectionContent(items: items)])
         var canvas = smallCanvas(height: 80)
         canvas.size.width = 220
-        return PixelSnapshot(try render(layout(secondCellX: secondCellX), counts: [3], content: content, canvas: canvas))
+        return PixelSnapshot(
+            try render(layout(secondCellX: secondCellX), counts: [3], content: content, canvas: canvas))
     }
 
     /// The verdict on `actual` against `reference`, as recorded with these library versions
     /// or (`sameVersions: false`) with others.
-    private func verdict(_ actual: PixelSnapshot, against reference: PixelSnapshot, sameVersions: Bool) -> SnapshotVerdict {
+    private func verdict(_ actual: PixelSnapshot, against reference: PixelSnapshot, sameVersions: Bool)
+        -> SnapshotVerdict
+    {
         var versions = CairoVersions.current
         if !sameVersions { versions.cairo += "-other" }
         return SnapshotVerdict(
-            reference: SnapshotEvidence(hash: reference.hash, image: reference.image, environment: RenderingEnvironment(versions: versions)),
-            actual: SnapshotEvidence(hash: actual.hash, image: actual.image, environment: RenderingEnvironment(versions: .current)))
+            reference: SnapshotEvidence(
+                hash: reference.hash, image: reference.image, environment: RenderingEnvironment(versions: versions)),
+            actual: SnapshotEvidence(
+                hash: actual.hash, image: actual.image, environment: RenderingEnvironment(versions: .current)))
     }
 
     func testTheSameRenderingMatches() throws {
-        let reference = try snapshot(), again = try snapshot()
+        let reference = try snapshot()
+        let again = try snapshot()
         XCTAssertEqual(again.hash, reference.hash)
         XCTAssertTrue(verdict(again, against: reference, sameVersions: true).passes)
     }
 
     func testOneCellOneColourStepDarkerIsCaught() throws {
-        let reference = try snapshot(secondCellColor: ThemedColor(hex: "#007AFF"))  // systemBlue, its placeholder colour
-        let changed = try snapshot(secondCellColor: ThemedColor(hex: "#007AFE"))    // blue channel one step down
+        // systemBlue (its placeholder colour), then its blue channel one step down.
+        let reference = try snapshot(secondCellColor: ThemedColor(hex: "#007AFF"))
+        let changed = try snapshot(secondCellColor: ThemedColor(hex: "#007AFE"))
         XCTAssertNotEqual(changed.hash, reference.hash)
         let sameVersions = verdict(changed, against: reference, sameVersions: true)
         XCTAssertFalse(sameVersions.passes)

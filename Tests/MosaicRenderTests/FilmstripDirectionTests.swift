@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// Filmstrip figures and animations of right-to-left layouts and of layouts whose page
@@ -12,8 +13,9 @@ import XCTest
 /// 120 points and released, it turns one group.
 final class FilmstripDirectionTests: XCTestCase {
     private func rightToLeftScene() throws -> RenderScene {
-        try RenderScene(layout: FilmLayouts.carousel(.groupPaging, width: 0.7), itemCounts: [5],
-                        canvas: filmCanvas(direction: .rightToLeft))
+        try RenderScene(
+            layout: FilmLayouts.carousel(.groupPaging, width: 0.7), itemCounts: [5],
+            canvas: filmCanvas(direction: .rightToLeft))
     }
 
     /// The page scrolls sideways, so the section scrolls down: groups 120 wide and
@@ -21,8 +23,9 @@ final class FilmstripDirectionTests: XCTestCase {
     private func sidewaysPageScene() throws -> RenderScene {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
-        return try RenderScene(layout: FilmLayouts.carousel(.groupPaging, width: 0.7, configuration: configuration),
-                               itemCounts: [5], canvas: filmCanvas())
+        return try RenderScene(
+            layout: FilmLayouts.carousel(.groupPaging, width: 0.7, configuration: configuration),
+            itemCounts: [5], canvas: filmCanvas())
     }
 
     private func sortedByX(_ rects: [CGRect]) -> [CGRect] { rects.sorted { $0.minX > $1.minX } }
@@ -37,22 +40,29 @@ final class FilmstripDirectionTests: XCTestCase {
         XCTAssertEqual(figure.region, CGRect(x: 0, y: 0, width: 240, height: 120))
         XCTAssertEqual(figure.frames.map(\.offset), [120, 0, 178, 356, 534])
         XCTAssertEqual(figure.frames[0].ghostOffset, 178)
-        XCTAssertEqual(sortedByX(figure.cells(atOffset: 178)),
-                       [CGRect(x: 72, y: 0, width: 168, height: 120), CGRect(x: -106, y: 0, width: 168, height: 120)])
+        XCTAssertEqual(
+            sortedByX(figure.cells(atOffset: 178)),
+            [CGRect(x: 72, y: 0, width: 168, height: 120), CGRect(x: -106, y: 0, width: 168, height: 120)])
         // Released at 120: the first card has moved 120 to the left of its place at 72.
-        XCTAssertEqual(sortedByX(figure.cells(atOffset: 120)),
-                       [CGRect(x: 192, y: 0, width: 168, height: 120), CGRect(x: 14, y: 0, width: 168, height: 120),
-                        CGRect(x: -164, y: 0, width: 168, height: 120)])
+        XCTAssertEqual(
+            sortedByX(figure.cells(atOffset: 120)),
+            [
+                CGRect(x: 192, y: 0, width: 168, height: 120), CGRect(x: 14, y: 0, width: 168, height: 120),
+                CGRect(x: -164, y: 0, width: 168, height: 120)
+            ])
     }
 
     /// The frame of stop 2 (178) is the third, at x = 12 + 2 x 252 = 516: the 10-point gap
     /// between cards is at 62-72 right to left, at 168-178 left to right.
     func testRightToLeftFramesAreDrawnMirrored() throws {
         let rightToLeft = try Renderer().image(of: FilmstripFigure(scene: rightToLeftScene(), section: 0))
-        let leftToRight = try Renderer().image(of: FilmstripFigure(
-            scene: RenderScene(layout: FilmLayouts.carousel(.groupPaging, width: 0.7), itemCounts: [5],
-                               canvas: filmCanvas()), section: 0))
-        let x = 516, y = 36 + 60
+        let leftToRight = try Renderer().image(
+            of: FilmstripFigure(
+                scene: RenderScene(
+                    layout: FilmLayouts.carousel(.groupPaging, width: 0.7), itemCounts: [5],
+                    canvas: filmCanvas()), section: 0))
+        let x = 516
+        let y = 36 + 60
         let gap = filmHex(leftToRight, x + 173, y)
         XCTAssertEqual(filmHex(rightToLeft, x + 67, y), gap)
         XCTAssertNotEqual(filmHex(rightToLeft, x + 150, y), gap, "a card")
@@ -80,10 +90,12 @@ final class FilmstripDirectionTests: XCTestCase {
         XCTAssertEqual(figure.frames[0].ghostOffset, 234)
         XCTAssertEqual(figure.size, CGSize(width: 672, height: 388))
         // At rest the second card is at the top, the third below it; mid-drag the first is 120 up.
-        XCTAssertEqual(figure.cells(atOffset: 234).sorted { $0.minY < $1.minY },
-                       [CGRect(x: 0, y: 0, width: 120, height: 224), CGRect(x: 0, y: 234, width: 120, height: 224)])
-        XCTAssertEqual(figure.cells(atOffset: 120).sorted { $0.minY < $1.minY },
-                       [CGRect(x: 0, y: -120, width: 120, height: 224), CGRect(x: 0, y: 114, width: 120, height: 224)])
+        XCTAssertEqual(
+            figure.cells(atOffset: 234).sorted { $0.minY < $1.minY },
+            [CGRect(x: 0, y: 0, width: 120, height: 224), CGRect(x: 0, y: 234, width: 120, height: 224)])
+        XCTAssertEqual(
+            figure.cells(atOffset: 120).sorted { $0.minY < $1.minY },
+            [CGRect(x: 0, y: -120, width: 120, height: 224), CGRect(x: 0, y: 114, width: 120, height: 224)])
     }
 
     func testSidewaysPageAnimationScrollsDown() throws {

@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// The figure mode of filmstrips: frames chosen for the behaviour, wrapped to a column.
@@ -10,10 +11,13 @@ import XCTest
 /// section. Figures have 12-point margins and gutters, a 24-point caption band above the
 /// frames and a 20-point label band under each.
 final class FilmstripFigureTests: XCTestCase {
-    private func scene(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, width: CGFloat = 0.7,
-                       insets: CGFloat = 0, items: Int = 5) throws -> RenderScene {
-        try RenderScene(layout: FilmLayouts.carousel(behavior, width: width, insets: insets), itemCounts: [items],
-                        canvas: filmCanvas())
+    private func scene(
+        _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, width: CGFloat = 0.7,
+        insets: CGFloat = 0, items: Int = 5
+    ) throws -> RenderScene {
+        try RenderScene(
+            layout: FilmLayouts.carousel(behavior, width: width, insets: insets), itemCounts: [items],
+            canvas: filmCanvas())
     }
 
     // MARK: Which frames
@@ -54,8 +58,9 @@ final class FilmstripFigureTests: XCTestCase {
         XCTAssertEqual(boundary.frames[0].ghostOffset, 640)
         let continuous = try FilmstripFigure(scene: scene(.continuous), section: 0)
         XCTAssertEqual(continuous.frames[0].ghostOffset, 619)
-        XCTAssertEqual(Array(paging.frames.dropFirst().map(\.label)),
-                       ["stop 1 · 0 pt", "stop 2 · 178 pt", "stop 3 · 356 pt", "stop 4 · 534 pt"])
+        XCTAssertEqual(
+            Array(paging.frames.dropFirst().map(\.label)),
+            ["stop 1 · 0 pt", "stop 2 · 178 pt", "stop 3 · 356 pt", "stop 4 · 534 pt"])
     }
 
     // MARK: Widths
@@ -101,8 +106,9 @@ final class FilmstripFigureTests: XCTestCase {
         XCTAssertEqual(figure.pageRect, CGRect(x: 12, y: 36, width: 240, height: 320))
         XCTAssertEqual(figure.frames.map(\.rect.minX), [264, 516, 768, 1020, 1272])
         XCTAssertEqual(figure.size, CGSize(width: 1524, height: 388))
-        XCTAssertTrue(figure.altText.hasPrefix("The page with section 0 outlined, then frames of section 0"),
-                      figure.altText)
+        XCTAssertTrue(
+            figure.altText.hasPrefix("The page with section 0 outlined, then frames of section 0"),
+            figure.altText)
         let image = try Renderer().image(of: figure)
         XCTAssertEqual([image.width, image.height], [1524, 388])
         XCTAssertEqual(filmHex(image, 12 + 120, 36 + 1), "#007AFF", "the section's band outlined at its top")
@@ -119,8 +125,11 @@ final class FilmstripFigureTests: XCTestCase {
 
     /// The page and one frame at half size: (480 / 2 + 12 + 24) = 276 pixels at least.
     func testPagePanelTooNarrowIsAnError() throws {
-        XCTAssertThrowsError(try FilmstripFigure(scene: scene(.groupPaging), section: 0, maximumWidth: 250,
-                                                 showsPage: true)) { error in
+        XCTAssertThrowsError(
+            try FilmstripFigure(
+                scene: scene(.groupPaging), section: 0, maximumWidth: 250,
+                showsPage: true)
+        ) { error in
             XCTAssertEqual(error as? FigureError, .tooNarrow(maximumWidth: 250, needed: 276))
         }
     }
@@ -148,14 +157,17 @@ final class FilmstripFigureTests: XCTestCase {
 /// Alt text inside SVG output: `<title>` and `<desc>` open the document.
 final class FilmstripFigureSVGTests: XCTestCase {
     func testSVGStartsWithTitleAndDescription() throws {
-        let scene = try RenderScene(layout: FilmLayouts.carousel(.groupPaging, width: 0.7), itemCounts: [5],
-                                    canvas: filmCanvas())
+        let scene = try RenderScene(
+            layout: FilmLayouts.carousel(.groupPaging, width: 0.7), itemCounts: [5],
+            canvas: filmCanvas())
         let figure = try FilmstripFigure(scene: scene, section: 0, maximumFrames: 2)
         let svg = String(decoding: try Renderer().svgData(of: figure), as: UTF8.self)
         let root = try XCTUnwrap(svg.range(of: "<svg"))
         let afterRoot = svg[svg[root.upperBound...].firstIndex(of: ">")!...].dropFirst()
-        XCTAssertTrue(afterRoot.hasPrefix("\n<title>section 0 · .groupPaging · 5 stops</title>\n<desc>Frames of"
-            + " section 0, which scrolls sideways with .groupPaging: released at 120 pt → rests at 178 pt;"
-            + " stop 1 · 0 pt.</desc>\n"), String(afterRoot.prefix(300)))
+        XCTAssertTrue(
+            afterRoot.hasPrefix(
+                "\n<title>section 0 · .groupPaging · 5 stops</title>\n<desc>Frames of"
+                    + " section 0, which scrolls sideways with .groupPaging: released at 120 pt → rests at 178 pt;"
+                    + " stop 1 · 0 pt.</desc>\n"), String(afterRoot.prefix(300)))
     }
 }

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import MosaicCairo
+
 @testable import MosaicRender
 
 /// Layouts for the filmstrip and anatomy tests, written as an iOS app writes them.
@@ -9,13 +10,18 @@ enum FilmLayouts {
     static let backgroundKind = "section-background-element-kind"
 
     /// One orthogonal section of full-height cells in groups `width` of the section wide.
-    static func carousel(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, width: CGFloat = 0.8,
-                         height: CGFloat = 120, spacing: CGFloat = 10, insets: CGFloat = 0,
-                         scalesCentredItem: Bool = false,
-                         configuration: UICollectionViewCompositionalLayoutConfiguration? = nil)
-        -> UICollectionViewCompositionalLayout {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                             heightDimension: .fractionalHeight(1)))
+    static func carousel(
+        _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, width: CGFloat = 0.8,
+        height: CGFloat = 120, spacing: CGFloat = 10, insets: CGFloat = 0,
+        scalesCentredItem: Bool = false,
+        configuration: UICollectionViewCompositionalLayoutConfiguration? = nil
+    )
+        -> UICollectionViewCompositionalLayout
+    {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1),
+                heightDimension: .fractionalHeight(1)))
         let horizontal = configuration?.scrollDirection == .horizontal
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: horizontal
@@ -46,41 +52,56 @@ enum FilmLayouts {
     static func appStore() -> UICollectionViewCompositionalLayout {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 12
-        return UICollectionViewCompositionalLayout(sectionProvider: { index, _ in
-            let header = NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(28)),
-                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(index == 0 ? 1 : 1.0 / 3)))
-            item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: index == 0 ? 0 : 4, trailing: 0)
-            let group: NSCollectionLayoutGroup = index == 0
-                ? .horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.85),
-                                                                 heightDimension: .absolute(110)), subitems: [item])
-                : .vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.85),
-                                                               heightDimension: .absolute(120)), subitems: [item])
-            let section = NSCollectionLayoutSection(group: group)
-            section.orthogonalScrollingBehavior = index == 0 ? .groupPagingCentered : .groupPaging
-            section.interGroupSpacing = 8
-            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: index == 0 ? 0 : 12, bottom: 0,
-                                                            trailing: index == 0 ? 0 : 12)
-            section.boundarySupplementaryItems = [header]
-            return section
-        }, configuration: configuration)
+        return UICollectionViewCompositionalLayout(
+            sectionProvider: { index, _ in
+                let header = NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(28)),
+                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+                let item = NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1),
+                        heightDimension: .fractionalHeight(index == 0 ? 1 : 1.0 / 3)))
+                item.contentInsets = NSDirectionalEdgeInsets(
+                    top: 0, leading: 0, bottom: index == 0 ? 0 : 4, trailing: 0)
+                let group: NSCollectionLayoutGroup =
+                    index == 0
+                    ? .horizontal(
+                        layoutSize: NSCollectionLayoutSize(
+                            widthDimension: .fractionalWidth(0.85),
+                            heightDimension: .absolute(110)), subitems: [item])
+                    : .vertical(
+                        layoutSize: NSCollectionLayoutSize(
+                            widthDimension: .fractionalWidth(0.85),
+                            heightDimension: .absolute(120)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.orthogonalScrollingBehavior = index == 0 ? .groupPagingCentered : .groupPaging
+                section.interGroupSpacing = 8
+                section.contentInsets = NSDirectionalEdgeInsets(
+                    top: 0, leading: index == 0 ? 0 : 12, bottom: 0,
+                    trailing: index == 0 ? 0 : 12)
+                section.boundarySupplementaryItems = [header]
+                return section
+            }, configuration: configuration)
     }
 
     /// Apple's "Nested Groups": a tall leading item beside a pair stacked vertically.
     static func nestedGroups() -> UICollectionViewCompositionalLayout {
         let leadingItem = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
         leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         let trailingItem = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)))
         trailingItem.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         let trailingGroup = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)),
             subitem: trailingItem, count: 2)
         let nestedGroup = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.4)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.4)),
             subitems: [leadingItem, trailingGroup])
         let section = NSCollectionLayoutSection(group: nestedGroup)
         section.interGroupSpacing = 10
@@ -94,7 +115,8 @@ enum FilmLayouts {
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(18), heightDimension: .absolute(18)),
             elementKind: badgeKind, containerAnchor: anchor)
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
             supplementaryItems: [badge])
         item.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
         let group = NSCollectionLayoutGroup.horizontal(
@@ -117,8 +139,10 @@ enum FilmLayouts {
 }
 
 /// A small canvas: 240 x 320 points, no safe area.
-func filmCanvas(scale: CGFloat = 1, width: CGFloat = 240, height: CGFloat = 320,
-                direction: UITraitEnvironmentLayoutDirection = .leftToRight) -> Canvas {
+func filmCanvas(
+    scale: CGFloat = 1, width: CGFloat = 240, height: CGFloat = 320,
+    direction: UITraitEnvironmentLayoutDirection = .leftToRight
+) -> Canvas {
     Canvas(size: CGSize(width: width, height: height), scale: scale, layoutDirection: direction)
 }
 

@@ -5,6 +5,7 @@ import MosaicSnapshot
 import MosaicSnapshotTesting
 import SnapshotTesting
 import XCTest
+
 @testable import MosaicRender
 
 /// A page with orthogonal sections clipped, unrolled, or with filmstrips beside it.
@@ -14,9 +15,11 @@ import XCTest
 /// content. Section 1 starts 12 points lower at y = 150: a header, then 120-point columns
 /// from y = 178, with 12-point side insets: 652 points of content.
 final class FilmstripPageTests: XCTestCase {
-    private func appStorePage(_ presentation: OrthogonalPresentation, offsets: [Int: CGFloat] = [:],
-                              direction: UITraitEnvironmentLayoutDirection = .leftToRight,
-                              style: PageFigureStyle = .standard) throws -> PageFigure {
+    private func appStorePage(
+        _ presentation: OrthogonalPresentation, offsets: [Int: CGFloat] = [:],
+        direction: UITraitEnvironmentLayoutDirection = .leftToRight,
+        style: PageFigureStyle = .standard
+    ) throws -> PageFigure {
         var canvas = filmCanvas(height: 360, direction: direction)
         canvas.orthogonalOffsets = offsets
         let scene = try RenderScene(layout: FilmLayouts.appStore(), itemCounts: [4, 9], canvas: canvas)
@@ -38,8 +41,9 @@ final class FilmstripPageTests: XCTestCase {
         var canvas = filmCanvas(height: 360)
         for presentation in OrthogonalPresentation.allCases {
             canvas.orthogonal = presentation
-            XCTAssertEqual(try PageFigure(layout: FilmLayouts.appStore(), itemCounts: [4, 9], canvas: canvas).presentation,
-                           presentation)
+            XCTAssertEqual(
+                try PageFigure(layout: FilmLayouts.appStore(), itemCounts: [4, 9], canvas: canvas).presentation,
+                presentation)
         }
         canvas.anatomy = true
         XCTAssertNotNil(try PageFigure(layout: FilmLayouts.appStore(), itemCounts: [4, 9], canvas: canvas).anatomy)
@@ -103,7 +107,8 @@ final class FilmstripPageTests: XCTestCase {
         let figure = try appStorePage(.filmstrip)
         XCTAssertEqual(figure.pageRect, CGRect(x: 16, y: 16, width: 240, height: 360))
         XCTAssertEqual(figure.filmstrips.map(\.filmstrip.section), [0, 1])
-        let first = figure.filmstrips[0], second = figure.filmstrips[1]
+        let first = figure.filmstrips[0]
+        let second = figure.filmstrips[1]
         // 28 points of page gutter; section 0's cards (y 28 to 138) level with its frames.
         XCTAssertEqual(first.origin, CGPoint(x: 284, y: 30))
         XCTAssertEqual(first.origin.y + first.filmstrip.frames[0].rect.minY, figure.pageRect.minY + 28)

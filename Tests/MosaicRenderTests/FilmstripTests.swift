@@ -5,6 +5,7 @@ import MosaicSnapshot
 import MosaicSnapshotTesting
 import SnapshotTesting
 import XCTest
+
 @testable import MosaicRender
 
 /// Filmstrips of one orthogonal section: a frame per rest position, drawn at that offset.
@@ -14,8 +15,10 @@ import XCTest
 /// `SNAPSHOT_TESTING_RECORD=all swift test --filter FilmstripTests`; set `MOSAIC_FIGURES=<folder>` to get
 /// every figure as PNG and SVG for looking at.
 final class FilmstripTests: XCTestCase {
-    private func filmstrip(_ layout: UICollectionViewCompositionalLayout, items: Int, canvas: Canvas = filmCanvas(),
-                           framing: FilmstripFraming = .scrollingContent) throws -> Filmstrip {
+    private func filmstrip(
+        _ layout: UICollectionViewCompositionalLayout, items: Int, canvas: Canvas = filmCanvas(),
+        framing: FilmstripFraming = .scrollingContent
+    ) throws -> Filmstrip {
         let scene = try RenderScene(layout: layout, itemCounts: [items], canvas: canvas)
         return try Filmstrip(scene: scene, section: 0, framing: framing)
     }
@@ -25,20 +28,27 @@ final class FilmstripTests: XCTestCase {
     /// Stops of each behaviour, worked by hand: content = insets + groups + spacings.
     func testStopsOfEachBehaviour() throws {
         // 36 centring inset + 5 x 168 + 4 x 10 + 36 = 952; last stop 952 - 240 = 712.
-        XCTAssertEqual(try filmstrip(FilmLayouts.carousel(.groupPagingCentered, width: 0.7), items: 5).frames.map(\.offset),
-                       [0, 178, 356, 534, 712])
+        XCTAssertEqual(
+            try filmstrip(FilmLayouts.carousel(.groupPagingCentered, width: 0.7), items: 5).frames.map(\.offset),
+            [0, 178, 356, 534, 712])
         // 10 + 4 x 168 + 3 x 10 + 10 = 722, so the last page stops at 482, not 534.
-        XCTAssertEqual(try filmstrip(FilmLayouts.carousel(.groupPaging, width: 0.7, insets: 10), items: 4)
-            .frames.map(\.offset), [0, 178, 356, 482])
+        XCTAssertEqual(
+            try filmstrip(FilmLayouts.carousel(.groupPaging, width: 0.7, insets: 10), items: 4)
+                .frames.map(\.offset), [0, 178, 356, 482])
         // Groups start at 10, 188, 366, 544: each at the 10-point inset, the last clamped to 482.
-        XCTAssertEqual(try filmstrip(FilmLayouts.carousel(.continuousGroupLeadingBoundary, width: 0.7, insets: 10),
-                                     items: 4).frames.map(\.offset), [0, 178, 356, 482])
+        XCTAssertEqual(
+            try filmstrip(
+                FilmLayouts.carousel(.continuousGroupLeadingBoundary, width: 0.7, insets: 10),
+                items: 4
+            ).frames.map(\.offset), [0, 178, 356, 482])
         // 10 + 7 x 108 + 6 x 10 + 10 = 836: pages of 240, then the end at 596.
-        XCTAssertEqual(try filmstrip(FilmLayouts.carousel(.paging, width: 0.45, insets: 10), items: 7).frames.map(\.offset),
-                       [0, 240, 480, 596])
+        XCTAssertEqual(
+            try filmstrip(FilmLayouts.carousel(.paging, width: 0.45, insets: 10), items: 7).frames.map(\.offset),
+            [0, 240, 480, 596])
         // 10 + 6 x 96 + 5 x 10 + 10 = 646: 406 to scroll, in two even steps.
-        XCTAssertEqual(try filmstrip(FilmLayouts.carousel(.continuous, width: 0.4, insets: 10), items: 6).frames.map(\.offset),
-                       [0, 203, 406])
+        XCTAssertEqual(
+            try filmstrip(FilmLayouts.carousel(.continuous, width: 0.4, insets: 10), items: 6).frames.map(\.offset),
+            [0, 203, 406])
     }
 
     func testFrameCountIsTheNumberOfStops() throws {
@@ -68,8 +78,9 @@ final class FilmstripTests: XCTestCase {
     func testFrameScaleMakesThumbnails() throws {
         var style = FilmstripStyle.standard
         style.frameScale = 0.5
-        let scene = try RenderScene(layout: FilmLayouts.carousel(.groupPaging, width: 0.7), itemCounts: [3],
-                                    canvas: filmCanvas())
+        let scene = try RenderScene(
+            layout: FilmLayouts.carousel(.groupPaging, width: 0.7), itemCounts: [3],
+            canvas: filmCanvas())
         let strip = try Filmstrip(scene: scene, section: 0, style: style)
         XCTAssertEqual(strip.frames.map(\.rect.size), Array(repeating: CGSize(width: 120, height: 60), count: 3))
     }
@@ -89,7 +100,8 @@ final class FilmstripTests: XCTestCase {
     /// The visibleItemsInvalidationHandler runs at each stop: the centred card is opaque,
     /// the neighbours peeking in are faded (alpha 0.6) and shrunk.
     func testEachFrameShowsTheVisibleItemsHandlerAtItsStop() throws {
-        let strip = try filmstrip(FilmLayouts.carousel(.groupPagingCentered, width: 0.7, scalesCentredItem: true), items: 5)
+        let strip = try filmstrip(
+            FilmLayouts.carousel(.groupPagingCentered, width: 0.7, scalesCentredItem: true), items: 5)
         let image = try Renderer().image(of: strip)
         let blue = "#007AFF"
         for frame in strip.frames {
@@ -105,11 +117,13 @@ final class FilmstripTests: XCTestCase {
     }
 
     func testVisibleItemsHandlerInRightToLeftFrames() throws {
-        let strip = try filmstrip(FilmLayouts.carousel(.groupPagingCentered, width: 0.7, scalesCentredItem: true), items: 5,
-                                  canvas: filmCanvas(direction: .rightToLeft))
+        let strip = try filmstrip(
+            FilmLayouts.carousel(.groupPagingCentered, width: 0.7, scalesCentredItem: true), items: 5,
+            canvas: filmCanvas(direction: .rightToLeft))
         let image = try Renderer().image(of: strip)
         for frame in strip.frames {
-            XCTAssertEqual(filmHex(image, Int(frame.rect.midX), Int(frame.rect.midY)), "#007AFF", "frame \(frame.number)")
+            XCTAssertEqual(
+                filmHex(image, Int(frame.rect.midX), Int(frame.rect.midY)), "#007AFF", "frame \(frame.number)")
             if frame.number < 5 {
                 // The next card peeks in on the left.
                 XCTAssertNotEqual(filmHex(image, Int(frame.rect.minX) + 6, Int(frame.rect.midY)), "#FFFFFF")
@@ -120,17 +134,20 @@ final class FilmstripTests: XCTestCase {
     func testDrawingRestoresTheScrollOffsets() throws {
         var canvas = filmCanvas()
         canvas.orthogonalOffsets = [0: 100]
-        let scene = try RenderScene(layout: FilmLayouts.carousel(.groupPaging, width: 0.7), itemCounts: [4], canvas: canvas)
+        let scene = try RenderScene(
+            layout: FilmLayouts.carousel(.groupPaging, width: 0.7), itemCounts: [4], canvas: canvas)
         let strip = try Filmstrip(scene: scene, section: 0)
         _ = try Renderer().image(of: strip)
         XCTAssertEqual(scene.host.orthogonalScrollOffsets, [0: 100])
-        XCTAssertEqual(scene.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?
-            .frame.minX, 78, "178 - 100")
+        XCTAssertEqual(
+            scene.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?
+                .frame.minX, 78, "178 - 100")
     }
 
     func testRightToLeftStripReadsFromTheRight() throws {
-        let strip = try filmstrip(FilmLayouts.carousel(.groupPaging, width: 0.7, insets: 10), items: 4,
-                                  canvas: filmCanvas(direction: .rightToLeft))
+        let strip = try filmstrip(
+            FilmLayouts.carousel(.groupPaging, width: 0.7, insets: 10), items: 4,
+            canvas: filmCanvas(direction: .rightToLeft))
         XCTAssertTrue(strip.readsFromRight)
         XCTAssertEqual(strip.frames.map(\.rect.minX), [760, 510, 260, 10])
         XCTAssertEqual(strip.frames.map(\.offset), [0, 178, 356, 482])
@@ -145,8 +162,9 @@ final class FilmstripTests: XCTestCase {
     func testHorizontalLayoutStripRunsDown() throws {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
-        let strip = try filmstrip(FilmLayouts.carousel(.groupPaging, width: 0.6, insets: 10, configuration: configuration),
-                                  items: 4)
+        let strip = try filmstrip(
+            FilmLayouts.carousel(.groupPaging, width: 0.6, insets: 10, configuration: configuration),
+            items: 4)
         XCTAssertTrue(strip.runsDown)
         // Groups 0.6 x 320 = 192 tall, paging by 202; 10 + 4 x 192 + 3 x 10 + 10 = 818, so 498 last.
         XCTAssertEqual(strip.frames.map(\.offset), [0, 202, 404, 498])
@@ -177,8 +195,9 @@ final class FilmstripTests: XCTestCase {
     func testStripsJoinToTheWholeImage() throws {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
-        let strip = try filmstrip(FilmLayouts.carousel(.groupPaging, width: 0.6, insets: 10, configuration: configuration),
-                                  items: 4)
+        let strip = try filmstrip(
+            FilmLayouts.carousel(.groupPaging, width: 0.6, insets: 10, configuration: configuration),
+            items: 4)
         let whole = try Renderer().image(of: strip)
         var rows: [UInt8] = []
         var tops: [Int] = []
@@ -224,8 +243,9 @@ final class FilmstripTests: XCTestCase {
     // MARK: Pixel references
 
     func testGroupPagingCenteredFilmstripWithFiveGroups() throws {
-        let strip = try filmstrip(FilmLayouts.carousel(.groupPagingCentered, width: 0.7, scalesCentredItem: true),
-                                  items: 5, canvas: filmCanvas(scale: 2))
+        let strip = try filmstrip(
+            FilmLayouts.carousel(.groupPagingCentered, width: 0.7, scalesCentredItem: true),
+            items: 5, canvas: filmCanvas(scale: 2))
         keepForLooking(strip, "filmstrip-group-paging-centered")
         assertSnapshot(of: try Renderer().image(of: strip), as: .image)
     }
@@ -243,8 +263,9 @@ final class FilmstripTests: XCTestCase {
     }
 
     func testRightToLeftFilmstrip() throws {
-        let strip = try filmstrip(FilmLayouts.carousel(.groupPaging, width: 0.7, insets: 10), items: 4,
-                                  canvas: filmCanvas(direction: .rightToLeft))
+        let strip = try filmstrip(
+            FilmLayouts.carousel(.groupPaging, width: 0.7, insets: 10), items: 4,
+            canvas: filmCanvas(direction: .rightToLeft))
         keepForLooking(strip, "filmstrip-right-to-left")
         assertSnapshot(of: try Renderer().image(of: strip), as: .image)
     }

@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// tvOS's focus look: the focused cell is drawn 1.1x about its centre on a shadow, over its

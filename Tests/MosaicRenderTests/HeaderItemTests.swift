@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// `headerMode = .firstItemInSection`: a list's first item is drawn, and measured, as the
@@ -10,21 +11,27 @@ import XCTest
 final class HeaderItemTests: XCTestCase {
     private let header = UICollectionView.elementKindSectionHeader
 
-    private func scene(_ appearance: UICollectionLayoutListConfiguration.Appearance = .insetGrouped,
-                       items: [CellContent] = [CellContent(title: "Favourites"), CellContent(title: "Tokyo"),
-                                               CellContent(title: "Kyoto")],
-                       supplementaryText: [String: String] = [:]) throws -> RenderScene {
+    private func scene(
+        _ appearance: UICollectionLayoutListConfiguration.Appearance = .insetGrouped,
+        items: [CellContent] = [
+            CellContent(title: "Favourites"), CellContent(title: "Tokyo"),
+            CellContent(title: "Kyoto")
+        ],
+        supplementaryText: [String: String] = [:]
+    ) throws -> RenderScene {
         var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
         configuration.headerMode = .firstItemInSection
         let layout = UICollectionViewCompositionalLayout.list(using: configuration)
         let content = LayoutContent(sections: [SectionContent(items: items, supplementaryText: supplementaryText)])
-        return try RenderScene(layout: layout, itemCounts: [items.count], content: content,
-                               canvas: Canvas(size: CGSize(width: 375, height: 400), scale: 2, theme: .light))
+        return try RenderScene(
+            layout: layout, itemCounts: [items.count], content: content,
+            canvas: Canvas(size: CGSize(width: 375, height: 400), scale: 2, theme: .light))
     }
 
     private func looks(_ scene: RenderScene) -> ElementLooks {
-        ElementLooks(style: scene.style, content: scene.content,
-                     structure: LayoutStructure(layout: scene.layout), isRightToLeft: false)
+        ElementLooks(
+            style: scene.style, content: scene.content,
+            structure: LayoutStructure(layout: scene.layout), isRightToLeft: false)
     }
 
     private func frame(_ scene: RenderScene, item: Int) -> CGRect {
@@ -34,7 +41,8 @@ final class HeaderItemTests: XCTestCase {
     func testTheFirstItemTakesTheListsHeaderLook() throws {
         let scene = try scene()
         let looks = looks(scene)
-        let first = try XCTUnwrap(looks.headerItem(at: IndexPath(item: 0, section: 0), item: CellContent(title: "Favourites")))
+        let first = try XCTUnwrap(
+            looks.headerItem(at: IndexPath(item: 0, section: 0), item: CellContent(title: "Favourites")))
         XCTAssertEqual(first.text, "Favourites")
         XCTAssertEqual(first.style, scene.style.list.groupedHeader, "13 pt secondaryLabel, 17 above and 6 below")
         XCTAssertEqual(first.horizontalInset, 16, "its text lines up with the rows' text")
@@ -43,15 +51,18 @@ final class HeaderItemTests: XCTestCase {
 
     func testTheGroupsRoundedTopCornersMoveToTheSecondItem() throws {
         let looks = looks(try scene())
-        XCTAssertEqual(looks.cell(at: IndexPath(item: 1, section: 0), item: CellContent(title: "Tokyo")).radii,
-                       CornerRadii(topLeft: 10, topRight: 10, bottomRight: 0, bottomLeft: 0))
-        XCTAssertEqual(looks.cell(at: IndexPath(item: 2, section: 0), item: CellContent(title: "Kyoto")).radii,
-                       CornerRadii(topLeft: 0, topRight: 0, bottomRight: 10, bottomLeft: 10))
+        XCTAssertEqual(
+            looks.cell(at: IndexPath(item: 1, section: 0), item: CellContent(title: "Tokyo")).radii,
+            CornerRadii(topLeft: 10, topRight: 10, bottomRight: 0, bottomLeft: 0))
+        XCTAssertEqual(
+            looks.cell(at: IndexPath(item: 2, section: 0), item: CellContent(title: "Kyoto")).radii,
+            CornerRadii(topLeft: 0, topRight: 0, bottomRight: 10, bottomLeft: 10))
     }
 
     func testTheHeaderItemIsMeasuredAsAHeader() throws {
         let scene = try scene()
-        let header = frame(scene, item: 0), row = frame(scene, item: 1)
+        let header = frame(scene, item: 0)
+        let row = frame(scene, item: 1)
         // 17 + 15.733 + 6 = 38.733, up to 39 at 2x; a row would be at least 44.
         XCTAssertEqual(header.height, 39)
         XCTAssertEqual(header.width, 343)
@@ -61,13 +72,15 @@ final class HeaderItemTests: XCTestCase {
 
     func testNoRowFillAndNoSeparatorUnderTheHeaderItem() throws {
         let scene = try scene()
-        let header = frame(scene, item: 0), row = frame(scene, item: 1)
+        let header = frame(scene, item: 0)
+        let row = frame(scene, item: 1)
         let image = try Renderer().image(of: scene)
         // Right of the header's text, at 2x: the page's systemGroupedBackground, not a row's white.
         XCTAssertEqual(hex(image, Int(header.maxX - 20) * 2, Int(header.midY) * 2), "#F2F2F7")
         XCTAssertEqual(hex(image, Int(row.maxX - 20) * 2, Int(row.midY) * 2), "#FFFFFF")
-        let separators = ListSeparators().separators(in: CGRect(x: 0, y: 0, width: 375, height: 400),
-                                                     of: scene.layout)
+        let separators = ListSeparators().separators(
+            in: CGRect(x: 0, y: 0, width: 375, height: 400),
+            of: scene.layout)
         XCTAssertEqual(separators.map(\.start.y), [row.maxY], "only between Tokyo and Kyoto")
     }
 

@@ -1,13 +1,14 @@
-import XCTest
 import CompositionalLayout
 import MosaicContent
+import XCTest
 
 /// A cell's `badge` is the text of its supplementary of kind `badge` only: other kinds (a
 /// heart on a card) keep their own text, and are shown or hidden on their own.
 final class ItemSupplementaryKindTests: XCTestCase {
     private let content: LayoutContent = {
-        var section = SectionContent(items: [CellContent(badge: "3"), CellContent()],
-                                     supplementaryText: ["heart": "♥"])
+        var section = SectionContent(
+            items: [CellContent(badge: "3"), CellContent()],
+            supplementaryText: ["heart": "♥"])
         section.items[0].title = "Card"
         return LayoutContent(sections: [section])
     }()
@@ -35,8 +36,9 @@ final class ItemSupplementaryKindTests: XCTestCase {
     }
 
     func testASectionsOnlyKindTakesTheBadgeWhateverItsName() {
-        XCTAssertEqual(LayoutContent.cellBadgeKind(among: ["badge-element-kind"]), "badge-element-kind",
-                       "Apple's Item Badges sample")
+        XCTAssertEqual(
+            LayoutContent.cellBadgeKind(among: ["badge-element-kind"]), "badge-element-kind",
+            "Apple's Item Badges sample")
         XCTAssertEqual(LayoutContent.cellBadgeKind(among: ["badge", "heart"]), "badge")
         XCTAssertEqual(LayoutContent.cellBadgeKind(among: ["star", "heart"]), "badge", "two other kinds: neither")
         XCTAssertEqual(content.badgeText(ofKind: "heart", at: first, badgeKind: "heart"), "3")

@@ -7,15 +7,22 @@ enum Layouts {
     static let backgroundKind = "section-background-element-kind"
 
     /// Full-width rows of `height` points with 1 pt between them.
-    static func list(rowHeight: CGFloat = 44, header: Bool = false, footer: Bool = false) -> UICollectionViewCompositionalLayout {
+    static func list(rowHeight: CGFloat = 44, header: Bool = false, footer: Bool = false)
+        -> UICollectionViewCompositionalLayout
+    {
         UICollectionViewCompositionalLayout(section: listSection(rowHeight: rowHeight, header: header, footer: footer))
     }
 
-    static func listSection(rowHeight: CGFloat = 44, header: Bool = false, footer: Bool = false) -> NSCollectionLayoutSection {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                             heightDimension: .fractionalHeight(1)))
+    static func listSection(rowHeight: CGFloat = 44, header: Bool = false, footer: Bool = false)
+        -> NSCollectionLayoutSection
+    {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1),
+                heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)),
             subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 1
@@ -25,22 +32,29 @@ enum Layouts {
     }
 
     /// `columns` square cells a row, 4 pt apart, with 8 pt section insets.
-    static func grid(columns: Int = 3, header: Bool = false, footer: Bool = false, badges: Bool = false,
-                     background: Bool = false) -> UICollectionViewCompositionalLayout {
+    static func grid(
+        columns: Int = 3, header: Bool = false, footer: Bool = false, badges: Bool = false,
+        background: Bool = false
+    ) -> UICollectionViewCompositionalLayout {
         let layout = UICollectionViewCompositionalLayout(
-            section: gridSection(columns: columns, header: header, footer: footer, badges: badges, background: background))
+            section: gridSection(
+                columns: columns, header: header, footer: footer, badges: badges, background: background))
         layout.register(nil, forDecorationViewOfKind: backgroundKind)
         return layout
     }
 
-    static func gridSection(columns: Int = 3, header: Bool = false, footer: Bool = false, badges: Bool = false,
-                            background: Bool = false) -> NSCollectionLayoutSection {
+    static func gridSection(
+        columns: Int = 3, header: Bool = false, footer: Bool = false, badges: Bool = false,
+        background: Bool = false
+    ) -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
             supplementaryItems: badges ? [badge()] : [])
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                               heightDimension: .fractionalWidth(1 / CGFloat(columns))),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1),
+                heightDimension: .fractionalWidth(1 / CGFloat(columns))),
             subitem: item, count: columns)
         group.interItemSpacing = .fixed(4)
         let section = NSCollectionLayoutSection(group: group)
@@ -58,16 +72,20 @@ enum Layouts {
     /// Apple's "Nested Groups": a tall leading item beside a pair stacked vertically.
     static func nestedGroups() -> UICollectionViewCompositionalLayout {
         let leadingItem = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
         leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
         let trailingItem = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)))
         trailingItem.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
         let trailingGroup = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)),
             subitem: trailingItem, count: 2)
         let nestedGroup = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.4)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.4)),
             subitems: [leadingItem, trailingGroup])
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: nestedGroup))
     }
@@ -83,14 +101,18 @@ enum Layouts {
     static func boundaryItems(header: Bool, footer: Bool) -> [NSCollectionLayoutBoundarySupplementaryItem] {
         var items: [NSCollectionLayoutBoundarySupplementaryItem] = []
         if header {
-            items.append(NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(36)),
-                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+            items.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(36)),
+                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
         }
         if footer {
-            items.append(NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(24)),
-                elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+            items.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(24)),
+                    elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
         }
         return items
     }

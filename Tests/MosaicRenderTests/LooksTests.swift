@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// Text styles, generated artwork, image placements, list-row details and badges, and
@@ -12,15 +13,20 @@ final class LooksTests: XCTestCase {
     func testDynamicTypeStylesHaveUIKitsDefaultSizesWeightsAndLeading() {
         // Apple HIG, Typography, Dynamic Type sizes, iOS, Large (default).
         let table = DynamicTypeStyle.allCases.map { "\($0.rawValue) \(Int($0.size)) \($0.weight) \(Int($0.leading))" }
-        XCTAssertEqual(table, ["largeTitle 34 regular 41", "title1 28 regular 34", "title2 22 regular 28",
-                               "title3 20 regular 25", "headline 17 semibold 22", "body 17 regular 22",
-                               "callout 16 regular 21", "subheadline 15 regular 20", "footnote 13 regular 18",
-                               "caption1 12 regular 16", "caption2 11 regular 13"])
+        XCTAssertEqual(
+            table,
+            [
+                "largeTitle 34 regular 41", "title1 28 regular 34", "title2 22 regular 28",
+                "title3 20 regular 25", "headline 17 semibold 22", "body 17 regular 22",
+                "callout 16 regular 21", "subheadline 15 regular 20", "footnote 13 regular 18",
+                "caption1 12 regular 16", "caption2 11 regular 13"
+            ])
     }
 
     func testTextOptionsReplaceOnlyWhatTheySet() {
         let base = TextStyle(weight: .semibold, size: 17, color: .black, ellipsis: .end)
-        let footnote = TextOptions(style: .footnote, color: .white, alignment: .center, lines: 2).applied(to: base, in: .light)
+        let footnote = TextOptions(style: .footnote, color: .white, alignment: .center, lines: 2).applied(
+            to: base, in: .light)
         XCTAssertEqual(footnote.size, 13)
         XCTAssertEqual(footnote.weight, .regular, "the style's weight")
         XCTAssertEqual(footnote.lineHeight, 18)
@@ -31,7 +37,8 @@ final class LooksTests: XCTestCase {
         let bold = TextOptions(style: .headline, weight: .bold).applied(to: base, in: .light)
         XCTAssertEqual(bold.weight, .bold, "an explicit weight wins over the style's")
         let cell = TextOptions(color: .white).over(TextOptions(style: .caption1, color: .black))
-        XCTAssertEqual(cell, TextOptions(style: .caption1, color: .white), "the cell's own fields win, the section's fill in")
+        XCTAssertEqual(
+            cell, TextOptions(style: .caption1, color: .white), "the cell's own fields win, the section's fill in")
     }
 
     func testLeadingSetsTheDistanceBetweenLines() throws {
@@ -43,13 +50,18 @@ final class LooksTests: XCTestCase {
     }
 
     func testSectionTextOptionsReachTheCellLook() throws {
-        let content = LayoutContent(sections: [SectionContent(items: [CellContent(title: "A")],
-                                                              titleText: TextOptions(style: .caption2, alignment: .center))])
+        let content = LayoutContent(sections: [
+            SectionContent(
+                items: [CellContent(title: "A")],
+                titleText: TextOptions(style: .caption2, alignment: .center))
+        ])
         let scene = try RenderScene(layout: Layouts.grid(), itemCounts: [1], content: content, canvas: smallCanvas())
-        let looks = ElementLooks(style: scene.style, content: content,
-                                 structure: LayoutStructure(layout: scene.layout),
-                                 isRightToLeft: false)
-        let look = looks.cell(at: IndexPath(item: 0, section: 0), item: content.cell(at: IndexPath(item: 0, section: 0)))
+        let looks = ElementLooks(
+            style: scene.style, content: content,
+            structure: LayoutStructure(layout: scene.layout),
+            isRightToLeft: false)
+        let look = looks.cell(
+            at: IndexPath(item: 0, section: 0), item: content.cell(at: IndexPath(item: 0, section: 0)))
         XCTAssertEqual(look.title.size, 11)
         XCTAssertEqual(look.title.alignment, .center)
         XCTAssertEqual(look.subtitle.size, 15, "the subtitle keeps the style's 15 pt")
@@ -58,27 +70,38 @@ final class LooksTests: XCTestCase {
     func testAHeadersTextLinesUpWithItsCellsText() throws {
         // The App Store shelf: section insets 16, items inset 4 at the leading edge, cards with
         // titles 10 pt in: the cells' text starts at 16 + 4 + 10 = 30, and so does the header's.
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                             heightDimension: .fractionalHeight(1)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1),
+                heightDimension: .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 8, trailing: 4)
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(0.92), heightDimension: .absolute(180)), subitem: item, count: 3)
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.92), heightDimension: .absolute(180)), subitem: item, count: 3)
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        ]
         let content = LayoutContent(sections: [SectionContent(items: [CellContent(title: "Lumen")])])
-        let scene = try RenderScene(layout: UICollectionViewCompositionalLayout(section: section), itemCounts: [3],
-                                    content: content, canvas: Canvas(size: CGSize(width: 390, height: 400), scale: 1))
+        let scene = try RenderScene(
+            layout: UICollectionViewCompositionalLayout(section: section), itemCounts: [3],
+            content: content, canvas: Canvas(size: CGSize(width: 390, height: 400), scale: 1))
         let layout = scene.layout
-        let header = try XCTUnwrap(layout.layoutAttributesForSupplementaryView(
-            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))).frame
+        let header = try XCTUnwrap(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        ).frame
         let cell = try XCTUnwrap(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
-        let looks = ElementLooks(style: scene.style, content: content, structure: LayoutStructure(layout: layout),
-                                 isRightToLeft: false)
-        let inset = looks.boundary(kind: UICollectionView.elementKindSectionHeader, section: 0, isFooter: false,
-                                   isGlobal: false).horizontalInset
+        let looks = ElementLooks(
+            style: scene.style, content: content, structure: LayoutStructure(layout: layout),
+            isRightToLeft: false)
+        let inset = looks.boundary(
+            kind: UICollectionView.elementKindSectionHeader, section: 0, isFooter: false,
+            isGlobal: false
+        ).horizontalInset
         XCTAssertEqual(cell.minX + 10, 30)
         XCTAssertEqual(header.minX + inset, 30, "the header's text starts where the cells' text does")
     }
@@ -86,10 +109,12 @@ final class LooksTests: XCTestCase {
     // MARK: Emoji
 
     func testAnEmojiCellDrawsColourPixels() throws {
-        let emoji = try render(Layouts.grid(columns: 1), counts: [1],
-                               content: LayoutContent(sections: [SectionContent(items: [CellContent(title: "😀🍕")])]))
-        let letters = try render(Layouts.grid(columns: 1), counts: [1],
-                                 content: LayoutContent(sections: [SectionContent(items: [CellContent(title: "AB")])]))
+        let emoji = try render(
+            Layouts.grid(columns: 1), counts: [1],
+            content: LayoutContent(sections: [SectionContent(items: [CellContent(title: "😀🍕")])]))
+        let letters = try render(
+            Layouts.grid(columns: 1), counts: [1],
+            content: LayoutContent(sections: [SectionContent(items: [CellContent(title: "AB")])]))
         // Pixels whose channels differ by more than 80: only a colour glyph makes them on a
         // grey cell with black text.
         XCTAssertGreaterThan(colourfulPixels(emoji), 60)
@@ -123,8 +148,9 @@ final class LooksTests: XCTestCase {
         let item = CellContent(title: "Tokyo", artwork: .photo, imagePlacement: .fill)
         let look = cellLook(item)
         let frame = CGRect(x: 0, y: 0, width: 200, height: 150)
-        let arrangement = CellArrangement(look: look, item: item, placeholderText: nil, frame: frame,
-                                          isRightToLeft: false, measurer: try measurer())
+        let arrangement = CellArrangement(
+            look: look, item: item, placeholderText: nil, frame: frame,
+            isRightToLeft: false, measurer: try measurer())
         XCTAssertEqual(arrangement.image?.rect, frame, "aspect fill of the whole cell")
         let title = try XCTUnwrap(arrangement.texts.first)
         XCTAssertEqual(title.rect.maxY, 140, accuracy: 0.01, "the 10-pt padding above the bottom edge")
@@ -137,8 +163,9 @@ final class LooksTests: XCTestCase {
         let look = cellLook(item)
         XCTAssertNil(look.fill, "no card behind the picture")
         let frame = CGRect(x: 0, y: 0, width: 160, height: 210)
-        let arrangement = CellArrangement(look: look, item: item, placeholderText: nil, frame: frame,
-                                          isRightToLeft: false, measurer: try measurer())
+        let arrangement = CellArrangement(
+            look: look, item: item, placeholderText: nil, frame: frame,
+            isRightToLeft: false, measurer: try measurer())
         let texts = arrangement.texts
         XCTAssertEqual(texts.count, 2)
         XCTAssertEqual(texts[0].rect.minX, 0, "flush with the image's edge")
@@ -156,8 +183,9 @@ final class LooksTests: XCTestCase {
         let measurer = try measurer()
         func label(width: Double) throws -> PlacedText {
             let frame = CGRect(x: 0, y: 0, width: width, height: 100)
-            let arrangement = CellArrangement(look: look, item: item, placeholderText: "0, 10", frame: frame,
-                                              isRightToLeft: false, measurer: measurer)
+            let arrangement = CellArrangement(
+                look: look, item: item, placeholderText: "0, 10", frame: frame,
+                isRightToLeft: false, measurer: measurer)
             return try XCTUnwrap(arrangement.placeholder, "\(width)")
         }
         XCTAssertEqual(try label(width: 200).style.size, 17)
@@ -166,15 +194,18 @@ final class LooksTests: XCTestCase {
             var style = try label(width: width).style
             sizes.insert(style.size)
             XCTAssertEqual(style.size * 2, (style.size * 2).rounded(), "a half-point size at \(width) pt")
-            XCTAssertLessThanOrEqual(measurer.measure("0, 10", style: style, maxWidth: nil).width, width - 4,
-                                     "fits at \(width) pt")
+            XCTAssertLessThanOrEqual(
+                measurer.measure("0, 10", style: style, maxWidth: nil).width, width - 4,
+                "fits at \(width) pt")
             guard style.size < 17 else { continue }
             style.size += 0.5
-            XCTAssertGreaterThan(measurer.measure("0, 10", style: style, maxWidth: nil).width, width - 4,
-                                 "half a point more does not fit at \(width) pt")
+            XCTAssertGreaterThan(
+                measurer.measure("0, 10", style: style, maxWidth: nil).width, width - 4,
+                "half a point more does not fit at \(width) pt")
         }
         // "0, 10" is 39.21 pt wide at 17 pt: in 16 pt (a 20-pt cell) it fits at 6.94 pt, so 6.5.
-        XCTAssertEqual(measurer.measure("0, 10", style: try label(width: 200).style, maxWidth: nil).width, 39.21, accuracy: 0.01)
+        XCTAssertEqual(
+            measurer.measure("0, 10", style: try label(width: 200).style, maxWidth: nil).width, 39.21, accuracy: 0.01)
         XCTAssertEqual(sizes.min(), 6.5)
         XCTAssertEqual(sizes.count, 22, "101 widths, every half point from 6.5 to 17 pt")
     }
@@ -182,21 +213,29 @@ final class LooksTests: XCTestCase {
     // MARK: List rows
 
     func testARowsDetailAndBadgeSitAtTheTrailingEdge() throws {
-        let content = LayoutContent(sections: [SectionContent(items: [
-            CellContent(title: "Anna Lee", subtitle: "See you at 7", badge: "2", detail: "9:41"),
-        ])])
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-        let scene = try RenderScene(layout: layout, itemCounts: [1], content: content,
-                                    canvas: Canvas(size: CGSize(width: 320, height: 200), scale: 1))
-        let frame = try XCTUnwrap(scene.layout
-            .layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
-        let looks = ElementLooks(style: scene.style, content: content,
-                                 structure: LayoutStructure(layout: scene.layout),
-                                 isRightToLeft: false)
+        let content = LayoutContent(sections: [
+            SectionContent(items: [
+                CellContent(title: "Anna Lee", subtitle: "See you at 7", badge: "2", detail: "9:41")
+            ])
+        ])
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let scene = try RenderScene(
+            layout: layout, itemCounts: [1], content: content,
+            canvas: Canvas(size: CGSize(width: 320, height: 200), scale: 1))
+        let frame = try XCTUnwrap(
+            scene.layout
+                .layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+        ).frame
+        let looks = ElementLooks(
+            style: scene.style, content: content,
+            structure: LayoutStructure(layout: scene.layout),
+            isRightToLeft: false)
         let item = content.cell(at: IndexPath(item: 0, section: 0))
-        let arrangement = CellArrangement(look: looks.cell(at: IndexPath(item: 0, section: 0), item: item), item: item,
-                                          placeholderText: nil, frame: frame, isRightToLeft: false,
-                                          measurer: try measurer())
+        let arrangement = CellArrangement(
+            look: looks.cell(at: IndexPath(item: 0, section: 0), item: item), item: item,
+            placeholderText: nil, frame: frame, isRightToLeft: false,
+            measurer: try measurer())
         let detail = try XCTUnwrap(arrangement.texts.first { $0.text == "9:41" })
         XCTAssertEqual(detail.rect.maxX, frame.maxX - 16, accuracy: 0.01, "at the 16-pt list margin")
         let badge = try XCTUnwrap(arrangement.rowBadge)
@@ -204,7 +243,8 @@ final class LooksTests: XCTestCase {
         XCTAssertEqual(badge.rect.width, 20, "one digit: a 20-pt circle")
         XCTAssertGreaterThan(badge.rect.minY, detail.rect.maxY, "below the time")
         let title = try XCTUnwrap(arrangement.texts.first { $0.text == "Anna Lee" })
-        XCTAssertLessThanOrEqual(title.rect.maxX, detail.rect.minX - 10 + 0.01, "the title stops 10 pt before the column")
+        XCTAssertLessThanOrEqual(
+            title.rect.maxX, detail.rect.minX - 10 + 0.01, "the title stops 10 pt before the column")
         let image = try Renderer().image(of: scene)
         XCTAssertEqual(hex(image, Int(badge.rect.midX), Int(badge.rect.minY) + 2), "#007AFF", "a systemBlue badge")
     }
@@ -213,23 +253,36 @@ final class LooksTests: XCTestCase {
 
     func testABadgeShowsOnlyWhereACellHasOneOnceAnyCellDoes() {
         let kind = "badge"
-        let some = LayoutContent(sections: [SectionContent(items: [CellContent(badge: "3"), CellContent(), CellContent(badge: "")])])
+        let some = LayoutContent(sections: [
+            SectionContent(items: [CellContent(badge: "3"), CellContent(), CellContent(badge: "")])
+        ])
         XCTAssertTrue(some.showsBadge(ofKind: kind, at: IndexPath(item: 0, section: 0)))
         XCTAssertFalse(some.showsBadge(ofKind: kind, at: IndexPath(item: 1, section: 0)), "no badge of its own: none")
-        XCTAssertFalse(some.showsBadge(ofKind: kind, at: IndexPath(item: 2, section: 0)), "an empty badge: none, not a dot")
+        XCTAssertFalse(
+            some.showsBadge(ofKind: kind, at: IndexPath(item: 2, section: 0)), "an empty badge: none, not a dot")
         XCTAssertFalse(some.showsBadge(ofKind: kind, at: IndexPath(item: 7, section: 0)), "cells past the content too")
-        let none = LayoutContent(sections: [SectionContent(items: [CellContent(title: "A")], supplementaryText: [kind: "New"])])
-        XCTAssertTrue(none.showsBadge(ofKind: kind, at: IndexPath(item: 4, section: 0)), "no cell has one: the section's text")
+        let none = LayoutContent(sections: [
+            SectionContent(items: [CellContent(title: "A")], supplementaryText: [kind: "New"])
+        ])
+        XCTAssertTrue(
+            none.showsBadge(ofKind: kind, at: IndexPath(item: 4, section: 0)), "no cell has one: the section's text")
     }
 
     func testABadgeTakesItsCellsColour() throws {
         let green = ThemedColor(hex: "#34C759")!
-        let content = LayoutContent(sections: [SectionContent(items: [CellContent(badge: "2", badgeColor: green)],
-                                                              placeholder: .blank)])
-        let scene = try RenderScene(layout: Layouts.grid(badges: true), itemCounts: [1], content: content,
-                                    canvas: smallCanvas())
-        let badge = try XCTUnwrap(scene.layout.layoutAttributesForElements(
-            in: CGRect(x: 0, y: 0, width: 240, height: 320))?.first { $0.representedElementCategory == .supplementaryView })
+        let content = LayoutContent(sections: [
+            SectionContent(
+                items: [CellContent(badge: "2", badgeColor: green)],
+                placeholder: .blank)
+        ])
+        let scene = try RenderScene(
+            layout: Layouts.grid(badges: true), itemCounts: [1], content: content,
+            canvas: smallCanvas())
+        let badge = try XCTUnwrap(
+            scene.layout.layoutAttributesForElements(
+                in: CGRect(x: 0, y: 0, width: 240, height: 320))?.first {
+                    $0.representedElementCategory == .supplementaryView
+                })
         let image = try Renderer().image(of: scene)
         XCTAssertEqual(hex(image, Int(badge.frame.minX) + 3, Int(badge.frame.midY)), "#34C759")
     }
@@ -252,8 +305,9 @@ final class LooksTests: XCTestCase {
     private func cellLook(_ item: CellContent) -> CellLook {
         let content = LayoutContent(sections: [SectionContent(items: [item])])
         let layout = Layouts.grid()
-        let looks = ElementLooks(style: .standard(for: .light), content: content, structure: LayoutStructure(layout: layout),
-                                 isRightToLeft: false)
+        let looks = ElementLooks(
+            style: .standard(for: .light), content: content, structure: LayoutStructure(layout: layout),
+            isRightToLeft: false)
         return looks.cell(at: IndexPath(item: 0, section: 0), item: item)
     }
 

@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// PNG output: the streaming encoder used for pages taller than Cairo's limit writes
@@ -10,18 +11,23 @@ final class PNGOutputTests: XCTestCase {
     private func figure(background: Color? = nil) throws -> ImageSurface {
         var style = RenderStyle.standard(for: .light)
         if let background { style.background = background }
-        let content = LayoutContent(sections: [SectionContent(items: [
-            CellContent(title: "Title", subtitle: "A subtitle that wraps", badge: "12"),
-        ])])
-        return try render(Layouts.grid(header: true, badges: true, background: true), counts: [9], content: content,
-                          canvas: smallCanvas(scale: 2), style: style)
+        let content = LayoutContent(sections: [
+            SectionContent(items: [
+                CellContent(title: "Title", subtitle: "A subtitle that wraps", badge: "12")
+            ])
+        ])
+        return try render(
+            Layouts.grid(header: true, badges: true, background: true), counts: [9], content: content,
+            canvas: smallCanvas(scale: 2), style: style)
     }
 
     /// Encodes `surface` with the streaming encoder, fed in bands of `band` rows.
     private func streamed(_ surface: ImageSurface, band: Int) throws -> [UInt8] {
         var bytes: [UInt8] = []
-        let encoder = try StreamingPNGEncoder(width: surface.width, height: surface.height,
-                                              hasAlpha: surface.format == .argb32) { bytes += $0 }
+        let encoder = try StreamingPNGEncoder(
+            width: surface.width, height: surface.height,
+            hasAlpha: surface.format == .argb32
+        ) { bytes += $0 }
         for top in stride(from: 0, to: surface.height, by: band) {
             try encoder.append(surface, rows: top..<min(top + band, surface.height))
         }

@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// Concrete pixels a person can check by hand: the 3-column grid on a 240 x 320 canvas at
@@ -10,7 +11,9 @@ import XCTest
 /// cell's centre is sampled. Blended colours are as Cairo computes them in 8 bits
 /// (premultiplied alpha rounds to 1/255), which can differ by one from exact arithmetic.
 final class PixelTests: XCTestCase {
-    private let blank = LayoutContent(sections: [SectionContent(placeholder: .blank), SectionContent(placeholder: .blank)])
+    private let blank = LayoutContent(sections: [
+        SectionContent(placeholder: .blank), SectionContent(placeholder: .blank)
+    ])
 
     func testPlaceholderCellsTakeTheirSectionsPaletteColour() throws {
         let image = try render(Layouts.grid(), counts: [3, 3], content: blank)
@@ -38,13 +41,18 @@ final class PixelTests: XCTestCase {
         var style = RenderStyle.standard(for: .light)
         style.header.background = Color(hex: "#FF0000")
         style.footer.rule = Color(hex: "#0000FF")
-        let scene = try RenderScene(layout: Layouts.grid(header: true, footer: true), itemCounts: [3], content: blank,
-                                    canvas: smallCanvas(), style: style)
+        let scene = try RenderScene(
+            layout: Layouts.grid(header: true, footer: true), itemCounts: [3], content: blank,
+            canvas: smallCanvas(), style: style)
         let layout = scene.layout
-        let header = try XCTUnwrap(layout.layoutAttributesForSupplementaryView(
-            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))).frame
-        let footer = try XCTUnwrap(layout.layoutAttributesForSupplementaryView(
-            ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))).frame
+        let header = try XCTUnwrap(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        ).frame
+        let footer = try XCTUnwrap(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
+        ).frame
         XCTAssertEqual(header, CGRect(x: 8, y: 0, width: 224, height: 36))
         let image = try Renderer().image(of: scene)
         XCTAssertEqual(hex(image, 228, 30), "#FF0000", "header background, right of its text")
@@ -65,8 +73,11 @@ final class PixelTests: XCTestCase {
         var style = RenderStyle.standard(for: .light)
         style.cell.border = Border(color: .black, width: 2)
         style.cell.cornerRadius = 0
-        let content = LayoutContent(sections: [SectionContent(items: [CellContent(color: ThemedColor(hex: "#123456"))],
-                                                              placeholder: .blank)])
+        let content = LayoutContent(sections: [
+            SectionContent(
+                items: [CellContent(color: ThemedColor(hex: "#123456"))],
+                placeholder: .blank)
+        ])
         let image = try render(Layouts.grid(), counts: [1], content: content, style: style)
         XCTAssertEqual(hex(image, 44, 45), "#123456")
         XCTAssertEqual(hex(image, 8, 45), "#000000", "2 pt border, inside the frame")
@@ -78,8 +89,11 @@ final class PixelTests: XCTestCase {
     func testRightToLeftPutsTheFirstCellOnTheRight() throws {
         var canvas = smallCanvas()
         canvas.layoutDirection = .rightToLeft
-        let content = LayoutContent(sections: [SectionContent(items: [CellContent(color: ThemedColor(hex: "#FF0000"))],
-                                                              placeholder: .blank)])
+        let content = LayoutContent(sections: [
+            SectionContent(
+                items: [CellContent(color: ThemedColor(hex: "#FF0000"))],
+                placeholder: .blank)
+        ])
         let image = try render(Layouts.grid(), counts: [3], content: content, canvas: canvas)
         XCTAssertEqual(hex(image, 240 - 44, 45), "#FF0000", "cell [0, 0] is the rightmost")
         XCTAssertEqual(hex(image, 44, 45), "#007AFF", "cell [0, 2] is the leftmost")
@@ -96,7 +110,9 @@ final class PixelTests: XCTestCase {
 
     /// Rows 44 pt tall, 1 pt apart, each a colour of its own.
     private func colouredList(_ colours: [String]) -> LayoutContent {
-        LayoutContent(sections: [SectionContent(items: colours.map { CellContent(color: ThemedColor(hex: $0)) }, placeholder: .blank)])
+        LayoutContent(sections: [
+            SectionContent(items: colours.map { CellContent(color: ThemedColor(hex: $0)) }, placeholder: .blank)
+        ])
     }
 
     func testSafeAreaAndContentOffset() throws {
@@ -121,8 +137,11 @@ final class PixelTests: XCTestCase {
         canvas.safeArea = UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
         let scene = try RenderScene(layout: Layouts.list(), itemCounts: [10], content: colouredList([]), canvas: canvas)
         // 10 rows of 44 pt with 9 gaps of 1 pt: 449 pt, plus 20 + 10 of safe area.
-        XCTAssertEqual(scene.geometry, PageGeometry(origin: CGPoint(x: 0, y: -20), size: CGSize(width: 240, height: 479),
-                                                    scale: 1))
+        XCTAssertEqual(
+            scene.geometry,
+            PageGeometry(
+                origin: CGPoint(x: 0, y: -20), size: CGSize(width: 240, height: 479),
+                scale: 1))
         let image = try Renderer().image(of: scene)
         XCTAssertEqual(image.height, 479)
         XCTAssertEqual(hex(image, 120, 20 + 449 - 2), "#007AFF", "the last row")
@@ -140,8 +159,9 @@ final class PixelTests: XCTestCase {
     func testListSeparatorsAreHairlinesAtTheBottomOfRows() throws {
         var canvas = smallCanvas(scale: 2)
         canvas.size.height = 120
-        let scene = try RenderScene(layout: Layouts.list(), itemCounts: [3], content: colouredList(["#F2F2F7", "#F2F2F7"]),
-                                    canvas: canvas, separators: CellSeparators(leadingInset: 16))
+        let scene = try RenderScene(
+            layout: Layouts.list(), itemCounts: [3], content: colouredList(["#F2F2F7", "#F2F2F7"]),
+            canvas: canvas, separators: CellSeparators(leadingInset: 16))
         let image = try Renderer().image(of: scene)
         // Row 0 is (10, 0, 220, 44): its separator is the last device-pixel row, y = 87, from x = 26 pt.
         XCTAssertEqual(hex(image, 2 * 100, 87), "#BDBDC2", "separator (#3C3C43 at 29%) over #F2F2F7")
@@ -150,11 +170,15 @@ final class PixelTests: XCTestCase {
     }
 
     func testVisibleItemsHandlerAlphaHiddenAndTransform() throws {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(60),
-                                                                             heightDimension: .absolute(60)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(60),
-                                                                                          heightDimension: .absolute(60)),
-                                                       subitems: [item])
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(60),
+                heightDimension: .absolute(60)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(60),
+                heightDimension: .absolute(60)),
+            subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
         section.interGroupSpacing = 20
@@ -169,8 +193,9 @@ final class PixelTests: XCTestCase {
         }
         var style = RenderStyle.standard(for: .light)
         style.cell.cornerRadius = 0
-        let image = try render(UICollectionViewCompositionalLayout(section: section), counts: [3], content: blank,
-                               style: style)
+        let image = try render(
+            UICollectionViewCompositionalLayout(section: section), counts: [3], content: blank,
+            style: style)
         // Cells at x = 0, 80 and 160, each 60 x 60.
         XCTAssertEqual(hex(image, 30, 30), "#7FBCFF", "alpha 0.5: systemBlue half over white")
         XCTAssertEqual(hex(image, 110, 30), "#FFFFFF", "hidden")
@@ -189,15 +214,17 @@ final class PixelTests: XCTestCase {
         style.header.background = Color(hex: "#FF0000")
         var canvas = smallCanvas()
         canvas.contentOffset = CGPoint(x: 0, y: 200)
-        let image = try render(UICollectionViewCompositionalLayout(section: section), counts: [20], content: blank,
-                               canvas: canvas, style: style)
+        let image = try render(
+            UICollectionViewCompositionalLayout(section: section), counts: [20], content: blank,
+            canvas: canvas, style: style)
         XCTAssertEqual(hex(image, 228, 15), "#FF0000", "scrolled 200 pt, the header stays at the top")
         XCTAssertEqual(hex(image, 120, 40), "#007AFF", "rows scroll under it")
     }
 
     func testShadowDarkensThePageBelowACell() throws {
         var style = RenderStyle.standard(for: .light)
-        style.cell.shadow = Shadow(color: ThemedColor(Color(red: 0, green: 0, blue: 0, alpha: 0.5)), offsetY: 4, radius: 4)
+        style.cell.shadow = Shadow(
+            color: ThemedColor(Color(red: 0, green: 0, blue: 0, alpha: 0.5)), offsetY: 4, radius: 4)
         let image = try render(Layouts.grid(), counts: [3], content: blank, style: style)
         // Cell [0, 0] ends at y = 83; its shadow, moved 4 pt down, reaches y = 91.
         let below = image.pixel(x: 44, y: 85) & 0xFF
@@ -206,4 +233,3 @@ final class PixelTests: XCTestCase {
         XCTAssertEqual(hex(image, 44, 45), "#007AFF", "the cell itself is unchanged")
     }
 }
-

@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// A cell without text of its own is labelled by its section's placeholder style; a cell
@@ -10,9 +11,10 @@ final class PlaceholderTextTests: XCTestCase {
     private func placeholder(_ item: CellContent, style: PlaceholderStyle = .indexPath) throws -> String? {
         let scene = try RenderScene(layout: Layouts.grid(), itemCounts: [1], canvas: smallCanvas())
         let content = LayoutContent(sections: [SectionContent(placeholder: style)])
-        let looks = ElementLooks(style: scene.style, content: content,
-                                 structure: LayoutStructure(layout: scene.layout),
-                                 isRightToLeft: false)
+        let looks = ElementLooks(
+            style: scene.style, content: content,
+            structure: LayoutStructure(layout: scene.layout),
+            isRightToLeft: false)
         return looks.placeholderText(at: IndexPath(item: 3, section: 0), item: item)
     }
 

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import XCTest
+
 @testable import MosaicRender
 
 /// Pseudo-localisation: accented, at least 40% longer, bracketed, the same every time.
@@ -17,7 +18,8 @@ final class PseudoLocalizationTests: XCTestCase {
         let text = "iCloud, Media & Purchases"
         let localized = PseudoLocalization.localize(text)
         XCTAssertEqual(localized, marked("[îÇļöûđ, Ṁéđîá & Þûŕçĥášéš one two three]"))
-        XCTAssertEqual(localized.count, 2 + 2 + 39, "marks, brackets and 25 x 1.4 = 35 at least: 25 + 4 + 4 = 33, then 39")
+        XCTAssertEqual(
+            localized.count, 2 + 2 + 39, "marks, brackets and 25 x 1.4 = 35 at least: 25 + 4 + 4 = 33, then 39")
     }
 
     func testDigitsPunctuationAndEmptyText() {
@@ -27,9 +29,13 @@ final class PseudoLocalizationTests: XCTestCase {
 
     func testContentKeepsBadgesAndLocalizesTexts() {
         let header = UICollectionView.elementKindSectionHeader
-        let content = LayoutContent(sections: [SectionContent(items: [
-            CellContent(title: "Inbox", subtitle: "Mail", badge: "3"),
-        ], supplementaryText: [header: "Mail"])], globalSupplementaryText: ["banner": "Hi"])
+        let content = LayoutContent(
+            sections: [
+                SectionContent(
+                    items: [
+                        CellContent(title: "Inbox", subtitle: "Mail", badge: "3")
+                    ], supplementaryText: [header: "Mail"])
+            ], globalSupplementaryText: ["banner": "Hi"])
         let localized = content.pseudoLocalized()
         let cell = localized.sections[0].items[0]
         XCTAssertEqual(cell.title, marked("[Îñƀöẋ one]"))
@@ -40,7 +46,8 @@ final class PseudoLocalizationTests: XCTestCase {
     }
 
     func testASceneOnAPseudoLocalizedCanvasShowsTheLongText() throws {
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
         var canvas = Canvas(size: CGSize(width: 375, height: 600))
         canvas.pseudoLocalization = true
         let content = LayoutContent(sections: [SectionContent(items: [CellContent(title: "Settings")])])

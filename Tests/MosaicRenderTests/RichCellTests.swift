@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// Overlines, footnotes, trailing details, text runs, per-cell borders and shadows, header
@@ -9,10 +10,13 @@ import XCTest
 final class RichCellTests: XCTestCase {
     private func measurer() throws -> TextMeasurer { TextMeasurer(fonts: try FontEnvironment.standard()) }
 
-    private func looks(_ content: LayoutContent, style: RenderStyle = .standard(for: .light),
-                       isRightToLeft: Bool = false) -> ElementLooks {
-        ElementLooks(style: style, content: content, structure: LayoutStructure(layout: Layouts.grid()),
-                     isRightToLeft: isRightToLeft)
+    private func looks(
+        _ content: LayoutContent, style: RenderStyle = .standard(for: .light),
+        isRightToLeft: Bool = false
+    ) -> ElementLooks {
+        ElementLooks(
+            style: style, content: content, structure: LayoutStructure(layout: Layouts.grid()),
+            isRightToLeft: isRightToLeft)
     }
 
     func testTheOverlineSitsAboveTheTitleAndTheFootnoteBelowTheSubtitle() throws {
@@ -27,14 +31,18 @@ final class RichCellTests: XCTestCase {
         XCTAssertEqual(lines.footnote.size, 13)
         XCTAssertEqual(lines.footnote.color, look.subtitle.color, "secondaryLabel, as the subtitle")
         let frame = CGRect(x: 0, y: 0, width: 200, height: 200)
-        let texts = CellArrangement(look: look, item: item, placeholderText: nil, frame: frame, isRightToLeft: false,
-                                    measurer: try measurer()).texts
+        let texts = CellArrangement(
+            look: look, item: item, placeholderText: nil, frame: frame, isRightToLeft: false,
+            measurer: try measurer()
+        ).texts
         XCTAssertEqual(texts.map(\.text), ["OVERLINE", "Title", "Subtitle", "Footnote"])
         for (upper, lower) in zip(texts, texts.dropFirst()) {
-            XCTAssertEqual(lower.rect.minY - upper.rect.maxY, TitleStack.gap, accuracy: 0.001,
-                           "\(upper.text) and \(lower.text) are 2 points apart")
+            XCTAssertEqual(
+                lower.rect.minY - upper.rect.maxY, TitleStack.gap, accuracy: 0.001,
+                "\(upper.text) and \(lower.text) are 2 points apart")
         }
-        let top = texts[0].rect.minY, bottom = texts[3].rect.maxY
+        let top = texts[0].rect.minY
+        let bottom = texts[3].rect.maxY
         XCTAssertEqual(top - 10, 200 - 10 - bottom, accuracy: 0.001, "the block is centred inside the 10-pt padding")
     }
 
@@ -50,18 +58,24 @@ final class RichCellTests: XCTestCase {
         let content = LayoutContent(sections: [SectionContent(items: [item])])
         let look = looks(content).cell(at: IndexPath(item: 0, section: 0), item: item)
         let frame = CGRect(x: 0, y: 0, width: 300, height: 80)
-        let texts = CellArrangement(look: look, item: item, placeholderText: nil, frame: frame, isRightToLeft: false,
-                                    measurer: try measurer()).texts
+        let texts = CellArrangement(
+            look: look, item: item, placeholderText: nil, frame: frame, isRightToLeft: false,
+            measurer: try measurer()
+        ).texts
         let detail = try XCTUnwrap(texts.first { $0.text == "★ 4.8" })
         let title = try XCTUnwrap(texts.first { $0.text == "Lumen" })
         XCTAssertEqual(detail.rect.maxX, 290, accuracy: 0.001, "at the 10-pt padding")
         XCTAssertEqual(detail.rect.minY, title.rect.minY, accuracy: 0.001)
-        XCTAssertEqual(title.rect.maxX, detail.rect.minX - CellDetailColumn.spacing, accuracy: 0.001,
-                       "the title wraps 8 points before it")
-        let mirrored = CellArrangement(look: look, item: item, placeholderText: nil, frame: frame, isRightToLeft: true,
-                                       measurer: try measurer()).texts
-        XCTAssertEqual(try XCTUnwrap(mirrored.first { $0.text == "★ 4.8" }).rect.minX, 10, accuracy: 0.001,
-                       "right to left, at the left padding")
+        XCTAssertEqual(
+            title.rect.maxX, detail.rect.minX - CellDetailColumn.spacing, accuracy: 0.001,
+            "the title wraps 8 points before it")
+        let mirrored = CellArrangement(
+            look: look, item: item, placeholderText: nil, frame: frame, isRightToLeft: true,
+            measurer: try measurer()
+        ).texts
+        XCTAssertEqual(
+            try XCTUnwrap(mirrored.first { $0.text == "★ 4.8" }).rect.minX, 10, accuracy: 0.001,
+            "right to left, at the left padding")
     }
 
     func testAccessoriesSitAtTheTrailingEdgeOfAnyCell() throws {
@@ -69,13 +83,16 @@ final class RichCellTests: XCTestCase {
         let content = LayoutContent(sections: [SectionContent(items: [item])])
         let look = looks(content).cell(at: IndexPath(item: 0, section: 0), item: item)
         let frame = CGRect(x: 0, y: 0, width: 300, height: 80)
-        let arrangement = CellArrangement(look: look, item: item, placeholderText: nil, frame: frame, isRightToLeft: false,
-                                          measurer: try measurer())
-        XCTAssertEqual(arrangement.accessories.map(\.rect), [CGRect(x: 282, y: 33, width: 8, height: 14)],
-                       "the 8 x 14 chevron at the 10-pt padding, centred")
+        let arrangement = CellArrangement(
+            look: look, item: item, placeholderText: nil, frame: frame, isRightToLeft: false,
+            measurer: try measurer())
+        XCTAssertEqual(
+            arrangement.accessories.map(\.rect), [CGRect(x: 282, y: 33, width: 8, height: 14)],
+            "the 8 x 14 chevron at the 10-pt padding, centred")
         XCTAssertEqual(try XCTUnwrap(arrangement.texts.first).rect.maxX, 272, accuracy: 0.001, "10 points before it")
-        let mirrored = CellArrangement(look: look, item: item, placeholderText: nil, frame: frame, isRightToLeft: true,
-                                       measurer: try measurer())
+        let mirrored = CellArrangement(
+            look: look, item: item, placeholderText: nil, frame: frame, isRightToLeft: true,
+            measurer: try measurer())
         XCTAssertEqual(mirrored.accessories.first?.rect.minX, 10)
         XCTAssertEqual(mirrored.accessories.first?.isMirrored, true)
     }
@@ -95,12 +112,14 @@ final class RichCellTests: XCTestCase {
         let content = LayoutContent(sections: [SectionContent(items: [item])])
         var style = RenderStyle.standard(for: .light)
         let plain = looks(content, style: style)
-        XCTAssertEqual(plain.cell(at: IndexPath(item: 0, section: 0), item: item).title.runs.first?.color,
-                       ThemedColor(style.colors.systemBlue))
+        XCTAssertEqual(
+            plain.cell(at: IndexPath(item: 0, section: 0), item: item).title.runs.first?.color,
+            ThemedColor(style.colors.systemBlue))
         style.tintColor = Color(hex: "#FF2D55")
         let tinted = looks(content, style: style)
-        XCTAssertEqual(tinted.cell(at: IndexPath(item: 0, section: 0), item: item).title.runs.first?.color,
-                       ThemedColor(Color(hex: "#FF2D55")!))
+        XCTAssertEqual(
+            tinted.cell(at: IndexPath(item: 0, section: 0), item: item).title.runs.first?.color,
+            ThemedColor(Color(hex: "#FF2D55")!))
         XCTAssertEqual(tinted.resolve(try XCTUnwrap(item.border).color), Color(hex: "#FF2D55"))
     }
 
@@ -117,10 +136,13 @@ final class RichCellTests: XCTestCase {
     func testARunsColourIsDrawn() throws {
         // Black text on a white cell, but for one run in pure green.
         var item = CellContent(color: .white)
-        item.titleRuns = [TextRun("MW", weight: .black), TextRun("MW", weight: .black, color: ThemedColor(hex: "#00FF00")!)]
+        item.titleRuns = [
+            TextRun("MW", weight: .black), TextRun("MW", weight: .black, color: ThemedColor(hex: "#00FF00")!)
+        ]
         let content = LayoutContent(sections: [SectionContent(items: [item])])
         let image = try render(Layouts.grid(), counts: [1], content: content, canvas: smallCanvas(scale: 2))
-        var green = 0, black = 0
+        var green = 0
+        var black = 0
         for y in 0..<160 {
             for x in 0..<160 {
                 let pixel = image.pixel(x: x, y: y)
@@ -142,12 +164,16 @@ final class RichCellTests: XCTestCase {
         withSection.sections[0].cellBorder = section
         withSection.sections[0].cellShadow = Shadow(opacity: 0.5)
         let looks = self.looks(withSection)
-        XCTAssertEqual(looks.cell(at: IndexPath(item: 0, section: 0), item: withSection.cell(at: IndexPath(item: 0, section: 0))).border,
-                       Border(color: .white, width: 3))
-        let second = looks.cell(at: IndexPath(item: 1, section: 0), item: withSection.cell(at: IndexPath(item: 1, section: 0)))
+        XCTAssertEqual(
+            looks.cell(at: IndexPath(item: 0, section: 0), item: withSection.cell(at: IndexPath(item: 0, section: 0)))
+                .border,
+            Border(color: .white, width: 3))
+        let second = looks.cell(
+            at: IndexPath(item: 1, section: 0), item: withSection.cell(at: IndexPath(item: 1, section: 0)))
         XCTAssertEqual(second.border, section)
-        XCTAssertEqual(second.shadow, Shadow(color: ThemedColor(Color.black.withAlpha(0.5)), offsetX: 0, offsetY: -3, radius: 3),
-                       "CALayer's default offset and radius")
+        XCTAssertEqual(
+            second.shadow, Shadow(color: ThemedColor(Color.black.withAlpha(0.5)), offsetX: 0, offsetY: -3, radius: 3),
+            "CALayer's default offset and radius")
         XCTAssertEqual(withSection.shadowReach(over: nil), 6, "radius 3 + offset 3")
     }
 
@@ -160,8 +186,9 @@ final class RichCellTests: XCTestCase {
         let look = looks(LayoutContent(sections: [section]), style: style)
             .boundary(kind: UICollectionView.elementKindSectionHeader, section: 0, isFooter: false, isGlobal: false)
         XCTAssertEqual(look.style.background, Color(hex: "#FFCC00"))
-        let arrangement = BoundaryArrangement(look: look, frame: CGRect(x: 0, y: 0, width: 300, height: 44),
-                                              measurer: try measurer())
+        let arrangement = BoundaryArrangement(
+            look: look, frame: CGRect(x: 0, y: 0, width: 300, height: 44),
+            measurer: try measurer())
         let button = try XCTUnwrap(arrangement.accessory)
         XCTAssertEqual(button.style.color, Color(hex: "#FF2D55"))
         XCTAssertEqual(button.rect.maxX, 290, accuracy: 0.001, "at the header's 10-pt padding")

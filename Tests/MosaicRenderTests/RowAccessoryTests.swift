@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// List rows' accessories, values and icons. Rows here are in a plain list on a 240-point
@@ -14,13 +15,17 @@ final class RowAccessoryTests: XCTestCase {
     private let measurer = try! TextMeasurer.standard()
     private let white = "#FFFFFF"
 
-    private func list(_ items: [CellContent], direction: UITraitEnvironmentLayoutDirection = .leftToRight,
-                      width: CGFloat = 240, scale: CGFloat = 1) throws -> RenderScene {
+    private func list(
+        _ items: [CellContent], direction: UITraitEnvironmentLayoutDirection = .leftToRight,
+        width: CGFloat = 240, scale: CGFloat = 1
+    ) throws -> RenderScene {
         var canvas = Canvas(size: CGSize(width: width, height: 320), scale: scale, theme: .light)
         canvas.layoutDirection = direction
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-        return try RenderScene(layout: layout, itemCounts: [items.count],
-                               content: LayoutContent(sections: [SectionContent(items: items)]), canvas: canvas)
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
+        return try RenderScene(
+            layout: layout, itemCounts: [items.count],
+            content: LayoutContent(sections: [SectionContent(items: items)]), canvas: canvas)
     }
 
     private func frame(_ scene: RenderScene, _ item: Int) -> CGRect {
@@ -30,12 +35,14 @@ final class RowAccessoryTests: XCTestCase {
     /// The arrangement the painter draws for row `item` of `scene`.
     private func arrangement(_ scene: RenderScene, _ item: Int) -> CellArrangement {
         let path = IndexPath(item: item, section: 0)
-        let looks = ElementLooks(style: scene.style, content: scene.content,
-                                 structure: LayoutStructure(layout: scene.layout),
-                                 isRightToLeft: scene.host.traitCollection.layoutDirection == .rightToLeft)
+        let looks = ElementLooks(
+            style: scene.style, content: scene.content,
+            structure: LayoutStructure(layout: scene.layout),
+            isRightToLeft: scene.host.traitCollection.layoutDirection == .rightToLeft)
         let content = scene.content.cell(at: path)
-        return CellArrangement(look: looks.cell(at: path, item: content), item: content, placeholderText: nil,
-                               frame: frame(scene, item), isRightToLeft: looks.isRightToLeft, measurer: measurer)
+        return CellArrangement(
+            look: looks.cell(at: path, item: content), item: content, placeholderText: nil,
+            frame: frame(scene, item), isRightToLeft: looks.isRightToLeft, measurer: measurer)
     }
 
     // MARK: Disclosure indicator and value
@@ -55,11 +62,15 @@ final class RowAccessoryTests: XCTestCase {
     }
 
     func testValueIsRightAlignedBeforeTheChevron() throws {
-        let scene = try list([CellContent(title: "Wi-Fi", subtitle: "Home", style: .value,
-                                          accessories: [.disclosureIndicator])])
+        let scene = try list([
+            CellContent(
+                title: "Wi-Fi", subtitle: "Home", style: .value,
+                accessories: [.disclosureIndicator])
+        ])
         let texts = arrangement(scene, 0).texts
         XCTAssertEqual(texts.map(\.text), ["Wi-Fi", "Home"])
-        let title = texts[0], value = texts[1]
+        let title = texts[0]
+        let value = texts[1]
         XCTAssertEqual(value.rect.maxX, 206, "10 points before the chevron at 216")
         XCTAssertEqual(value.style.alignment, .trailing)
         XCTAssertEqual(value.style.size, 17)
@@ -80,8 +91,10 @@ final class RowAccessoryTests: XCTestCase {
     // MARK: Switch and checkmark
 
     func testSwitchIsGreenWhenOnWithItsKnobAtTheTrailingEnd() throws {
-        let scene = try list([CellContent(title: "Airplane Mode", accessories: [.switch(isOn: true)]),
-                              CellContent(title: "VPN", accessories: [.switch(isOn: false)])])
+        let scene = try list([
+            CellContent(title: "Airplane Mode", accessories: [.switch(isOn: true)]),
+            CellContent(title: "VPN", accessories: [.switch(isOn: false)])
+        ])
         XCTAssertEqual(arrangement(scene, 0).accessories.map(\.rect), [CGRect(x: 173, y: 6.5, width: 51, height: 31)])
         let image = try Renderer().image(of: scene)
         XCTAssertEqual(hex(image, 180, 22), "#34C759", "the track, left of the knob")
@@ -109,9 +122,13 @@ final class RowAccessoryTests: XCTestCase {
     // MARK: Right to left
 
     func testRightToLeftRowsAreMirrored() throws {
-        let scene = try list([CellContent(title: "Wi-Fi", subtitle: "Home", style: .value,
-                                          accessories: [.disclosureIndicator]),
-                              CellContent(title: "VPN", accessories: [.switch(isOn: true)])], direction: .rightToLeft)
+        let scene = try list(
+            [
+                CellContent(
+                    title: "Wi-Fi", subtitle: "Home", style: .value,
+                    accessories: [.disclosureIndicator]),
+                CellContent(title: "VPN", accessories: [.switch(isOn: true)])
+            ], direction: .rightToLeft)
         let row = arrangement(scene, 0)
         XCTAssertEqual(row.accessories.map(\.rect), [CGRect(x: 16, y: 15, width: 8, height: 14)])
         XCTAssertEqual(row.texts.map(\.text), ["Wi-Fi", "Home"])
@@ -132,8 +149,10 @@ final class RowAccessoryTests: XCTestCase {
 
     func testIconIsAColouredSquareAndTheTextAndSeparatorStartAfterIt() throws {
         let blue = ThemedColor.systemBlue
-        let scene = try list([CellContent(title: "Wi-Fi", icon: CellIcon(color: blue, symbol: "")),
-                              CellContent(title: "Bluetooth")])
+        let scene = try list([
+            CellContent(title: "Wi-Fi", icon: CellIcon(color: blue, symbol: "")),
+            CellContent(title: "Bluetooth")
+        ])
         let row = arrangement(scene, 0)
         XCTAssertEqual(row.icon?.rect, CGRect(x: 16, y: 7.5, width: 29, height: 29))
         XCTAssertEqual(row.icon?.radii, CornerRadii(all: 7))
@@ -154,11 +173,13 @@ final class RowAccessoryTests: XCTestCase {
     func testAnAvatarWithoutTextSitsAtTheLeadingMarginNotOverTheSeparator() throws {
         let scene = try list([CellContent(artwork: .avatar), CellContent(artwork: .photo)])
         let path = IndexPath(item: 0, section: 0)
-        let looks = ElementLooks(style: scene.style, content: scene.content, structure: LayoutStructure(layout: scene.layout),
-                                 isRightToLeft: false)
+        let looks = ElementLooks(
+            style: scene.style, content: scene.content, structure: LayoutStructure(layout: scene.layout),
+            isRightToLeft: false)
         let content = scene.content.cell(at: path)
-        let row = CellArrangement(look: looks.cell(at: path, item: content), item: content, placeholderText: "0, 0",
-                                  frame: frame(scene, 0), isRightToLeft: false, measurer: measurer)
+        let row = CellArrangement(
+            look: looks.cell(at: path, item: content), item: content, placeholderText: "0, 0",
+            frame: frame(scene, 0), isRightToLeft: false, measurer: measurer)
         XCTAssertEqual(row.image?.rect, CGRect(x: 16, y: 2, width: 40, height: 40), "16-point margin, centred in 44")
         XCTAssertEqual(row.placeholder?.rect.minX, 72, "16 + 40 + 16")
         XCTAssertEqual(looks.rowTextInset(at: path), 56, "the separator starts under the label")
@@ -171,8 +192,11 @@ final class RowAccessoryTests: XCTestCase {
     /// 65; a row without an icon has its separator at the 20-point margin (Lists.png and
     /// supplementaryViewList.png, Docs/uikit-facts.md §11).
     func testAt393TheSeparatorStartsAtTheMarginOrSixteenPointsAfterTheIcon() throws {
-        let scene = try list([CellContent(title: "Wi-Fi", icon: CellIcon(color: .white, symbol: "")),
-                              CellContent(title: "Bluetooth"), CellContent(title: "Cellular")], width: 393)
+        let scene = try list(
+            [
+                CellContent(title: "Wi-Fi", icon: CellIcon(color: .white, symbol: "")),
+                CellContent(title: "Bluetooth"), CellContent(title: "Cellular")
+            ], width: 393)
         let row = arrangement(scene, 0)
         XCTAssertEqual(row.icon?.rect, CGRect(x: 20, y: 7.5, width: 29, height: 29))
         XCTAssertEqual(row.texts.first?.rect.minX, 65)
@@ -184,8 +208,10 @@ final class RowAccessoryTests: XCTestCase {
     }
 
     func testIconWithoutSymbolShowsTheTitlesFirstLetterAndAColourByIndex() throws {
-        let scene = try list([CellContent(title: "general", icon: CellIcon()),
-                              CellContent(title: "Mail", icon: CellIcon(symbol: "✉"))])
+        let scene = try list([
+            CellContent(title: "general", icon: CellIcon()),
+            CellContent(title: "Mail", icon: CellIcon(symbol: "✉"))
+        ])
         XCTAssertEqual(arrangement(scene, 0).icon?.symbol?.text, "G")
         XCTAssertEqual(arrangement(scene, 0).icon?.color, SystemColors.light.systemBlue, "item 0: the palette's first")
         XCTAssertEqual(arrangement(scene, 1).icon?.color, SystemColors.light.systemGreen)
@@ -199,9 +225,12 @@ final class RowAccessoryTests: XCTestCase {
 
     func testALongTitleWrapsBeforeTheValueAndTheRowGrows() throws {
         let title = "Software Update available for this iPhone"
-        let scene = try list([CellContent(title: title, subtitle: "iOS 17.4", style: .value,
-                                          accessories: [.disclosureIndicator]),
-                              CellContent(title: title)])
+        let scene = try list([
+            CellContent(
+                title: title, subtitle: "iOS 17.4", style: .value,
+                accessories: [.disclosureIndicator]),
+            CellContent(title: title)
+        ])
         let texts = arrangement(scene, 0).texts
         let valueWidth = measurer.measure("iOS 17.4", style: texts[1].style).width
         // The text area is 16–206 (190 wide); the value keeps its width, the title wraps

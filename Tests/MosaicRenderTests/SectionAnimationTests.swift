@@ -2,16 +2,20 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// Scrolling animations: the motion of a drag and release, and the animated PNG.
 ///
 /// The carousel is 240 points wide at 1x with 168-point groups 10 apart (group pages of 178).
 final class SectionAnimationTests: XCTestCase {
-    private func scene(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
-                       scalesCentredItem: Bool = false) throws -> RenderScene {
-        try RenderScene(layout: FilmLayouts.carousel(behavior, width: 0.7, scalesCentredItem: scalesCentredItem),
-                        itemCounts: [5], canvas: filmCanvas())
+    private func scene(
+        _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
+        scalesCentredItem: Bool = false
+    ) throws -> RenderScene {
+        try RenderScene(
+            layout: FilmLayouts.carousel(behavior, width: 0.7, scalesCentredItem: scalesCentredItem),
+            itemCounts: [5], canvas: filmCanvas())
     }
 
     private func scrolling(_ scene: RenderScene) throws -> OrthogonalScrolling {
@@ -78,10 +82,14 @@ final class SectionAnimationTests: XCTestCase {
     /// A handler that scales the centred card runs on every frame: frames after release differ
     /// from those of the same carousel without it.
     func testTheInvalidationHandlerRunsOnEveryFrame() throws {
-        let plain = try Renderer().animatedPNGData(of: SectionAnimation(scene: scene(.groupPagingCentered), section: 0,
-                                                                        duration: 1, framesPerSecond: 10))
-        let scaled = try Renderer().animatedPNGData(of: SectionAnimation(
-            scene: scene(.groupPagingCentered, scalesCentredItem: true), section: 0, duration: 1, framesPerSecond: 10))
+        let plain = try Renderer().animatedPNGData(
+            of: SectionAnimation(
+                scene: scene(.groupPagingCentered), section: 0,
+                duration: 1, framesPerSecond: 10))
+        let scaled = try Renderer().animatedPNGData(
+            of: SectionAnimation(
+                scene: scene(.groupPagingCentered, scalesCentredItem: true), section: 0, duration: 1,
+                framesPerSecond: 10))
         XCTAssertNotEqual(plain, scaled)
     }
 
@@ -95,7 +103,14 @@ final class SectionAnimationTests: XCTestCase {
 
 /// The animation chunks of an APNG file.
 struct APNGChunks {
-    struct FrameControl { var width: Int; var height: Int; var x: Int; var y: Int; var ticks: Int; var denominator: Int }
+    struct FrameControl {
+        var width: Int
+        var height: Int
+        var x: Int
+        var y: Int
+        var ticks: Int
+        var denominator: Int
+    }
     var frameCount = 0
     var loopCount = 0
     var frameControls: [FrameControl] = []
@@ -106,12 +121,16 @@ struct APNGChunks {
         func half(_ at: Int) -> Int { Int(png[at]) << 8 | Int(png[at + 1]) }
         var at = 8
         while at + 8 <= png.count {
-            let length = word(at), type = String(decoding: png[at + 4..<at + 8], as: UTF8.self), data = at + 8
+            let length = word(at)
+            let type = String(decoding: png[at + 4..<at + 8], as: UTF8.self)
+            let data = at + 8
             switch type {
             case "acTL": (frameCount, loopCount) = (word(data), word(data + 4))
             case "fcTL":
-                frameControls.append(FrameControl(width: word(data + 4), height: word(data + 8), x: word(data + 12),
-                                                  y: word(data + 16), ticks: half(data + 20), denominator: half(data + 22)))
+                frameControls.append(
+                    FrameControl(
+                        width: word(data + 4), height: word(data + 8), x: word(data + 12),
+                        y: word(data + 16), ticks: half(data + 20), denominator: half(data + 22)))
             case "fdAT": fdATCount += 1
             default: break
             }

@@ -1,5 +1,6 @@
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// A section's defaults reach its cells one field at a time, and a section without any

@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import MosaicCairo
 import XCTest
+
 @testable import MosaicRender
 
 /// Self-sizing: the scene measures estimated elements as the painters draw them.
@@ -27,13 +28,17 @@ final class SelfSizingTests: XCTestCase {
     }
 
     private func plainList(selfSizing: Bool = true, width: CGFloat = 375) throws -> RenderScene {
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-        let content = LayoutContent(sections: [SectionContent(items: [
-            CellContent(title: "Apple ID", subtitle: "iCloud, Media & Purchases"),
-            CellContent(title: "Airplane Mode"),
-        ])])
-        return try RenderScene(layout: layout, itemCounts: [3], content: content, canvas: canvas(width: width),
-                               selfSizing: selfSizing)
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let content = LayoutContent(sections: [
+            SectionContent(items: [
+                CellContent(title: "Apple ID", subtitle: "iCloud, Media & Purchases"),
+                CellContent(title: "Airplane Mode")
+            ])
+        ])
+        return try RenderScene(
+            layout: layout, itemCounts: [3], content: content, canvas: canvas(width: width),
+            selfSizing: selfSizing)
     }
 
     // MARK: List rows
@@ -55,10 +60,12 @@ final class SelfSizingTests: XCTestCase {
         let structure = LayoutStructure(layout: scene.layout)
         let looks = ElementLooks(style: scene.style, content: scene.content, structure: structure, isRightToLeft: false)
         let item = scene.content.cell(at: IndexPath(item: 0, section: 0))
-        let arrangement = CellArrangement(look: looks.cell(at: IndexPath(item: 0, section: 0), item: item), item: item,
-                                          placeholderText: nil, frame: row, isRightToLeft: false, measurer: measurer)
+        let arrangement = CellArrangement(
+            look: looks.cell(at: IndexPath(item: 0, section: 0), item: item), item: item,
+            placeholderText: nil, frame: row, isRightToLeft: false, measurer: measurer)
         XCTAssertEqual(arrangement.texts.map(\.text), ["Apple ID", "iCloud, Media & Purchases"])
-        let title = arrangement.texts[0].rect, subtitle = arrangement.texts[1].rect
+        let title = arrangement.texts[0].rect
+        let subtitle = arrangement.texts[1].rect
         // Both lines shown, the pair centred: (63 - 40.727) / 2 = 11.14 above the title.
         XCTAssertEqual(title.minX, 16)
         XCTAssertEqual(title.minY, 11.14, accuracy: 0.01)
@@ -88,23 +95,31 @@ final class SelfSizingTests: XCTestCase {
     func testMeasuredRowsShowEveryLineAtAnyWidthAndScale() throws {
         let title = "Software Update available for this device"
         let subtitle = "iOS 17.4 brings new emoji, transcripts in Podcasts and more"
-        let layout = { UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)) }
+        let layout = {
+            UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        }
         let content = LayoutContent(sections: [SectionContent(items: [CellContent(title: title, subtitle: subtitle)])])
         for scale in [1, 2, 3] as [CGFloat] {
             for width in stride(from: CGFloat(120), through: 420, by: 37) {
-                let scene = try RenderScene(layout: layout(), itemCounts: [1], content: content,
-                                            canvas: canvas(width: width, scale: scale))
+                let scene = try RenderScene(
+                    layout: layout(), itemCounts: [1], content: content,
+                    canvas: canvas(width: width, scale: scale))
                 let row = frame(scene, item: 0)
-                let looks = ElementLooks(style: scene.style, content: content,
-                                         structure: LayoutStructure(layout: scene.layout),
-                                         isRightToLeft: false)
+                let looks = ElementLooks(
+                    style: scene.style, content: content,
+                    structure: LayoutStructure(layout: scene.layout),
+                    isRightToLeft: false)
                 let path = IndexPath(item: 0, section: 0)
                 let look = looks.cell(at: path, item: content.cell(at: path))
-                let placed = CellArrangement(look: look, item: content.cell(at: path), placeholderText: nil, frame: row,
-                                             isRightToLeft: false, measurer: measurer).texts
+                let placed = CellArrangement(
+                    look: look, item: content.cell(at: path), placeholderText: nil, frame: row,
+                    isRightToLeft: false, measurer: measurer
+                ).texts
                 let textWidth = Double(width - 32)
-                let lines = [measurer.measure(title, style: look.title, maxWidth: textWidth).lineCount,
-                             measurer.measure(subtitle, style: look.subtitle, maxWidth: textWidth).lineCount]
+                let lines = [
+                    measurer.measure(title, style: look.title, maxWidth: textWidth).lineCount,
+                    measurer.measure(subtitle, style: look.subtitle, maxWidth: textWidth).lineCount
+                ]
                 XCTAssertEqual(placed.map(\.style.maximumNumberOfLines), lines, "width \(width) at \(scale)x")
             }
         }
@@ -129,7 +144,8 @@ final class SelfSizingTests: XCTestCase {
     }
 
     func testLongTitleWrapsAndTheRowGrows() throws {
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
         let title = "A row title long enough to wrap onto a second line and then onto a third"
         let content = LayoutContent(sections: [SectionContent(items: [CellContent(title: title)])])
         let scene = try RenderScene(layout: layout, itemCounts: [1], content: content, canvas: canvas(width: 240))
@@ -144,11 +160,14 @@ final class SelfSizingTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("icon.png").path
         try ImageSurface(width: 8, height: 8).writePNG(to: URL(fileURLWithPath: path))
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
         let title = "Notifications and more words"
-        let content = LayoutContent(sections: [SectionContent(items: [
-            CellContent(title: title, imagePath: path), CellContent(imagePath: path),
-        ])])
+        let content = LayoutContent(sections: [
+            SectionContent(items: [
+                CellContent(title: title, imagePath: path), CellContent(imagePath: path)
+            ])
+        ])
         let scene = try RenderScene(layout: layout, itemCounts: [2], content: content, canvas: canvas(width: 240))
         // Text column: 240 - 2 x 16 - (29 + 16) = 163 pt.
         let lines = measurer.measure(title, style: scene.style.list.title, maxWidth: 163).lineCount
@@ -163,13 +182,16 @@ final class SelfSizingTests: XCTestCase {
     /// A section of 44-pt estimated rows under a 44-pt estimated header.
     private func headerLayout() -> UICollectionViewCompositionalLayout {
         let estimated = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                             heightDimension: .absolute(44)))
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1),
+                heightDimension: .absolute(44)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.boundarySupplementaryItems = [
-            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: estimated, elementKind: header, alignment: .top),
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: estimated, elementKind: header, alignment: .top)
         ]
         return UICollectionViewCompositionalLayout(section: section)
     }
@@ -177,9 +199,11 @@ final class SelfSizingTests: XCTestCase {
     func testHeaderWrappingToThreeLinesGrowsAndMovesTheFirstRowDown() throws {
         let text = "Recently added albums"
         let content = LayoutContent(sections: [SectionContent(supplementaryText: [header: text])])
-        let sized = try RenderScene(layout: headerLayout(), itemCounts: [2], content: content, canvas: canvas(width: 120))
-        let estimated = try RenderScene(layout: headerLayout(), itemCounts: [2], content: content,
-                                        canvas: canvas(width: 120), selfSizing: false)
+        let sized = try RenderScene(
+            layout: headerLayout(), itemCounts: [2], content: content, canvas: canvas(width: 120))
+        let estimated = try RenderScene(
+            layout: headerLayout(), itemCounts: [2], content: content,
+            canvas: canvas(width: 120), selfSizing: false)
         // 20 pt bold, wrapped at 120 - 2 x 10 = 100 pt.
         XCTAssertEqual(measurer.measure(text, style: sized.style.header.text, maxWidth: 100).lineCount, 3)
         // 8 + 3 x 24.204 + 8 = 88.61, up to 89 at 2x.
@@ -189,12 +213,15 @@ final class SelfSizingTests: XCTestCase {
         XCTAssertEqual(frame(sized, item: 0).minY, 89, "moved down by 89 - 44 = 45")
         XCTAssertEqual(frame(sized, item: 1).minY - frame(estimated, item: 1).minY, 45)
         // Drawn, the header shows all three lines (no ellipsis).
-        let looks = ElementLooks(style: sized.style, content: content,
-                                 structure: LayoutStructure(layout: sized.layout),
-                                 isRightToLeft: false)
-        let placed = try XCTUnwrap(BoundaryArrangement(
-            look: looks.boundary(kind: header, section: 0, isFooter: false, isGlobal: false),
-            frame: supplementaryFrame(sized, header), measurer: measurer).text)
+        let looks = ElementLooks(
+            style: sized.style, content: content,
+            structure: LayoutStructure(layout: sized.layout),
+            isRightToLeft: false)
+        let placed = try XCTUnwrap(
+            BoundaryArrangement(
+                look: looks.boundary(kind: header, section: 0, isFooter: false, isGlobal: false),
+                frame: supplementaryFrame(sized, header), measurer: measurer
+            ).text)
         XCTAssertEqual(placed.style.maximumNumberOfLines, 3)
         XCTAssertEqual(placed.rect, CGRect(x: 10, y: 8, width: 100, height: 73))
     }
@@ -205,8 +232,11 @@ final class SelfSizingTests: XCTestCase {
         configuration.footerMode = .supplementary
         let layout = UICollectionViewCompositionalLayout.list(using: configuration)
         let footerText = "Changes apply to every device signed in with this Apple ID."
-        let content = LayoutContent(sections: [SectionContent(items: [CellContent(title: "General")],
-                                                              supplementaryText: [header: "System", footer: footerText])])
+        let content = LayoutContent(sections: [
+            SectionContent(
+                items: [CellContent(title: "General")],
+                supplementaryText: [header: "System", footer: footerText])
+        ])
         let scene = try RenderScene(layout: layout, itemCounts: [1], content: content, canvas: canvas(width: 375))
         // Grouped header: 17 + 15.733 (13 pt) + 6 = 38.73, up to 39 at 2x (estimate 40.5).
         XCTAssertEqual(supplementaryFrame(scene, header).height, 39)
@@ -220,8 +250,11 @@ final class SelfSizingTests: XCTestCase {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
         let layout = UICollectionViewCompositionalLayout.list(using: configuration)
-        let content = LayoutContent(sections: [SectionContent(items: [CellContent(title: "Row")],
-                                                              supplementaryText: [header: "Plain"])])
+        let content = LayoutContent(sections: [
+            SectionContent(
+                items: [CellContent(title: "Row")],
+                supplementaryText: [header: "Plain"])
+        ])
         let scene = try RenderScene(layout: layout, itemCounts: [1], content: content, canvas: canvas(width: 375))
         // 4 + 20.574 (17 pt semibold) + 4 = 28.57, up to 29 at 2x (estimate 28); below the
         // 22-pt header top padding.
@@ -237,10 +270,15 @@ final class SelfSizingTests: XCTestCase {
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 8
         section.orthogonalScrollingBehavior = .continuous
-        let content = LayoutContent(sections: [SectionContent(items: [CellContent(title: "Photos"),
-                                                                      CellContent(title: "Albums")])])
-        let scene = try RenderScene(layout: UICollectionViewCompositionalLayout(section: section), itemCounts: [2],
-                                    content: content, canvas: canvas())
+        let content = LayoutContent(sections: [
+            SectionContent(items: [
+                CellContent(title: "Photos"),
+                CellContent(title: "Albums")
+            ])
+        ])
+        let scene = try RenderScene(
+            layout: UICollectionViewCompositionalLayout(section: section), itemCounts: [2],
+            content: content, canvas: canvas())
         var title = scene.style.cell.title
         title.direction = .automatic
         let natural = measurer.measure("Photos", style: title).width
@@ -257,10 +295,12 @@ final class SelfSizingTests: XCTestCase {
         func scene(width: NSCollectionLayoutDimension, height: NSCollectionLayoutDimension) throws -> RenderScene {
             let size = NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
             let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height)
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: size)])
             let section = NSCollectionLayoutSection(group: group)
-            return try RenderScene(layout: UICollectionViewCompositionalLayout(section: section), itemCounts: [2],
-                                   canvas: canvas())
+            return try RenderScene(
+                layout: UICollectionViewCompositionalLayout(section: section), itemCounts: [2],
+                canvas: canvas())
         }
         let roomy = try scene(width: .fractionalWidth(0.5), height: .estimated(120))
         XCTAssertEqual(frame(roomy, item: 0), CGRect(x: 0, y: 0, width: 187.5, height: 120))
@@ -268,7 +308,8 @@ final class SelfSizingTests: XCTestCase {
         let label = token.style.cell.placeholderLabel
         let tall = ((label.size / 0.6) * 2).rounded(.up) / 2
         XCTAssertEqual(label.size, 17, "the default placeholder label")
-        XCTAssertEqual(frame(token, item: 0), CGRect(x: 0, y: 0, width: 187.5, height: 28.5), "17 / 0.6 = 28.33, up to 28.5")
+        XCTAssertEqual(
+            frame(token, item: 0), CGRect(x: 0, y: 0, width: 187.5, height: 28.5), "17 / 0.6 = 28.33, up to 28.5")
         XCTAssertEqual(frame(token, item: 1).height, tall)
         let narrow = try scene(width: .estimated(1), height: .absolute(40))
         var style = label

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import MosaicCairo
+
 @testable import MosaicRender
 
 /// A small canvas for reference figures: 240 x 320 points at scale 1, no safe area.
@@ -9,8 +10,10 @@ func smallCanvas(scale: CGFloat = 1, theme: ThemeName = .light, height: CGFloat 
 }
 
 /// Renders `layout` with `counts` items per section on `canvas`.
-func render(_ layout: UICollectionViewCompositionalLayout, counts: [Int], content: LayoutContent = LayoutContent(),
-            canvas: Canvas = smallCanvas(), style: RenderStyle? = nil) throws -> ImageSurface {
+func render(
+    _ layout: UICollectionViewCompositionalLayout, counts: [Int], content: LayoutContent = LayoutContent(),
+    canvas: Canvas = smallCanvas(), style: RenderStyle? = nil
+) throws -> ImageSurface {
     let scene = try RenderScene(layout: layout, itemCounts: counts, content: content, canvas: canvas, style: style)
     return try Renderer().image(of: scene)
 }

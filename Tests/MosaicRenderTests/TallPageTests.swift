@@ -1,10 +1,11 @@
 import CompositionalLayout
 import Foundation
-@testable import MosaicCairo
 import MosaicSnapshot
 import MosaicSnapshotTesting
 import SnapshotTesting
 import XCTest
+
+@testable import MosaicCairo
 @testable import MosaicRender
 
 /// A full page taller than Cairo's 32767-pixel limit: 800 rows of 44 pt, 1 pt apart, on a
@@ -23,9 +24,10 @@ final class TallPageTests: XCTestCase {
         var canvas = smallCanvas()
         canvas.size.width = 60
         canvas.fullPage = true
-        return try RenderScene(layout: Layouts.list(), itemCounts: [rows],
-                               content: LayoutContent(sections: [SectionContent(items: items, placeholder: .blank)]),
-                               canvas: canvas, style: style)
+        return try RenderScene(
+            layout: Layouts.list(), itemCounts: [rows],
+            content: LayoutContent(sections: [SectionContent(items: items, placeholder: .blank)]),
+            canvas: canvas, style: style)
     }
 
     /// The page's pixels, joined from strips of `stripHeight` rows.
@@ -41,7 +43,8 @@ final class TallPageTests: XCTestCase {
     /// The image cut into columns of at most 16384 rows, side by side, so that the whole
     /// page fits one Cairo surface for the reference PNG.
     private func folded(_ image: RGBAImage) -> RGBAImage {
-        let rowsPerColumn = 16384, columns = (image.height + rowsPerColumn - 1) / rowsPerColumn
+        let rowsPerColumn = 16384
+        let columns = (image.height + rowsPerColumn - 1) / rowsPerColumn
         var folded = RGBAImage(width: image.width * columns, height: rowsPerColumn, fill: (0, 0, 0, 0))
         for y in 0..<image.height {
             for x in 0..<image.width {

@@ -4,6 +4,7 @@ import MosaicCairo
 import MosaicSnapshotTesting
 import SnapshotTesting
 import XCTest
+
 @testable import MosaicRender
 
 /// SVG and PDF output. The SVG of a small list is compared as text with a committed
@@ -12,10 +13,13 @@ import XCTest
 /// (`SNAPSHOT_TESTING_RECORD`, `make record`).
 final class VectorOutputTests: XCTestCase {
     private let layout = Layouts.grid(columns: 2, header: true, badges: true, background: true)
-    private let screen = LayoutScreen(itemCounts: [3], canvas: smallCanvas(height: 200), content: LayoutContent(sections: [
-        SectionContent(items: [CellContent(title: "Vector", subtitle: "Cairo SVG"), CellContent(badge: "2")],
-                       supplementaryText: [UICollectionView.elementKindSectionHeader: "Header"]),
-    ]))
+    private let screen = LayoutScreen(
+        itemCounts: [3], canvas: smallCanvas(height: 200),
+        content: LayoutContent(sections: [
+            SectionContent(
+                items: [CellContent(title: "Vector", subtitle: "Cairo SVG"), CellContent(badge: "2")],
+                supplementaryText: [UICollectionView.elementKindSectionHeader: "Header"])
+        ]))
 
     private func scene() throws -> RenderScene {
         try RenderScene(layout: layout, itemCounts: screen.itemCounts, content: screen.content, canvas: screen.canvas)
@@ -29,13 +33,15 @@ final class VectorOutputTests: XCTestCase {
 
     /// A filmstrip draws each faded neighbour as a group, which Cairo numbers process-wide.
     func testTheSameFigureRenderedTwiceInOneProcessGivesTheSameSVGBytes() throws {
-        let scene = try RenderScene(layout: FilmLayouts.carousel(.groupPagingCentered, width: 0.7), itemCounts: [5],
-                                    canvas: filmCanvas())
+        let scene = try RenderScene(
+            layout: FilmLayouts.carousel(.groupPagingCentered, width: 0.7), itemCounts: [5],
+            canvas: filmCanvas())
         let first = try Renderer().svgData(of: try Filmstrip(scene: scene, section: 0))
         _ = try Renderer().svgData(of: try self.scene())
         let second = try Renderer().svgData(of: try Filmstrip(scene: scene, section: 0))
         XCTAssertTrue(first == second, "\(first.count) and \(second.count) bytes")
-        XCTAssertTrue(String(decoding: first, as: UTF8.self).contains(#"clip-path="url(#clip1)""#), "the frames are clipped")
+        XCTAssertTrue(
+            String(decoding: first, as: UTF8.self).contains(#"clip-path="url(#clip1)""#), "the frames are clipped")
     }
 
     func testPDFIsOnePageOfTheCanvasSizeInPoints() throws {
@@ -57,10 +63,12 @@ final class VectorOutputTests: XCTestCase {
         for format in OutputFormat.allCases {
             let url = directory.appendingPathComponent("page.\(format.rawValue)")
             try renderer.write(scene, format: format, to: url)
-            let written = try [UInt8](Data(contentsOf: url)), returned = try renderer.data(of: scene, format: format)
+            let written = try [UInt8](Data(contentsOf: url))
+            let returned = try renderer.data(of: scene, format: format)
             XCTAssertTrue(written == returned, "\(format): the file holds what data(of:format:) returns")
         }
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
-                       ["page.pdf", "page.png", "page.svg"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
+            ["page.pdf", "page.png", "page.svg"])
     }
 }

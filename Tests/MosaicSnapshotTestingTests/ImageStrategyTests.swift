@@ -17,11 +17,15 @@ final class ImageStrategyTests: SnapshotTestCase {
 
     func testAOnePixelMoveFailsNamingTheElement() throws {
         let folder = try temporarySnapshotFolder(for: self).path
-        XCTAssertNotNil(verifySnapshot(of: rowsLayout(), as: .image(smallScreen(rows: 2)), named: "rows", record: .all,
-                                       snapshotDirectory: folder))
+        XCTAssertNotNil(
+            verifySnapshot(
+                of: rowsLayout(), as: .image(smallScreen(rows: 2)), named: "rows", record: .all,
+                snapshotDirectory: folder))
         // The section starts 1 pt (1 pixel at 1x) lower: both rows move down by one pixel.
-        let message = try XCTUnwrap(verifySnapshot(of: rowsLayout(top: 1), as: .image(smallScreen(rows: 2)), named: "rows",
-                                                   record: .never, snapshotDirectory: folder))
+        let message = try XCTUnwrap(
+            verifySnapshot(
+                of: rowsLayout(top: 1), as: .image(smallScreen(rows: 2)), named: "rows",
+                record: .never, snapshotDirectory: folder))
         XCTAssertTrue(message.contains("section 0, item 0: moved 1 pt down (y 0 -> 1)"), message)
         XCTAssertTrue(message.contains("section 0, item 1: moved 1 pt down (y 44 -> 45)"), message)
         XCTAssertTrue(message.contains("pixels differ"), message)
@@ -30,25 +34,36 @@ final class ImageStrategyTests: SnapshotTestCase {
     /// Three or more rows moved alike are one line.
     func testRowsMovedAlikeAreOneLineOfTheMessage() throws {
         let folder = try temporarySnapshotFolder(for: self).path
-        _ = verifySnapshot(of: rowsLayout(), as: .image(smallScreen(rows: 3)), named: "rows", record: .all,
-                           snapshotDirectory: folder)
-        let message = try XCTUnwrap(verifySnapshot(of: rowsLayout(top: 1), as: .image(smallScreen(rows: 3)), named: "rows",
-                                                   record: .never, snapshotDirectory: folder))
-        XCTAssertTrue(message.contains("3 elements changed (3 moved, resized or reordered, 0 new, 0 gone), 0 unchanged:\n"
-                                       + "  section 0, items 0-2: moved 1 pt down"), message)
+        _ = verifySnapshot(
+            of: rowsLayout(), as: .image(smallScreen(rows: 3)), named: "rows", record: .all,
+            snapshotDirectory: folder)
+        let message = try XCTUnwrap(
+            verifySnapshot(
+                of: rowsLayout(top: 1), as: .image(smallScreen(rows: 3)), named: "rows",
+                record: .never, snapshotDirectory: folder))
+        XCTAssertTrue(
+            message.contains(
+                "3 elements changed (3 moved, resized or reordered, 0 new, 0 gone), 0 unchanged:\n"
+                    + "  section 0, items 0-2: moved 1 pt down"), message)
     }
 
     /// A flat 10 x 10 grey 0x80 becoming 0x81: every pixel counts (flat pixels are never
     /// anti-aliasing), and the message says how many, where, and on which element.
     func testAOneStepColourChangeFails() throws {
-        let frames = [LayoutFrame(category: .cell, kind: "cell", section: 0, item: 0, x: 0, y: 0, width: 10, height: 10)]
-        let reference = SnapshotImage(PixelSnapshot(RGBAImage(width: 10, height: 10, fill: (0x80, 0x80, 0x80, 0xFF))),
-                                      frames: frames)
-        let actual = SnapshotImage(PixelSnapshot(RGBAImage(width: 10, height: 10, fill: (0x81, 0x80, 0x80, 0xFF))),
-                                   frames: frames)
+        let frames = [
+            LayoutFrame(category: .cell, kind: "cell", section: 0, item: 0, x: 0, y: 0, width: 10, height: 10)
+        ]
+        let reference = SnapshotImage(
+            PixelSnapshot(RGBAImage(width: 10, height: 10, fill: (0x80, 0x80, 0x80, 0xFF))),
+            frames: frames)
+        let actual = SnapshotImage(
+            PixelSnapshot(RGBAImage(width: 10, height: 10, fill: (0x81, 0x80, 0x80, 0xFF))),
+            frames: frames)
         let (message, attachments) = try XCTUnwrap(Diffing<SnapshotImage>.mosaicPixels().diffV2(reference, actual))
-        XCTAssertTrue(message.contains("100 pixels differ (max channel delta 1, 0 allowed) in 10x10 at (0, 0)"), message)
-        XCTAssertTrue(message.contains("a drawing change (colour, text, font) on section 0, item 0 (100 pixels)."), message)
+        XCTAssertTrue(
+            message.contains("100 pixels differ (max channel delta 1, 0 allowed) in 10x10 at (0, 0)"), message)
+        XCTAssertTrue(
+            message.contains("a drawing change (colour, text, font) on section 0, item 0 (100 pixels)."), message)
         XCTAssertEqual(attachments.count, 3)
     }
 
@@ -57,11 +72,13 @@ final class ImageStrategyTests: SnapshotTestCase {
         let grey = RGBAImage(width: 40, height: 40, fill: (0xFF, 0xFF, 0xFF, 0xFF))
         var changed = grey
         for x in 10..<30 { for y in 10..<30 { changed.setPixel(x: x, y: y, 0x8080_80FF) } }
-        let message = try XCTUnwrap(Diffing<SnapshotImage>.mosaicPixels()
-            .diffV2(SnapshotImage(PixelSnapshot(grey)), SnapshotImage(PixelSnapshot(changed)))?.0)
+        let message = try XCTUnwrap(
+            Diffing<SnapshotImage>.mosaicPixels()
+                .diffV2(SnapshotImage(PixelSnapshot(grey)), SnapshotImage(PixelSnapshot(changed)))?.0)
         XCTAssertTrue(message.contains("400 pixels differ"), message)
-        let path = try XCTUnwrap(message.split(separator: "\n").first { $0.hasPrefix("Diff (magenta") }?
-            .components(separatedBy: "excused): ").last)
+        let path = try XCTUnwrap(
+            message.split(separator: "\n").first { $0.hasPrefix("Diff (magenta") }?
+                .components(separatedBy: "excused): ").last)
         XCTAssertEqual(try RGBAImage(contentsOfPNG: URL(fileURLWithPath: path)).pixel(x: 20, y: 20), 0xFF00_FFFF)
         XCTAssertTrue(path.hasPrefix(ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? "?"), path)
     }
@@ -90,9 +107,11 @@ final class ImageStrategyTests: SnapshotTestCase {
         let file = folder.appendingPathComponent("modes.rows.png")
         let screen = smallScreen()
         func verify(_ layout: UICollectionViewCompositionalLayout, _ record: SnapshotTestingConfiguration.Record)
-            -> String? {
-            verifySnapshot(of: layout, as: .image(screen), named: "rows", record: record, snapshotDirectory: folder.path,
-                           testName: "modes")
+            -> String?
+        {
+            verifySnapshot(
+                of: layout, as: .image(screen), named: "rows", record: record, snapshotDirectory: folder.path,
+                testName: "modes")
         }
         // .never: a missing reference fails and nothing is written.
         XCTAssertTrue(verify(rowsLayout(), .never)?.contains("No reference was found") ?? false)
@@ -115,12 +134,17 @@ final class ImageStrategyTests: SnapshotTestCase {
 
     func testTheReferencePNGCarriesItsHashVersionsAndFrames() throws {
         let folder = try temporarySnapshotFolder(for: self)
-        _ = verifySnapshot(of: rowsLayout(), as: .image(smallScreen()), named: "rows", record: .all, snapshotDirectory: folder.path)
-        let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(
-            "testTheReferencePNGCarriesItsHashVersionsAndFrames.rows.png")))
+        _ = verifySnapshot(
+            of: rowsLayout(), as: .image(smallScreen()), named: "rows", record: .all, snapshotDirectory: folder.path)
+        let bytes = [UInt8](
+            try Data(
+                contentsOf: folder.appendingPathComponent(
+                    "testTheReferencePNGCarriesItsHashVersionsAndFrames.rows.png")))
         let text = PNGText.entries(in: bytes)
         XCTAssertTrue(text["mosaic-pixels"]?.contains("\"pango\"") ?? false, "\(text)")
-        XCTAssertEqual(text["mosaic-frames"], """
+        XCTAssertEqual(
+            text["mosaic-frames"],
+            """
             \(FrameDump.header)
             cell cell 0 0 0 0 200 44 0
             cell cell 0 1 0 44 200 44 0

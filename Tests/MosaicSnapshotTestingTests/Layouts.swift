@@ -7,10 +7,12 @@ import XCTest
 /// Full-width rows `rowHeight` points tall, the section inset `top` points from the top, as
 /// an iOS app would write it.
 func rowsLayout(rowHeight: CGFloat = 44, top: CGFloat = 0) -> UICollectionViewCompositionalLayout {
-    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)), subitems: [item])
+    let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)), subitems: [item])
     let section = NSCollectionLayoutSection(group: group)
     section.contentInsets = NSDirectionalEdgeInsets(top: top, leading: 0, bottom: 0, trailing: 0)
     return UICollectionViewCompositionalLayout(section: section)

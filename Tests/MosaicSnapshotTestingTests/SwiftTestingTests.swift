@@ -34,7 +34,9 @@ struct UndrawableScreenStrategyTests {
         withKnownIssue {
             strategy.snapshot(rowsLayout()).run { made = $0 }
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Unknown device 'nokia-3310'. Devices: iphone-se, iphone-15") }
+            issue.comments.contains {
+                $0.rawValue.contains("Unknown device 'nokia-3310'. Devices: iphone-se, iphone-15")
+            }
         }
         let failure = try #require(made?.failure)
         #expect(failure.contains("Unknown device 'nokia-3310'. Devices: iphone-se, iphone-15"))

@@ -17,18 +17,24 @@ final class TallSnapshotTests: SnapshotTestCase {
 
     func testAPageTallerThanACairoSurfaceIsRecordedAndVerified() throws {
         let folder = try temporarySnapshotFolder(for: self)
-        XCTAssertNotNil(verifySnapshot(of: rowsLayout(rowHeight: 40), as: .image(tallScreen()), named: "tall",
-                                       record: .all, snapshotDirectory: folder.path, testName: "page"))
+        XCTAssertNotNil(
+            verifySnapshot(
+                of: rowsLayout(rowHeight: 40), as: .image(tallScreen()), named: "tall",
+                record: .all, snapshotDirectory: folder.path, testName: "page"))
         let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent("page.tall.png")))
         let (reference, _) = try ReferencePNG.read(bytes)
         XCTAssertEqual(try ReferencePNG.checkPixels(of: bytes, against: reference.record).height, 40_000)
         XCTAssertEqual(reference.record.height, 40_000)
-        XCTAssertNil(verifySnapshot(of: rowsLayout(rowHeight: 40), as: .image(tallScreen()), named: "tall",
-                                    record: .never, snapshotDirectory: folder.path, testName: "page"))
+        XCTAssertNil(
+            verifySnapshot(
+                of: rowsLayout(rowHeight: 40), as: .image(tallScreen()), named: "tall",
+                record: .never, snapshotDirectory: folder.path, testName: "page"))
         // The first row one point lower: every row moves, the page grows by a pixel.
-        let message = try XCTUnwrap(verifySnapshot(of: rowsLayout(rowHeight: 40, top: 1), as: .image(tallScreen()),
-                                                   named: "tall", record: .never, snapshotDirectory: folder.path,
-                                                   testName: "page"))
+        let message = try XCTUnwrap(
+            verifySnapshot(
+                of: rowsLayout(rowHeight: 40, top: 1), as: .image(tallScreen()),
+                named: "tall", record: .never, snapshotDirectory: folder.path,
+                testName: "page"))
         XCTAssertTrue(message.contains("size 20x40001 differs from the reference's 20x40000"), message)
     }
 }

@@ -15,26 +15,36 @@ final class VariantStrategyTests: SnapshotTestCase {
 
     /// 200 x 240 at 1x, two rows that say something.
     private var listScreen: LayoutScreen {
-        LayoutScreen(itemCounts: [2], canvas: Canvas(size: CGSize(width: 200, height: 240), scale: 1),
-                     content: LayoutContent(sections: [SectionContent(items: [
-                         CellContent(title: "Wi-Fi", subtitle: "Home"), CellContent(title: "Bluetooth"),
-                     ])]))
+        LayoutScreen(
+            itemCounts: [2], canvas: Canvas(size: CGSize(width: 200, height: 240), scale: 1),
+            content: LayoutContent(sections: [
+                SectionContent(items: [
+                    CellContent(title: "Wi-Fi", subtitle: "Home"), CellContent(title: "Bluetooth")
+                ])
+            ]))
     }
 
     /// The references, __Snapshots__/VariantStrategyTests/testTextSizeAndLongTextMatrix.<variant>.png:
     /// right-to-left rows at Large (44 and 63 tall) and at AX5 (53-pt titles, rows growing to
     /// fit), each plain and pseudo-localised ("[Ŵî-Ƒî one]", cut where it does not fit).
     func testTextSizeAndLongTextMatrix() {
-        let variants = SnapshotVariant.matrix(textSizes: [.large, .accessibilityExtraExtraExtraLarge],
-                                              directions: [.rightToLeft], pseudoLocalization: [false, true])
-        XCTAssertEqual(variants.map(\.name), ["l-rtl", "l-rtl-pseudo", "accessibility-xxxl-rtl",
-                                              "accessibility-xxxl-rtl-pseudo"])
+        let variants = SnapshotVariant.matrix(
+            textSizes: [.large, .accessibilityExtraExtraExtraLarge],
+            directions: [.rightToLeft], pseudoLocalization: [false, true])
+        XCTAssertEqual(
+            variants.map(\.name),
+            [
+                "l-rtl", "l-rtl-pseudo", "accessibility-xxxl-rtl",
+                "accessibility-xxxl-rtl-pseudo"
+            ])
         assertSnapshots(of: listLayout(), as: .images(listScreen, variants: variants))
     }
 
     func testAVariantChangesTheScreensCanvas() {
-        let screen = listScreen.variant(SnapshotVariant(theme: .dark, textSize: .accessibilityMedium,
-                                                        direction: .rightToLeft, pseudoLocalization: true, scale: 2))
+        let screen = listScreen.variant(
+            SnapshotVariant(
+                theme: .dark, textSize: .accessibilityMedium,
+                direction: .rightToLeft, pseudoLocalization: true, scale: 2))
         XCTAssertEqual(screen.canvas.theme, .dark)
         XCTAssertEqual(screen.canvas.preferredContentSizeCategory, .accessibilityMedium)
         XCTAssertEqual(screen.canvas.layoutDirection, .rightToLeft)
@@ -47,10 +57,13 @@ final class VariantStrategyTests: SnapshotTestCase {
 
     func testFramesPerDirectionMirrorTheColumns() throws {
         let folder = try temporarySnapshotFolder(for: self).path
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
-                                                                             heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.5),
+                heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         let screen = LayoutScreen(itemCounts: [2], canvas: Canvas(size: CGSize(width: 200, height: 200), scale: 1))
         let strategies: [String: Snapshotting<UICollectionViewCompositionalLayout, String>] =

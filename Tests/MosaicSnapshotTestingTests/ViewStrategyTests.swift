@@ -17,8 +17,12 @@ final class ViewStrategyTests: SnapshotTestCase {
             super.viewDidLoad()
             collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
         }
-        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
-        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            2
+        }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
             collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
         }
     }
@@ -26,7 +30,9 @@ final class ViewStrategyTests: SnapshotTestCase {
     /// The data source of a configured collection view: three rows.
     private final class ThreeRows: NSObject, UICollectionViewDataSource {
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
             collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
         }
     }
@@ -44,42 +50,58 @@ final class ViewStrategyTests: SnapshotTestCase {
 
     func testAViewControllersImageFailsNamingTheMovedRows() throws {
         let folder = try temporarySnapshotFolder(for: self).path
-        XCTAssertNotNil(verifySnapshot(of: RowsController(top: 0), as: .image(screen), named: "rows", record: .all,
-                                       snapshotDirectory: folder))
-        XCTAssertNil(verifySnapshot(of: RowsController(top: 0), as: .image(screen), named: "rows", record: .never,
-                                    snapshotDirectory: folder))
-        let message = try XCTUnwrap(verifySnapshot(of: RowsController(top: 1), as: .image(screen), named: "rows",
-                                                   record: .never, snapshotDirectory: folder))
+        XCTAssertNotNil(
+            verifySnapshot(
+                of: RowsController(top: 0), as: .image(screen), named: "rows", record: .all,
+                snapshotDirectory: folder))
+        XCTAssertNil(
+            verifySnapshot(
+                of: RowsController(top: 0), as: .image(screen), named: "rows", record: .never,
+                snapshotDirectory: folder))
+        let message = try XCTUnwrap(
+            verifySnapshot(
+                of: RowsController(top: 1), as: .image(screen), named: "rows",
+                record: .never, snapshotDirectory: folder))
         XCTAssertTrue(message.contains("section 0, item 0: moved 1 pt down (y 0 -> 1)"), message)
         XCTAssertTrue(message.contains("section 0, item 1: moved 1 pt down (y 44 -> 45)"), message)
     }
 
     func testAViewControllersFramesAreItsDataSourcesRows() throws {
         let folder = try temporarySnapshotFolder(for: self).path
-        _ = verifySnapshot(of: RowsController(top: 0), as: .frames(screen), named: "rows", record: .all,
-                           snapshotDirectory: folder)
-        let file = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".rows.txt") })
+        _ = verifySnapshot(
+            of: RowsController(top: 0), as: .frames(screen), named: "rows", record: .all,
+            snapshotDirectory: folder)
+        let file = try XCTUnwrap(
+            FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".rows.txt") })
         let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
         XCTAssertEqual(text.split(separator: "\n").filter { $0.hasPrefix("cell") }.count, 2, text)
-        let message = try XCTUnwrap(verifySnapshot(of: RowsController(top: 8), as: .frames(screen), named: "rows",
-                                                   record: .never, snapshotDirectory: folder))
+        let message = try XCTUnwrap(
+            verifySnapshot(
+                of: RowsController(top: 8), as: .frames(screen), named: "rows",
+                record: .never, snapshotDirectory: folder))
         XCTAssertTrue(message.contains("section 0, item 0: moved 8 pt down (y 0 -> 8)"), message)
     }
 
     func testAConfiguredCollectionViewFailsNamingTheMovedRows() throws {
         let folder = try temporarySnapshotFolder(for: self).path
         for name in ["image", "frames"] {
-            let record = name == "image"
-                ? verifySnapshot(of: configuredCollectionView(top: 0), as: .image(screen), named: name, record: .all,
-                                 snapshotDirectory: folder)
-                : verifySnapshot(of: configuredCollectionView(top: 0), as: .frames(screen), named: name, record: .all,
-                                 snapshotDirectory: folder)
+            let record =
+                name == "image"
+                ? verifySnapshot(
+                    of: configuredCollectionView(top: 0), as: .image(screen), named: name, record: .all,
+                    snapshotDirectory: folder)
+                : verifySnapshot(
+                    of: configuredCollectionView(top: 0), as: .frames(screen), named: name, record: .all,
+                    snapshotDirectory: folder)
             XCTAssertNotNil(record)
-            let changed = name == "image"
-                ? verifySnapshot(of: configuredCollectionView(top: 2), as: .image(screen), named: name, record: .never,
-                                 snapshotDirectory: folder)
-                : verifySnapshot(of: configuredCollectionView(top: 2), as: .frames(screen), named: name, record: .never,
-                                 snapshotDirectory: folder)
+            let changed =
+                name == "image"
+                ? verifySnapshot(
+                    of: configuredCollectionView(top: 2), as: .image(screen), named: name, record: .never,
+                    snapshotDirectory: folder)
+                : verifySnapshot(
+                    of: configuredCollectionView(top: 2), as: .frames(screen), named: name, record: .never,
+                    snapshotDirectory: folder)
             let message = try XCTUnwrap(changed, name)
             XCTAssertTrue(message.contains("section 0, items 0-2: moved 2 pt down"), "\(name): \(message)")
         }
@@ -92,15 +114,20 @@ final class ViewStrategyTests: SnapshotTestCase {
         let strategies: [String: Snapshotting<UIViewController, SnapshotImage>] = .images(screen, variants: variants)
         XCTAssertEqual(strategies.keys.sorted(), ["dark", "light"])
         for (name, strategy) in strategies {
-            _ = verifySnapshot(of: RowsController(top: 0), as: strategy, named: name, record: .all, snapshotDirectory: folder)
-            XCTAssertNil(verifySnapshot(of: RowsController(top: 0), as: strategy, named: name, record: .never,
-                                        snapshotDirectory: folder), name)
+            _ = verifySnapshot(
+                of: RowsController(top: 0), as: strategy, named: name, record: .all, snapshotDirectory: folder)
+            XCTAssertNil(
+                verifySnapshot(
+                    of: RowsController(top: 0), as: strategy, named: name, record: .never,
+                    snapshotDirectory: folder), name)
         }
         let frames: [String: Snapshotting<UIViewController, String>] = .frames(screen, variants: variants)
         XCTAssertEqual(frames.keys.sorted(), ["dark", "light"])
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        XCTAssertEqual(files.map { $0.split(separator: ".").dropFirst().joined(separator: ".") }, ["dark.png", "light.png"])
-        XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + files[0])),
-                          try Data(contentsOf: URL(fileURLWithPath: folder + "/" + files[1])))
+        XCTAssertEqual(
+            files.map { $0.split(separator: ".").dropFirst().joined(separator: ".") }, ["dark.png", "light.png"])
+        XCTAssertNotEqual(
+            try Data(contentsOf: URL(fileURLWithPath: folder + "/" + files[0])),
+            try Data(contentsOf: URL(fileURLWithPath: folder + "/" + files[1])))
     }
 }

@@ -1,7 +1,8 @@
-import XCTest
 import CompositionalLayout
 import MosaicCairo
 import MosaicRender
+import XCTest
+
 @testable import MosaicSpec
 
 /// A cell's `badge:` brings UIKit's badge supplementary (Apple's "Item Badges" sample: top
@@ -22,8 +23,9 @@ final class ImpliedBadgeTests: XCTestCase {
     }
 
     private func scene(_ document: LayoutDocument) throws -> RenderScene {
-        try RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts, content: document.content,
-                        canvas: document.canvas)
+        try RenderScene(
+            layout: document.makeLayout(), itemCounts: document.itemCounts, content: document.content,
+            canvas: document.canvas)
     }
 
     func testACellBadgeAddsATopTrailingBadgeSizedToItsText() throws {
@@ -54,27 +56,32 @@ final class ImpliedBadgeTests: XCTestCase {
         XCTAssertEqual(hexColour(image, 286, 16), "#FFFFFF", "cell 2 has no badge: the page shows")
         XCTAssertEqual(hexColour(image, 106, 12), "#FFFFFF", "above the badge")
         // The badge's text is white over the red: some white pixels inside cell 0's circle.
-        let whites = (96..<116).flatMap { x in (14..<34).map { (x, $0) } }.filter { hexColour(image, $0.0, $0.1) == "#FFFFFF" }
+        let whites = (96..<116).flatMap { x in (14..<34).map { (x, $0) } }.filter {
+            hexColour(image, $0.0, $0.1) == "#FFFFFF"
+        }
         XCTAssertGreaterThan(whites.count, 10, "the digit 3")
     }
 
     func testADeclaredSupplementaryWins() throws {
-        let document = try decode(grid(content: "[{title: A, badge: 3}]",
-                                       supplementaries: ", supplementaries: [{kind: dot, size: 10 x 10, anchor: {edges: [top, leading]}}]"))
+        let document = try decode(
+            grid(
+                content: "[{title: A, badge: 3}]",
+                supplementaries: ", supplementaries: [{kind: dot, size: 10 x 10, anchor: {edges: [top, leading]}}]"))
         let view = document.makeCollectionView()
         XCTAssertEqual(view.supplementaryFrame("dot", 0, 0), CGRect(x: 20, y: 20, width: 10, height: 10))
         XCTAssertNil(view.supplementaryFrame("badge", 0, 0), "no second badge beside the declared one")
     }
 
     func testSectionsWithoutCellBadgesAndListsGetNone() throws {
-        let document = try decode("""
-        canvas: {size: 400 x 600, scale: 1}
-        sections:
-          - group: {size: 1fw x 100, subitem: {size: 0.25fw x 1fh}}
-            content: [A, B]
-          - list: {appearance: plain}
-            content: [{title: Inbox, badge: 4}]
-        """)
+        let document = try decode(
+            """
+            canvas: {size: 400 x 600, scale: 1}
+            sections:
+              - group: {size: 1fw x 100, subitem: {size: 0.25fw x 1fh}}
+                content: [A, B]
+              - list: {appearance: plain}
+                content: [{title: Inbox, badge: 4}]
+            """)
         let view = document.makeCollectionView()
         XCTAssertNotNil(view.cellFrame(0, 0))
         XCTAssertNil(view.supplementaryFrame("badge", 0, 0), "no cell has a badge")
@@ -82,26 +89,28 @@ final class ImpliedBadgeTests: XCTestCase {
     }
 
     func testNestedGroupsGetTheBadgeOnEachCellAndVariantsToo() throws {
-        let document = try decode("""
-        canvas: {size: 400 x 300, scale: 1}
-        sections:
-          - group:
-              size: 1fw x 100
-              subitems:
-                - {size: 0.5fw x 1fh}
-                - {type: vertical, size: 0.5fw x 1fh, subitem: {size: 1fw x 0.5fh}, count: 2}
-            variants:
-              - when: {minWidth: 1000}
-                group: {size: 1fw x 50, subitem: {size: 0.1fw x 1fh}}
-            content: [{badge: 1}, {badge: 2}, {badge: 3}]
-        """)
+        let document = try decode(
+            """
+            canvas: {size: 400 x 300, scale: 1}
+            sections:
+              - group:
+                  size: 1fw x 100
+                  subitems:
+                    - {size: 0.5fw x 1fh}
+                    - {type: vertical, size: 0.5fw x 1fh, subitem: {size: 1fw x 0.5fh}, count: 2}
+                variants:
+                  - when: {minWidth: 1000}
+                    group: {size: 1fw x 50, subitem: {size: 0.1fw x 1fh}}
+                content: [{badge: 1}, {badge: 2}, {badge: 3}]
+            """)
         let view = document.makeCollectionView()
         // The small cell at (200, 50, 200, 50): its badge's top trailing corner at (400, 50) + (6, -6).
         XCTAssertEqual(view.cellFrame(0, 2), CGRect(x: 200, y: 50, width: 200, height: 50))
         XCTAssertEqual(view.supplementaryFrame("badge", 0, 2), CGRect(x: 386, y: 44, width: 20, height: 20))
         let wide = document.makeCollectionView(canvas: Canvas(size: CGSize(width: 1000, height: 300), scale: 1))
-        XCTAssertEqual(wide.supplementaryFrame("badge", 0, 0), CGRect(x: 86, y: -6, width: 20, height: 20),
-                       "the variant's 100-wide cells have the badge too")
+        XCTAssertEqual(
+            wide.supplementaryFrame("badge", 0, 0), CGRect(x: 86, y: -6, width: 20, height: 20),
+            "the variant's 100-wide cells have the badge too")
     }
 }
 

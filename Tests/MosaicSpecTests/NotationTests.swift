@@ -1,5 +1,6 @@
 import MosaicRender
 import XCTest
+
 @testable import MosaicSpec
 
 /// The compact notation, parsed from text.
@@ -26,7 +27,8 @@ final class NotationTests: XCTestCase {
 
     func testSizes() {
         guard case .success(let size) = Notation.size("0.5fw x ~44") else { return XCTFail() }
-        XCTAssertEqual(size, SizeSpec(width: DimensionSpec(.fractionalWidth, 0.5), height: DimensionSpec(.estimated, 44)))
+        XCTAssertEqual(
+            size, SizeSpec(width: DimensionSpec(.fractionalWidth, 0.5), height: DimensionSpec(.estimated, 44)))
         guard case .success(let tight) = Notation.size("1fwx44") else { return XCTFail() }
         XCTAssertEqual(tight.height, DimensionSpec(.absolute, 44))
         guard case .success(let times) = Notation.size("20 × 20") else { return XCTFail() }
@@ -70,8 +72,9 @@ final class NotationTests: XCTestCase {
     }
 
     func testSuggestionsStayClose() {
-        XCTAssertEqual(Suggestion.nearest(to: "interGroupSpasing", in: ["interGroupSpacing", "interItemSpacing"]),
-                       "interGroupSpacing")
+        XCTAssertEqual(
+            Suggestion.nearest(to: "interGroupSpasing", in: ["interGroupSpacing", "interItemSpacing"]),
+            "interGroupSpacing")
         XCTAssertEqual(Suggestion.nearest(to: "contentinsets", in: ["contentInsets"]), "contentInsets")
         XCTAssertEqual(Suggestion.nearest(to: "heigth", in: ["height", "width"]), "height")
         XCTAssertNil(Suggestion.nearest(to: "banana", in: ["size", "group"]))

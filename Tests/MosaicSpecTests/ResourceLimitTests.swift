@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import MosaicSpec
 
 /// A file cannot make Mosaic recurse, allocate or loop without limit: each limit of
@@ -7,8 +8,10 @@ import XCTest
 final class ResourceLimitTests: XCTestCase {
     private let group = "group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}"
 
-    private func onlyError(_ yaml: String, limits: DocumentLimits = .standard,
-                           file: StaticString = #filePath, line: UInt = #line) -> SpecError? {
+    private func onlyError(
+        _ yaml: String, limits: DocumentLimits = .standard,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> SpecError? {
         do {
             _ = try LayoutDocument(yaml: yaml, file: "test.yaml", limits: limits)
             XCTFail("decoded", file: file, line: line)
@@ -36,9 +39,11 @@ final class ResourceLimitTests: XCTestCase {
         try Data(text.utf8).write(to: url)
         XCTAssertEqual(text.utf8.count, 66)
         XCTAssertNoThrow(try LayoutDocument(contentsOf: url, limits: DocumentLimits(maximumFileBytes: 66)))
-        XCTAssertThrowsError(try LayoutDocument(contentsOf: url, limits: DocumentLimits(maximumFileBytes: 65))) { error in
-            XCTAssertEqual((error as? SpecErrors)?.errors.map(\.message),
-                           ["cannot read the file: it is larger than 65 bytes, the most a layout file may have"])
+        XCTAssertThrowsError(try LayoutDocument(contentsOf: url, limits: DocumentLimits(maximumFileBytes: 65))) {
+            error in
+            XCTAssertEqual(
+                (error as? SpecErrors)?.errors.map(\.message),
+                ["cannot read the file: it is larger than 65 bytes, the most a layout file may have"])
         }
     }
 
@@ -54,7 +59,8 @@ final class ResourceLimitTests: XCTestCase {
     /// a worker thread's), where deep recursion crashed renders before.
     func testNestingAtTheLimitFitsASmallStack() {
         // 60 levels of lists under 'description:' (an error, not a crash: it must be text).
-        let yaml = "description: " + String(repeating: "[", count: 62) + String(repeating: "]", count: 62)
+        let yaml =
+            "description: " + String(repeating: "[", count: 62) + String(repeating: "]", count: 62)
             + "\nsections: [{\(group)}]"
         nonisolated(unsafe) var found: [SpecError] = []
         let done = DispatchSemaphore(value: 0)
@@ -75,7 +81,7 @@ final class ResourceLimitTests: XCTestCase {
         let laidOut = DispatchSemaphore(value: 0)
         let layoutThread = Thread {
             let document = try? LayoutDocument(yaml: nested)
-            let host = document?.makeLayoutHost()   // the layout holds its host weakly
+            let host = document?.makeLayoutHost()  // the layout holds its host weakly
             frame = host?.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
             laidOut.signal()
         }
@@ -93,7 +99,9 @@ final class ResourceLimitTests: XCTestCase {
     func testAliasBombIsRefusedAtTheAliasThatCrossesTheLimit() {
         var lines = ["description:", "  a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
         for level in 1...8 {
-            lines.append("  a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]")
+            lines.append(
+                "  a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+                    + "]")
         }
         let error = onlyError((lines + ["sections: [{\(group)}]"]).joined(separator: "\n"))
         XCTAssertEqual(error?.message, "the file stands for more than 1,000,000 values once its aliases are expanded")
@@ -120,11 +128,14 @@ final class ResourceLimitTests: XCTestCase {
 
     /// count: 1000 of count: 1000 is a million cells in one group.
     func testNestedCountsOverTheCellLimitAreRefused() {
-        let error = onlyError("""
+        let error = onlyError(
+            """
             sections:
               - group: {size: 1fw x 44, count: 1000, subitem: {size: 1fw x 1fh, count: 1000, subitem: {size: 1fw x 1fh}}}
             """)
-        XCTAssertEqual(error?.message, "group of section 0 holds 1,000,000 or more cells, more than the limit of 100,000 for one group")
+        XCTAssertEqual(
+            error?.message,
+            "group of section 0 holds 1,000,000 or more cells, more than the limit of 100,000 for one group")
         XCTAssertEqual(error?.line, 2)
     }
 
@@ -142,16 +153,21 @@ final class ResourceLimitTests: XCTestCase {
     /// since badges cost as much as cells; 2,000 cells with one badge each pass.
     func testBadgesCountTowardTheElementLimit() {
         let badges = Array(repeating: "{kind: badge, size: 20 x 20}", count: 1000).joined(separator: ", ")
-        let yaml = "sections:\n  - {itemCount: 2400, group: {size: 1fw x 44, subitem: {size: 1fw x 1fh, "
+        let yaml =
+            "sections:\n  - {itemCount: 2400, group: {size: 1fw x 44, subitem: {size: 1fw x 1fh, "
             + "supplementaries: [\(badges)]}}}\n"
         let error = onlyError(yaml)
-        XCTAssertEqual(error?.message, "the sections hold 2,400 cells and 2,400,000 supplementary views in all, "
-                       + "more than the limit of 2,000,000")
+        XCTAssertEqual(
+            error?.message,
+            "the sections hold 2,400 cells and 2,400,000 supplementary views in all, "
+                + "more than the limit of 2,000,000")
         XCTAssertEqual(error?.line, 2)
-        XCTAssertNoThrow(try LayoutDocument(yaml: """
-            sections:
-              - {itemCount: 2000, group: {size: 1fw x 44, subitem: {size: 1fw x 1fh, supplementaries: [{kind: badge, size: 20 x 20}]}}}
-            """))
+        XCTAssertNoThrow(
+            try LayoutDocument(
+                yaml: """
+                    sections:
+                      - {itemCount: 2000, group: {size: 1fw x 44, subitem: {size: 1fw x 1fh, supplementaries: [{kind: badge, size: 20 x 20}]}}}
+                    """))
     }
 
     /// A group of 3 badged items in a group that repeats it 4 times: 12 badges a copy, and
@@ -171,8 +187,9 @@ final class ResourceLimitTests: XCTestCase {
             """
         var limits = DocumentLimits.standard
         limits.maximumElements = 25 + 35
-        XCTAssertEqual(onlyError(yaml, limits: limits)?.message,
-                       "the sections hold 25 cells and 36 supplementary views in all, more than the limit of 60")
+        XCTAssertEqual(
+            onlyError(yaml, limits: limits)?.message,
+            "the sections hold 25 cells and 36 supplementary views in all, more than the limit of 60")
         limits.maximumElements = 25 + 36
         XCTAssertNoThrow(try LayoutDocument(yaml: yaml, limits: limits))
     }
@@ -180,11 +197,14 @@ final class ResourceLimitTests: XCTestCase {
     /// Numbers past 1,000,000 are refused where they are written, so no sum or pixel
     /// count made from them can overflow.
     func testHugeNumbersAreRefused() {
-        XCTAssertEqual(onlyError("canvas: {size: 374 x 8e54}\nsections: [{\(group)}]")?.message,
-                       "dimension '8e54' is too large in 'size'")
-        XCTAssertEqual(onlyError("canvas: {device: iphone-15, safeArea: 1e300}\nsections: [{\(group)}]")?.message,
-                       "'safeArea' is too large: 1e300")
-        XCTAssertEqual(onlyError("sections: [{\(group), interGroupSpacing: 2000000}]")?.message,
-                       "'interGroupSpacing' is too large: 2000000")
+        XCTAssertEqual(
+            onlyError("canvas: {size: 374 x 8e54}\nsections: [{\(group)}]")?.message,
+            "dimension '8e54' is too large in 'size'")
+        XCTAssertEqual(
+            onlyError("canvas: {device: iphone-15, safeArea: 1e300}\nsections: [{\(group)}]")?.message,
+            "'safeArea' is too large: 1e300")
+        XCTAssertEqual(
+            onlyError("sections: [{\(group), interGroupSpacing: 2000000}]")?.message,
+            "'interGroupSpacing' is too large: 2000000")
     }
 }

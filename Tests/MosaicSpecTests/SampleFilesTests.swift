@@ -1,6 +1,7 @@
-import XCTest
 import CompositionalLayout
 import MosaicRender
+import XCTest
+
 @testable import MosaicSpec
 
 /// Every file in Samples/ decodes, lays out, and validates against the JSON Schema.
@@ -49,7 +50,8 @@ final class SampleFilesTests: XCTestCase {
     func testTwoColumnSampleMatchesApple() throws {
         // iPhone 15 (393 wide, 3x): (393 - 20 - 10) / 2 = 181.5, on the 1/3-point grid.
         let view = try load("two-column.yaml").makeCollectionView()
-        let first = try XCTUnwrap(view.cellFrame(0, 0)), second = try XCTUnwrap(view.cellFrame(0, 1))
+        let first = try XCTUnwrap(view.cellFrame(0, 0))
+        let second = try XCTUnwrap(view.cellFrame(0, 1))
         XCTAssertEqual(first.minX, 10)
         XCTAssertEqual(second.maxX, 383, accuracy: 0.34)
         XCTAssertEqual(second.minX - first.maxX, 10, accuracy: 0.67)
@@ -89,20 +91,20 @@ final class SampleFilesTests: XCTestCase {
     /// Runs python3 with jsonschema and PyYAML over files; nil (and a skip) when they are missing.
     private func validate(_ files: [URL]) throws -> [String] {
         let script = """
-        import json, sys
-        try:
-            import jsonschema, yaml
-        except ImportError as error:
-            print("MISSING " + str(error)); sys.exit(0)
-        schema = json.load(open(sys.argv[1]))
-        validator = jsonschema.Draft202012Validator(schema)
-        for path in sys.argv[2:]:
-            with open(path) as f:
-                document = yaml.safe_load(f)
-            for error in validator.iter_errors(document):
-                print("INVALID %s: %s at %s" % (path, error.message, "/".join(str(p) for p in error.absolute_path)))
-        print("DONE")
-        """
+            import json, sys
+            try:
+                import jsonschema, yaml
+            except ImportError as error:
+                print("MISSING " + str(error)); sys.exit(0)
+            schema = json.load(open(sys.argv[1]))
+            validator = jsonschema.Draft202012Validator(schema)
+            for path in sys.argv[2:]:
+                with open(path) as f:
+                    document = yaml.safe_load(f)
+                for error in validator.iter_errors(document):
+                    print("INVALID %s: %s at %s" % (path, error.message, "/".join(str(p) for p in error.absolute_path)))
+            print("DONE")
+            """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, schemaURL.path] + files.map(\.path)
@@ -116,7 +118,9 @@ final class SampleFilesTests: XCTestCase {
         process.waitUntilExit()
         let output = String(decoding: data, as: UTF8.self)
         if output.contains("MISSING") || process.terminationStatus == 127 {
-            throw XCTSkip("python3's jsonschema or yaml module is missing (apt-get install python3-jsonschema python3-yaml): \(output)")
+            throw XCTSkip(
+                "python3's jsonschema or yaml module is missing (apt-get install python3-jsonschema python3-yaml): \(output)"
+            )
         }
         XCTAssertTrue(output.contains("DONE"), output)
         return output.split(separator: "\n").filter { $0.hasPrefix("INVALID") }.map(String.init)
@@ -135,13 +139,15 @@ final class SampleFilesTests: XCTestCase {
         try "sections: [{group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}, interGroupSpasing: 3}]"
             .write(to: misspelt, atomically: true, encoding: .utf8)
         let badDimension = folder.appendingPathComponent("dimension.yaml")
-        try "sections: [{group: {size: 1fx x 44, subitem: {size: 1fw x 1fh}}}]".write(to: badDimension, atomically: true, encoding: .utf8)
+        try "sections: [{group: {size: 1fx x 44, subitem: {size: 1fw x 1fh}}}]".write(
+            to: badDimension, atomically: true, encoding: .utf8)
         let good = folder.appendingPathComponent("good.yaml")
         try "sections: [{group: {size: 1fw x ~44u, subitem: {size: 1fw x 1fh}}, interGroupSpacing: 3}]"
             .write(to: good, atomically: true, encoding: .utf8)
         let failures = try validate([misspelt, badDimension, good])
         XCTAssertEqual(failures.count, 2, failures.joined(separator: "\n"))
-        XCTAssertTrue(failures.contains { $0.contains("misspelt.yaml") && $0.contains("interGroupSpasing") }, "\(failures)")
+        XCTAssertTrue(
+            failures.contains { $0.contains("misspelt.yaml") && $0.contains("interGroupSpasing") }, "\(failures)")
         XCTAssertTrue(failures.contains { $0.contains("dimension.yaml") }, "\(failures)")
     }
 
@@ -173,8 +179,11 @@ final class SampleFilesTests: XCTestCase {
 /// The complete examples in Docs/layout-files.md decode.
 final class DocumentationExamplesTests: XCTestCase {
     func testExamplesWithSectionsDecode() throws {
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Docs/layout-files.md"), encoding: .utf8)
-        let blocks = text.components(separatedBy: "```yaml\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+        let text = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Docs/layout-files.md"), encoding: .utf8)
+        let blocks = text.components(separatedBy: "```yaml\n").dropFirst().compactMap {
+            $0.components(separatedBy: "```").first
+        }
         let complete = blocks.filter { $0.hasPrefix("sections:") || $0.contains("\nsections:") }
         XCTAssertGreaterThanOrEqual(complete.count, 3)
         for block in complete {
@@ -187,8 +196,10 @@ final class DocumentationExamplesTests: XCTestCase {
 final class DamagedSampleTests: XCTestCase {
     func testEverySampleWithAnyOneLineRemovedOrTruncated() throws {
         let folder = repositoryRoot.appendingPathComponent("Samples")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
-        var decoded = 0, rejected = 0
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+            .sorted()
+        var decoded = 0
+        var rejected = 0
         for name in names {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             let lines = text.components(separatedBy: "\n")
@@ -199,8 +210,9 @@ final class DamagedSampleTests: XCTestCase {
                 truncated[index] = String(lines[index].prefix(lines[index].count / 2))
                 for variant in [removed, truncated] {
                     do {
-                        let document = try LayoutDocument(yaml: variant.joined(separator: "\n"), file: name,
-                                                          baseDirectory: folder)
+                        let document = try LayoutDocument(
+                            yaml: variant.joined(separator: "\n"), file: name,
+                            baseDirectory: folder)
                         _ = document.makeCollectionView().collectionViewLayout.collectionViewContentSize
                         decoded += 1
                     } catch let errors as SpecErrors {

@@ -1,11 +1,11 @@
-import XCTest
 import CompositionalLayout
 import MosaicCairo
 import MosaicRender
 import MosaicSnapshot
 import MosaicSnapshotTesting
-import SnapshotTesting
 import MosaicSpec
+import SnapshotTesting
+import XCTest
 
 /// Every sample in Samples/ renders, and its pixels are pinned by a pixel hash
 /// (references in __Snapshots__/SamplePixelHashTests/, recorded with
@@ -29,8 +29,9 @@ final class SamplePixelHashTests: XCTestCase {
             canvas.scale = 1
             canvas.orthogonal = .clip
             canvas.anatomy = false
-            let scene = try RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
-                                        content: document.content, canvas: canvas)
+            let scene = try RenderScene(
+                layout: document.makeLayout(), itemCounts: document.itemCounts,
+                content: document.content, canvas: canvas)
             let image = try Renderer().image(of: scene)
             XCTAssertEqual(image.width, Int(canvas.size.width), name)
             assertSnapshot(of: image, as: .image, named: name)

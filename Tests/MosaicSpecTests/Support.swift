@@ -1,6 +1,7 @@
-import XCTest
 import CompositionalLayout
 import MosaicRender
+import XCTest
+
 @testable import MosaicSpec
 
 /// Decodes YAML text, failing the test with every error message when it does not decode.
@@ -43,11 +44,11 @@ extension FrameQueries {
     }
 
     func supplementaryFrame(_ kind: String, _ section: Int, _ item: Int = 0) -> CGRect? {
-        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: item, section: section))?.frame
+        collectionViewLayout.layoutAttributesForSupplementaryView(
+            ofKind: kind, at: IndexPath(item: item, section: section))?.frame
     }
 }
 
 /// The folder holding the repository's Samples/ and Schema/.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
-

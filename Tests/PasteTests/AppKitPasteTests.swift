@@ -9,18 +9,23 @@ import XCTest
 final class AppKitPasteTests: XCTestCase {
     private var views: [UICollectionView] = []
 
-    private func attach(_ layout: NSCollectionViewLayout, width: CGFloat = 800, height: CGFloat = 600,
-                        counts: [Int], scale: CGFloat = 2) -> NSCollectionViewLayout {
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height),
-                                              collectionViewLayout: layout)
+    private func attach(
+        _ layout: NSCollectionViewLayout, width: CGFloat = 800, height: CGFloat = 600,
+        counts: [Int], scale: CGFloat = 2
+    ) -> NSCollectionViewLayout {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: width, height: height),
+            collectionViewLayout: layout)
         collectionView.numberOfItemsInSection = counts
         collectionView.traitCollection = UITraitCollection(displayScale: scale)
         views.append(collectionView)
         return layout
     }
 
-    private func assertFrame(_ layout: NSCollectionViewLayout, _ item: Int, _ section: Int,
-                             _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertFrame(
+        _ layout: NSCollectionViewLayout, _ item: Int, _ section: Int,
+        _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let actual = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame else {
             return XCTFail("no item [\(section), \(item)]", file: file, line: line)
         }
@@ -30,15 +35,17 @@ final class AppKitPasteTests: XCTestCase {
     func testHeadersAndFootersInAppKitSpelling() {
         let layout = attach(createMacHeadersFootersLayout(), counts: [5, 5])
         // Header 44 (its estimate) at the top, inset 10 on each side like the content.
-        let header = layout.layoutAttributesForSupplementaryView(ofKind: NSCollectionView.elementKindSectionHeader,
-                                                                 at: IndexPath(item: 0, section: 0))
+        let header = layout.layoutAttributesForSupplementaryView(
+            ofKind: NSCollectionView.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: 0))
         XCTAssertEqual(header?.frame, CGRect(x: 10, y: 0, width: 780, height: 44))
         // Rows: 44 tall, 5 apart, below the header: y 44, 93, 142, 191, 240.
         assertFrame(layout, 0, 0, CGRect(x: 10, y: 44, width: 780, height: 44))
         assertFrame(layout, 4, 0, CGRect(x: 10, y: 240, width: 780, height: 44))
         // Footer at 284; section 1 starts after it at 328, its first row below its header at 372.
-        let footer = layout.layoutAttributesForSupplementaryView(ofKind: NSCollectionView.elementKindSectionFooter,
-                                                                 at: IndexPath(item: 0, section: 0))
+        let footer = layout.layoutAttributesForSupplementaryView(
+            ofKind: NSCollectionView.elementKindSectionFooter,
+            at: IndexPath(item: 0, section: 0))
         XCTAssertEqual(footer?.frame, CGRect(x: 10, y: 284, width: 780, height: 44))
         assertFrame(layout, 0, 1, CGRect(x: 10, y: 372, width: 780, height: 44))
     }
@@ -87,7 +94,9 @@ final class AppKitPasteTests: XCTestCase {
     func testAppKitNamesAreTheUIKitTypes() {
         // One implementation: AppKit's names are UIKit's types, not copies that could drift.
         XCTAssertTrue(NSCollectionViewCompositionalLayout.self == UICollectionViewCompositionalLayout.self)
-        XCTAssertTrue(NSCollectionViewCompositionalLayoutConfiguration.self == UICollectionViewCompositionalLayoutConfiguration.self)
+        XCTAssertTrue(
+            NSCollectionViewCompositionalLayoutConfiguration.self
+                == UICollectionViewCompositionalLayoutConfiguration.self)
         XCTAssertEqual(NSCollectionLayoutSectionOrthogonalScrollingBehavior.groupPagingCentered.rawValue, 5)
         XCTAssertEqual(NSCollectionElementCategory.item, .cell)
         XCTAssertEqual(NSDirectionalEdgeInsetsZero, NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))

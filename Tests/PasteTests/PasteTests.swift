@@ -9,10 +9,13 @@ import XCTest
 final class PasteTests: XCTestCase {
     private var views: [UICollectionView] = []
 
-    private func attach(_ layout: UICollectionViewLayout, width: CGFloat = 375, height: CGFloat = 812,
-                        counts: [Int], scale: CGFloat = 3) -> UICollectionViewLayout {
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height),
-                                              collectionViewLayout: layout)
+    private func attach(
+        _ layout: UICollectionViewLayout, width: CGFloat = 375, height: CGFloat = 812,
+        counts: [Int], scale: CGFloat = 3
+    ) -> UICollectionViewLayout {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: width, height: height),
+            collectionViewLayout: layout)
         collectionView.numberOfItemsInSection = counts
         collectionView.traitCollection = UITraitCollection(displayScale: scale)
         views.append(collectionView)
@@ -23,9 +26,11 @@ final class PasteTests: XCTestCase {
         layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
     }
 
-    private func assertFrame(_ layout: UICollectionViewLayout, _ item: Int, _ section: Int = 0,
-                             _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertFrame(
+        _ layout: UICollectionViewLayout, _ item: Int, _ section: Int = 0,
+        _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let actual = frame(layout, item, section) else {
             return XCTFail("no cell [\(section), \(item)]", file: file, line: line)
         }

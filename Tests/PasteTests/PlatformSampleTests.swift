@@ -8,10 +8,13 @@ import XCTest
 final class PlatformSampleTests: XCTestCase {
     private var views: [UICollectionView] = []
 
-    private func attach(_ layout: UICollectionViewLayout, width: CGFloat, height: CGFloat, scale: CGFloat,
-                        safeArea: UIEdgeInsets = .zero, counts: [Int]) -> UICollectionViewLayout {
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height),
-                                              collectionViewLayout: layout)
+    private func attach(
+        _ layout: UICollectionViewLayout, width: CGFloat, height: CGFloat, scale: CGFloat,
+        safeArea: UIEdgeInsets = .zero, counts: [Int]
+    ) -> UICollectionViewLayout {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: width, height: height),
+            collectionViewLayout: layout)
         collectionView.numberOfItemsInSection = counts
         collectionView.traitCollection = UITraitCollection(displayScale: scale)
         collectionView.safeAreaInsets = safeArea
@@ -31,8 +34,9 @@ final class PlatformSampleTests: XCTestCase {
     /// the 1060-pt detail pane, under a 52-pt unified toolbar (the scroll view's top content
     /// inset), at 2x.
     func testMacPhotoBrowserInTheDetailPane() {
-        let layout = attach(PlatformLayouts.macPhotoBrowser(), width: 1060, height: 800, scale: 2,
-                            safeArea: UIEdgeInsets(top: 52, left: 0, bottom: 0, right: 0), counts: [6, 12])
+        let layout = attach(
+            PlatformLayouts.macPhotoBrowser(), width: 1060, height: 800, scale: 2,
+            safeArea: UIEdgeInsets(top: 52, left: 0, bottom: 0, right: 0), counts: [6, 12])
         let kind = PlatformLayouts.macPhotoBrowserHeaderKind
         // Memories: a 40-pt header inset 20 like the content, then 280 x 180 cards 16 apart, sideways.
         XCTAssertEqual(header(layout, kind: kind, 0), CGRect(x: 20, y: 0, width: 1020, height: 40))
@@ -61,8 +65,9 @@ final class PlatformSampleTests: XCTestCase {
     /// The home screen on an Apple TV HD: 1920 x 1080 at 1x, its safe area the overscan
     /// margin of 60 pt at the top and bottom and 80 pt at the sides.
     func testTVHomeScreenInsideTheOverscanMargin() {
-        let layout = attach(PlatformLayouts.tvHomeScreen(), width: 1920, height: 1080, scale: 1,
-                            safeArea: UIEdgeInsets(top: 60, left: 80, bottom: 60, right: 80), counts: [8, 10, 10])
+        let layout = attach(
+            PlatformLayouts.tvHomeScreen(), width: 1920, height: 1080, scale: 1,
+            safeArea: UIEdgeInsets(top: 60, left: 80, bottom: 60, right: 80), counts: [8, 10, 10])
         let kind = PlatformLayouts.tvHomeScreenTitleKind
         // Sections follow the safe area (UIKit's default reference): content from x 80, 1760 wide.
         XCTAssertEqual(header(layout, kind: kind, 0), CGRect(x: 80, y: 0, width: 1760, height: 50))

@@ -27,7 +27,8 @@ final class ColourAndConstraintTests: XCTestCase {
     func testConstraintsWrittenEitherWayRoundAndToASibling() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
         root.safeAreaInsets = UIEdgeInsets(top: 40, left: 0, bottom: 20, right: 0)
-        let header = UIView(), list = UIView()
+        let header = UIView()
+        let list = UIView()
         for view in [header, list] {
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
@@ -40,7 +41,7 @@ final class ColourAndConstraintTests: XCTestCase {
             list.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 10),
             root.trailingAnchor.constraint(equalTo: list.trailingAnchor, constant: 12),
             list.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
-            list.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
+            list.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor)
         ])
         root.layoutIfNeeded()
         // Header: half of 300 = 150 wide, centred (x = 150 - 75 = 75), at the safe area's top.
@@ -53,7 +54,8 @@ final class ColourAndConstraintTests: XCTestCase {
         let canvas = Canvas(device: Device.named("iphone-15")!)
         let scene = try RenderScene(viewController: try XCTUnwrap(PastedScreens.make("settings")), canvas: canvas)
         let safe = canvas.effectiveSafeArea
-        XCTAssertEqual(scene.collectionView?.frame,
-                       CGRect(x: 0, y: safe.top, width: 393, height: 852 - safe.top - safe.bottom))
+        XCTAssertEqual(
+            scene.collectionView?.frame,
+            CGRect(x: 0, y: safe.top, width: 393, height: 852 - safe.top - safe.bottom))
     }
 }

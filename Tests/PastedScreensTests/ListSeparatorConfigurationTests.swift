@@ -31,7 +31,8 @@ final class ListSeparatorConfigurationTests: XCTestCase {
 
     func testInsetsReplaceTheListMarginAndTheHandlerChangesOneRow() {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-        configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 10)
+        configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(
+            top: 0, leading: 40, bottom: 0, trailing: 10)
         configuration.itemSeparatorHandler = { indexPath, separator in
             var separator = separator
             if indexPath.item == 1 { separator.bottomSeparatorVisibility = .hidden }
@@ -51,7 +52,9 @@ final class ListSeparatorConfigurationTests: XCTestCase {
     func testSwipeActionProvidersAreStored() {
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
-            UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete \(indexPath.item)") { _, _, done in done(true) }])
+            UISwipeActionsConfiguration(actions: [
+                UIContextualAction(style: .destructive, title: "Delete \(indexPath.item)") { _, _, done in done(true) }
+            ])
         }
         let actions = configuration.trailingSwipeActionsConfigurationProvider?(IndexPath(item: 4, section: 0))?.actions
         XCTAssertEqual(actions?.map(\.title), ["Delete 4"])

@@ -22,13 +22,17 @@ final class PastedScreenContentTests: XCTestCase {
         XCTAssertEqual(ada.subtitle, "Analytical Engines Ltd")
         XCTAssertEqual(ada.style, .subtitle)
         XCTAssertEqual(ada.icon, CellIcon(color: .systemGray, symbol: "☺"))
-        XCTAssertEqual(content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: 0), "Favourites")
-        XCTAssertEqual(content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: 1), "Everyone")
+        XCTAssertEqual(
+            content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: 0), "Favourites")
+        XCTAssertEqual(
+            content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: 1), "Everyone")
     }
 
     func testDarkThemeResolvesDarkSystemColours() throws {
         let mum = try scene(of: "contacts", theme: .dark).content.cell(at: IndexPath(item: 0, section: 0))
-        XCTAssertEqual(mum.icon?.color?.resolved(in: .dark), Color(red8: 0xFF, green8: 0x37, blue8: 0x5F), "systemPink in dark mode")
+        XCTAssertEqual(
+            mum.icon?.color?.resolved(in: .dark), Color(red8: 0xFF, green8: 0x37, blue8: 0x5F),
+            "systemPink in dark mode")
     }
 
     func testCustomCellsAndViewsShowTheirLabels() throws {
@@ -45,8 +49,9 @@ final class PastedScreenContentTests: XCTestCase {
         XCTAssertEqual(content.badgeText(ofKind: kind, at: IndexPath(item: 1, section: 0), badgeKind: kind), "9+")
         XCTAssertEqual(content.supplementaryText(ofKind: PastedScreens.photoTitleKind, section: 1), "Earlier")
         // "Bike ride" has no comments: its badge view is hidden, and so not drawn.
-        XCTAssertEqual(content.hiddenSupplementaries,
-                       [SupplementaryKey(kind: PastedScreens.photoBadgeKind, indexPath: IndexPath(item: 2, section: 0))])
+        XCTAssertEqual(
+            content.hiddenSupplementaries,
+            [SupplementaryKey(kind: PastedScreens.photoBadgeKind, indexPath: IndexPath(item: 2, section: 0))])
     }
 
     func testHiddenBadgesAreNotDrawn() throws {
@@ -77,7 +82,8 @@ final class PastedScreenContentTests: XCTestCase {
         XCTAssertEqual(genre, Color(red8: 0x76, green8: 0x76, blue8: 0x80).withAlpha(0.12))
         XCTAssertEqual(content.cell(at: IndexPath(item: 0, section: 1)).appearance?.cornerRadii, .zero)
         XCTAssertEqual(content.cell(at: IndexPath(item: 1, section: 2)).icon?.symbol, "✎", "pencil")
-        XCTAssertEqual(content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: 2), "New This Week")
+        XCTAssertEqual(
+            content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: 2), "New This Week")
     }
 
     func testAPseudoLocalizedCanvasLengthensWhatTheDataSourceConfigures() throws {
@@ -112,7 +118,8 @@ private final class OneSectionDataSource: UICollectionViewDataSource {
         self.count = count
     }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         configure(cell)
         return cell
@@ -121,9 +128,10 @@ private final class OneSectionDataSource: UICollectionViewDataSource {
 
 final class ConfiguredContentErrorTests: XCTestCase {
     private func listView() -> UICollectionView {
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
-                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(
-                                        using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .plain)))
         view.traitCollection = UITraitCollection(displayScale: 2)
         return view
     }
@@ -133,8 +141,9 @@ final class ConfiguredContentErrorTests: XCTestCase {
         let dataSource = OneSectionDataSource(identifier: "nope", count: 2)
         view.dataSource = dataSource
         XCTAssertThrowsError(try RenderScene(collectionView: view)) { error in
-            XCTAssertEqual(error as? RenderError,
-                           .unsupported("no cell class registered for reuse identifier 'nope' (item 0 of section 0)"))
+            XCTAssertEqual(
+                error as? RenderError,
+                .unsupported("no cell class registered for reuse identifier 'nope' (item 0 of section 0)"))
         }
     }
 
@@ -171,7 +180,8 @@ final class ConfiguredContentErrorTests: XCTestCase {
             }
             view.dataSource = dataSource
             let bytes = try Renderer().image(of: try RenderScene(collectionView: view)).straightRGBA()
-            var red = 0, blue = 0
+            var red = 0
+            var blue = 0
             for index in stride(from: 0, to: bytes.count, by: 4) {
                 let (r, g, b) = (Int(bytes[index]), Int(bytes[index + 1]), Int(bytes[index + 2]))
                 if r > 235, g < 25, b < 25 { red += 1 }

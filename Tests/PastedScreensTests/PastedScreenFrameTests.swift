@@ -14,14 +14,16 @@ final class PastedScreenFrameTests: XCTestCase {
         let scene = try scene(of: "photo-grid")
         XCTAssertEqual(scene.collectionView!.numberOfItemsInSection, [5, 3], "counts from the data source")
         // Section insets 10 leave 373 points; each slot is 373 / 3 = 124.333, less the item's 6 on each side.
-        let slot: CGFloat = 373.0 / 3.0, side = slot - 12
+        let slot: CGFloat = 373.0 / 3.0
+        let side = slot - 12
         assertFrame(scene.supplementaryFrame(PastedScreens.photoTitleKind, 0, 0), 10, 0, 373, 44, "title 0")
         assertFrame(scene.cellFrame(0, 0), 16, 50, side, side, "photo 0")
         assertFrame(scene.cellFrame(1, 0), 10 + slot + 6, 50, side, side, "photo 1")
         assertFrame(scene.cellFrame(3, 0), 16, 44 + slot + 6, side, side, "photo 3, second row")
         // The badge's top-trailing corner sits on the photo's, moved out by 0.3 of its 24 points:
         // x = 128.333 - 24 + 7.2 = 111.533 and y = 50 - 7.2 = 42.8, rounded to thirds.
-        assertFrame(scene.supplementaryFrame(PastedScreens.photoBadgeKind, 0, 0), 335.0 / 3, 128.0 / 3, 24, 24, "badge 0")
+        assertFrame(
+            scene.supplementaryFrame(PastedScreens.photoBadgeKind, 0, 0), 335.0 / 3, 128.0 / 3, 24, 24, "badge 0")
         // Section 0 is the title, two rows and a bottom inset of 16: 44 + 2 x 124.333 + 16.
         let second = 44 + 2 * slot + 16
         assertFrame(scene.supplementaryFrame(PastedScreens.photoTitleKind, 0, 1), 10, second, 373, 44, "title 1")
@@ -35,7 +37,9 @@ final class PastedScreenFrameTests: XCTestCase {
         assertFrame(scene.cellFrame(0, 0), 89.0 / 3, 8, 334, 220, "feature 0")
         assertFrame(scene.cellFrame(1, 0), 89.0 / 3 + 334 + 12, 8, 334, 220, "feature 1")
         // Genres: 24 below the features (interSectionSpacing), a 40-point header, columns of two.
-        assertFrame(scene.supplementaryFrame(UICollectionView.elementKindSectionHeader, 0, 1), 16, 252, 361, 40, "genres header")
+        assertFrame(
+            scene.supplementaryFrame(UICollectionView.elementKindSectionHeader, 0, 1), 16, 252, 361, 40, "genres header"
+        )
         assertFrame(scene.cellFrame(0, 1), 16, 292, 150, 44, "Games")
         assertFrame(scene.cellFrame(1, 1), 16, 344, 150, 44, "Travel, below Games")
         assertFrame(scene.cellFrame(2, 1), 174, 292, 150, 44, "Music, next column")
@@ -73,7 +77,8 @@ final class PastedScreenFrameTests: XCTestCase {
         let separators = layout.listSeparators(in: CGRect(x: 0, y: 0, width: 393, height: 2000))
         // Grouped: none under a section's last row. Section 0 keeps the list margin (20 + 20);
         // section 1's itemSeparatorHandler insets them 60 from the row's leading edge.
-        XCTAssertEqual(separators.map(\.indexPath), [[0, 0], [1, 0], [1, 1], [1, 2], [1, 3]].map { IndexPath(indexes: $0) })
+        XCTAssertEqual(
+            separators.map(\.indexPath), [[0, 0], [1, 0], [1, 1], [1, 2], [1, 3]].map { IndexPath(indexes: $0) })
         XCTAssertEqual(separators.map(\.frame.minX), [40, 80, 80, 80, 80])
         XCTAssertEqual(separators.map(\.frame.width), [333, 293, 293, 293, 293])
     }

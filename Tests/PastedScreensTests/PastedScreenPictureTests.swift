@@ -8,7 +8,8 @@ import XCTest
 final class PastedScreenPictureTests: XCTestCase {
     /// A screen drawn at 1x, with a function reading the pixel at a point of its content
     /// (collection view coordinates) as 0xRRGGBB.
-    private func render(_ name: String, theme: ThemeName = .light) throws -> (RenderScene, (CGFloat, CGFloat) -> UInt32) {
+    private func render(_ name: String, theme: ThemeName = .light) throws -> (RenderScene, (CGFloat, CGFloat) -> UInt32)
+    {
         var canvas = Canvas(device: Device.named("iphone-15")!)
         canvas.scale = 1
         canvas.theme = theme
@@ -19,12 +20,16 @@ final class PastedScreenPictureTests: XCTestCase {
     }
 
     /// Asserts two 0xRRGGBB colours agree within one step per channel (rounding in blending).
-    private func assertColour(_ actual: UInt32, _ expected: UInt32, _ what: String,
-                              file: StaticString = #filePath, line: UInt = #line) {
+    private func assertColour(
+        _ actual: UInt32, _ expected: UInt32, _ what: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let close = [16, 8, 0].allSatisfy { shift in
             abs(Int((actual >> shift) & 0xFF) - Int((expected >> shift) & 0xFF)) <= 1
         }
-        XCTAssertTrue(close, "\(what): \(String(actual, radix: 16)) is not \(String(expected, radix: 16))", file: file, line: line)
+        XCTAssertTrue(
+            close, "\(what): \(String(actual, radix: 16)) is not \(String(expected, radix: 16))", file: file, line: line
+        )
     }
 
     private func channels(_ colour: UInt32) -> (red: Int, green: Int, blue: Int) {
@@ -44,7 +49,8 @@ final class PastedScreenPictureTests: XCTestCase {
         // The corner pixel lies outside the 12-point radius: the white page (under a faint shadow), no gradient.
         XCTAssertGreaterThan(channels(pixel(card.minX, card.minY)).red, 200)
         // The 1-point border, separator (#3C3C43 at 29%), darkens the gradient at the left edge.
-        let border = channels(pixel(card.minX, card.midY)), inside = channels(pixel(card.minX + 3, card.midY))
+        let border = channels(pixel(card.minX, card.midY))
+        let inside = channels(pixel(card.minX + 3, card.midY))
         XCTAssertLessThan(border.blue, inside.blue - 30)
         // The cell layer's shadow (black at 20%, 2 down, radius 4) greys the page just below the card.
         let shadow = channels(pixel(card.midX, card.maxY + 1))
@@ -79,8 +85,9 @@ final class PastedScreenPictureTests: XCTestCase {
         // The page: the collection view's systemGroupedBackground.
         assertColour(pixel(4, 300), 0xF2F2F7, "the page")
         // The decoration covers the section (0, 0, 393, 20 + 3 x 50 + 20 = 190) inset by 12 and 16: (16, 12, 361, 166).
-        let card = try XCTUnwrap(scene.layout.layoutAttributesForDecorationView(
-            ofKind: PastedScreens.cardBackgroundKind, at: IndexPath(item: 0, section: 0))?.frame)
+        let card = try XCTUnwrap(
+            scene.layout.layoutAttributesForDecorationView(
+                ofKind: PastedScreens.cardBackgroundKind, at: IndexPath(item: 0, section: 0))?.frame)
         XCTAssertEqual(card, CGRect(x: 16, y: 12, width: 361, height: 166))
         assertColour(pixel(card.minX, card.midY), 0xD1D1D6, "the 1-point systemGray4 border")
         assertColour(pixel(card.minX + 4, card.midY), 0xFFFFFF, "secondarySystemGroupedBackground")
@@ -103,8 +110,9 @@ final class PastedScreenPictureTests: XCTestCase {
 
     func testGroupedCardsInDarkModeResolveTheViewsColours() throws {
         let (scene, pixel) = try render("grouped-cards", theme: .dark)
-        let card = try XCTUnwrap(scene.layout.layoutAttributesForDecorationView(
-            ofKind: PastedScreens.cardBackgroundKind, at: IndexPath(item: 0, section: 0))?.frame)
+        let card = try XCTUnwrap(
+            scene.layout.layoutAttributesForDecorationView(
+                ofKind: PastedScreens.cardBackgroundKind, at: IndexPath(item: 0, section: 0))?.frame)
         assertColour(pixel(4, 300), 0x000000, "systemGroupedBackground in dark mode")
         assertColour(pixel(card.minX + 4, card.midY), 0x1C1C1E, "secondarySystemGroupedBackground in dark mode")
         // `UIColor.systemGray4.cgColor` resolved when the view was made: the light value, as on iOS.
@@ -114,7 +122,8 @@ final class PastedScreenPictureTests: XCTestCase {
     func testSettingsRowsAreWhiteWithTenPointCornersOnTheGroupedPage() throws {
         let (scene, pixel) = try render("settings")
         let first = try XCTUnwrap(scene.cellFrame(0, 0))
-        assertColour(pixel(first.minX + 60, first.minY + 2), 0xFFFFFF, "listGroupedCell: secondarySystemGroupedBackground")
+        assertColour(
+            pixel(first.minX + 60, first.minY + 2), 0xFFFFFF, "listGroupedCell: secondarySystemGroupedBackground")
         assertColour(pixel(first.minX, first.minY), 0xF2F2F7, "the page at the section's rounded corner")
         assertColour(pixel(first.minX + 10, first.minY + 10), 0xFFFFFF, "inside the 10-point corner")
         let (darkScene, darkPixel) = try render("settings", theme: .dark)

@@ -25,8 +25,10 @@ extension RenderScene {
 }
 
 /// Asserts a frame to a millionth of a point.
-func assertFrame(_ actual: CGRect?, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
-                 _ what: String = "", file: StaticString = #filePath, line: UInt = #line) {
+func assertFrame(
+    _ actual: CGRect?, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
+    _ what: String = "", file: StaticString = #filePath, line: UInt = #line
+) {
     guard let actual else { return XCTFail("no frame \(what)", file: file, line: line) }
     XCTAssertEqual(actual.minX, x, accuracy: 1e-6, "x \(what)", file: file, line: line)
     XCTAssertEqual(actual.minY, y, accuracy: 1e-6, "y \(what)", file: file, line: line)

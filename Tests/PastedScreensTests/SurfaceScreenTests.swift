@@ -76,8 +76,9 @@ final class SurfaceScreenTests: XCTestCase {
         XCTAssertEqual(cellFrame(view, 4), CGRect(x: 131, y: 150, width: 131, height: 150))
         XCTAssertNotNil(view.refreshControl)
         // A nib-registered supplementary dequeues as a plain view, not a registration mistake.
-        _ = view.dequeueReusableSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
-                                                  withReuseIdentifier: "Header", for: IndexPath(item: 0, section: 0))
+        _ = view.dequeueReusableSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "Header", for: IndexPath(item: 0, section: 0))
         XCTAssertEqual(view.registrationProblems, [])
     }
 

@@ -1,6 +1,6 @@
 import CompositionalLayout
-import MosaicRender
 import MosaicCairo
+import MosaicRender
 import PastedScreens
 import XCTest
 
@@ -68,8 +68,9 @@ final class UIKitStandInTests: XCTestCase {
     }
 
     func testDequeueMakesTheRegisteredClassThroughItsInitFrame() {
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100),
-                                              collectionViewLayout: UICollectionViewLayout())
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+            collectionViewLayout: UICollectionViewLayout())
         collectionView.register(NameCell.self, forCellWithReuseIdentifier: "name")
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "name", for: IndexPath(item: 0, section: 0))
         let nameCell = cell as? NameCell
@@ -80,18 +81,20 @@ final class UIKitStandInTests: XCTestCase {
     }
 
     func testDequeueOfAnUnregisteredIdentifierIsReportedNotACrash() {
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100),
-                                              collectionViewLayout: UICollectionViewLayout())
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+            collectionViewLayout: UICollectionViewLayout())
         _ = collectionView.dequeueReusableCell(withReuseIdentifier: "missing", for: IndexPath(item: 2, section: 1))
-        XCTAssertEqual(collectionView.registrationProblems,
-                       ["no cell class registered for reuse identifier 'missing' (item 2 of section 1)"])
+        XCTAssertEqual(
+            collectionView.registrationProblems,
+            ["no cell class registered for reuse identifier 'missing' (item 2 of section 1)"])
     }
 
     func testSnapshotKeepsIdentifiersUniqueAndInOrder() {
         var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
         snapshot.appendSections(["a", "b"])
         snapshot.appendItems([1, 2, 3], toSection: "a")
-        snapshot.appendItems([4, 2])                       // to the last section; 2 is already in "a"
+        snapshot.appendItems([4, 2])  // to the last section; 2 is already in "a"
         snapshot.insertItems([9], beforeItem: 2)
         snapshot.moveItem(1, afterItem: 4)
         XCTAssertEqual(snapshot.itemIdentifiers(inSection: "a"), [9, 2, 3])
@@ -108,9 +111,11 @@ final class UIKitStandInTests: XCTestCase {
         let layout = UICollectionViewCompositionalLayout { index, _ in
             kinds.append(dataSource.snapshot().sectionIdentifiers[index])
             let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10))
-            return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            return NSCollectionLayoutSection(
+                group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
         }
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 500), collectionViewLayout: layout)
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 500), collectionViewLayout: layout)
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { _, _, _ in nil }
         var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
         snapshot.appendSections(["top", "bottom"])
@@ -118,8 +123,9 @@ final class UIKitStandInTests: XCTestCase {
         snapshot.appendItems([3, 4, 5], toSection: "bottom")
         dataSource.apply(snapshot, animatingDifferences: true)
         XCTAssertEqual(collectionView.numberOfItemsInSection, [2, 3])
-        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 1))?.frame,
-                       CGRect(x: 0, y: 40, width: 100, height: 10))
+        XCTAssertEqual(
+            layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 1))?.frame,
+            CGRect(x: 0, y: 40, width: 100, height: 10))
         XCTAssertEqual(kinds, ["top", "bottom"])
         XCTAssertEqual(dataSource.itemIdentifier(for: IndexPath(item: 1, section: 1)), 4)
         XCTAssertEqual(dataSource.indexPath(for: 5), IndexPath(item: 2, section: 1))
@@ -165,13 +171,15 @@ final class UIKitStandInTests: XCTestCase {
         let collectionView = try XCTUnwrap(controller.firstCollectionView)
         // One 44-point genre per column: Travel, second, is in the second column at x = 16 + 150 + 8,
         // on the first row, below the 40-point header at 8 + 220 + 24 = 252.
-        XCTAssertEqual(collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame,
-                       CGRect(x: 174, y: 292, width: 150, height: 44))
+        XCTAssertEqual(
+            collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame,
+            CGRect(x: 174, y: 292, width: 150, height: 44))
     }
 
     func testOrthogonalScrollingPropertiesAreStored() {
         let size = NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10))
-        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
         XCTAssertEqual(section.orthogonalScrollingProperties.bounce, .automatic)
         XCTAssertEqual(section.orthogonalScrollingProperties.decelerationRate, .automatic)
         section.orthogonalScrollingProperties.bounce = .never

@@ -24,4 +24,5 @@ public typealias NSCollectionViewCompositionalLayoutSectionProvider = UICollecti
 
 /// How a section scrolls along the axis orthogonal to the layout's, under AppKit's name;
 /// the same six cases with the same raw values.
-public typealias NSCollectionLayoutSectionOrthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior
+public typealias NSCollectionLayoutSectionOrthogonalScrollingBehavior =
+    UICollectionLayoutSectionOrthogonalScrollingBehavior

@@ -7,9 +7,12 @@ extension NSCollectionLayoutSection {
     /// 17.667 points (at 3x) below them, and above them unless a header starts them
     /// (a supplementary one, or the first item with `headerMode = .firstItemInSection`,
     /// whose own top margin is the space); inset-grouped ones are inset by the side margin.
-    public static func list(using configuration: UICollectionLayoutListConfiguration,
-                            layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.rowHeight))
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration,
+        layoutEnvironment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
+        let row = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.rowHeight))
         let item = NSCollectionLayoutItem(layoutSize: row)
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: row, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
@@ -35,18 +38,21 @@ extension NSCollectionLayoutSection {
         var boundary: [NSCollectionLayoutBoundarySupplementaryItem] = []
         if configuration.headerMode == .supplementary {
             let header = NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                   heightDimension: .estimated(ListMetrics.headerHeight(appearance))),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1),
+                    heightDimension: .estimated(ListMetrics.headerHeight(appearance))),
                 elementKind: UICollectionElementKindSectionHeader, alignment: .top)
             // Plain list headers stay at the top while their section scrolls, as in UIKit.
             header.pinToVisibleBounds = appearance == .plain
             boundary.append(header)
         }
         if configuration.footerMode == .supplementary {
-            boundary.append(NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                   heightDimension: .estimated(ListMetrics.footerHeight(appearance))),
-                elementKind: UICollectionElementKindSectionFooter, alignment: .bottom))
+            boundary.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1),
+                        heightDimension: .estimated(ListMetrics.footerHeight(appearance))),
+                    elementKind: UICollectionElementKindSectionFooter, alignment: .bottom))
         }
         section.boundarySupplementaryItems = boundary
         section.listConfiguration = configuration
@@ -56,7 +62,9 @@ extension NSCollectionLayoutSection {
 
 extension UICollectionViewCompositionalLayout {
     /// A layout whose every section is a list with `configuration`.
-    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+    public static func list(using configuration: UICollectionLayoutListConfiguration)
+        -> UICollectionViewCompositionalLayout
+    {
         UICollectionViewCompositionalLayout { _, environment in
             NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }

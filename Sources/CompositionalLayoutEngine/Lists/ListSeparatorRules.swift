@@ -23,7 +23,8 @@ extension UIListSeparatorConfiguration {
     /// margin and 0 where they are ``automaticInsets``' sentinel.
     func bottomInsets(automaticLeading: CGFloat) -> (leading: CGFloat, trailing: CGFloat) {
         let automatic = Self.automaticInsets
-        let leading = bottomSeparatorInsets.leading == automatic.leading ? automaticLeading : bottomSeparatorInsets.leading
+        let leading =
+            bottomSeparatorInsets.leading == automatic.leading ? automaticLeading : bottomSeparatorInsets.leading
         let trailing = bottomSeparatorInsets.trailing == automatic.trailing ? 0 : bottomSeparatorInsets.trailing
         return (max(0, leading), max(0, trailing))
     }

@@ -31,10 +31,12 @@ extension UICollectionViewCompositionalLayout {
         let margin = ListMetrics.sideMargin(containerWidth: solved.environment.container.effectiveContentSize.width)
         let rightToLeft = host.traitCollection.layoutDirection == .rightToLeft
         var separators: [ListSeparator] = []
-        for attributes in layoutAttributesForElements(in: rect) ?? [] where attributes.representedElementCategory == .cell {
+        for attributes in layoutAttributesForElements(in: rect) ?? []
+        where attributes.representedElementCategory == .cell {
             let path = attributes.indexPath
             guard let configuration = solved.sections[path.section].definition?.listConfiguration,
-                  configuration.showsSeparators else { continue }
+                configuration.showsSeparators
+            else { continue }
             let isLast = path.item == solved.sections[path.section].itemCount - 1
             if configuration.headerMode == .firstItemInSection, path.item == 0 { continue }
             let rowSeparator = configuration.separatorConfiguration(at: path)
@@ -42,11 +44,14 @@ extension UICollectionViewCompositionalLayout {
             let (leading, trailing) = rowSeparator.bottomInsets(automaticLeading: margin)
             let row = attributes.frame
             let width = max(0, row.width - leading - trailing)
-            let frame = CGRect(x: row.minX + (rightToLeft ? trailing : leading), y: row.maxY - hairline,
-                               width: width, height: hairline)
-            separators.append(ListSeparator(indexPath: path, frame: frame,
-                                            hasAutomaticLeadingInset: rowSeparator.bottomSeparatorInsets.leading
-                                                == UIListSeparatorConfiguration.automaticInsets.leading))
+            let frame = CGRect(
+                x: row.minX + (rightToLeft ? trailing : leading), y: row.maxY - hairline,
+                width: width, height: hairline)
+            separators.append(
+                ListSeparator(
+                    indexPath: path, frame: frame,
+                    hasAutomaticLeadingInset: rowSeparator.bottomSeparatorInsets.leading
+                        == UIListSeparatorConfiguration.automaticInsets.leading))
         }
         return separators
     }

@@ -18,10 +18,11 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
 
     /// Insets meaning "the list's own": the separator starts at the row's text (the list's
     /// side margin) and runs to the row's trailing edge.
-    public static let automaticInsets = NSDirectionalEdgeInsets(top: .greatestFiniteMagnitude,
-                                                                leading: .greatestFiniteMagnitude,
-                                                                bottom: .greatestFiniteMagnitude,
-                                                                trailing: .greatestFiniteMagnitude)
+    public static let automaticInsets = NSDirectionalEdgeInsets(
+        top: .greatestFiniteMagnitude,
+        leading: .greatestFiniteMagnitude,
+        bottom: .greatestFiniteMagnitude,
+        trailing: .greatestFiniteMagnitude)
 
     /// Stored only.
     public var topSeparatorVisibility: Visibility = .automatic

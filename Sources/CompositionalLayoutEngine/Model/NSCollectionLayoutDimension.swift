@@ -76,8 +76,10 @@ public final class NSCollectionLayoutSize: CustomStringConvertible {
     public let heightDimension: NSCollectionLayoutDimension
 
     /// Creates a size from a width and a height dimension.
-    public init(widthDimension width: NSCollectionLayoutDimension,
-                heightDimension height: NSCollectionLayoutDimension) {
+    public init(
+        widthDimension width: NSCollectionLayoutDimension,
+        heightDimension height: NSCollectionLayoutDimension
+    ) {
         self.widthDimension = width
         self.heightDimension = height
     }
@@ -90,8 +92,10 @@ public final class NSCollectionLayoutSize: CustomStringConvertible {
 
     /// `size` with each self-sizing axis replaced by the `measured` one, as `accept`
     /// takes it (given the measured value, the current one and the axis' name).
-    func replacingSelfSizingAxes(of size: CGSize, with measured: CGSize,
-                                 accept: (CGFloat, CGFloat, String) -> CGFloat) -> CGSize {
+    func replacingSelfSizingAxes(
+        of size: CGSize, with measured: CGSize,
+        accept: (CGFloat, CGFloat, String) -> CGFloat
+    ) -> CGSize {
         var result = size
         if widthDimension.isSelfSizing { result.width = accept(measured.width, size.width, "width") }
         if heightDimension.isSelfSizing { result.height = accept(measured.height, size.height, "height") }

@@ -2,12 +2,15 @@ import Foundation
 
 /// The size class of a trait environment.
 public enum UIUserInterfaceSizeClass: Int, Sendable {
-    case unspecified = 0, compact, regular
+    case unspecified = 0
+    case compact, regular
 }
 
 /// The direction of the user interface.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
-    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+    case unspecified = -1
+    case leftToRight = 0
+    case rightToLeft = 1
 }
 
 /// The traits a layout adapts to: size classes, display scale, layout direction,
@@ -30,10 +33,12 @@ public final class UITraitCollection {
     public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
 
     /// Creates a trait collection; every trait has a default (an iPhone in portrait at 3x).
-    public init(horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
-                verticalSizeClass: UIUserInterfaceSizeClass = .regular,
-                displayScale: CGFloat = 3,
-                layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight) {
+    public init(
+        horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
+        verticalSizeClass: UIUserInterfaceSizeClass = .regular,
+        displayScale: CGFloat = 3,
+        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
@@ -41,7 +46,9 @@ public final class UITraitCollection {
     }
 
     /// A trait collection with the given display scale.
-    public convenience init(displayScale: CGFloat) { self.init(displayScale: displayScale, layoutDirection: .leftToRight) }
+    public convenience init(displayScale: CGFloat) {
+        self.init(displayScale: displayScale, layoutDirection: .leftToRight)
+    }
 
     /// A trait collection with the given layout direction.
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
@@ -66,8 +73,9 @@ public final class UITraitCollection {
     }
 
     package func copy() -> UITraitCollection {
-        let copy = UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                                     displayScale: displayScale, layoutDirection: layoutDirection)
+        let copy = UITraitCollection(
+            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+            displayScale: displayScale, layoutDirection: layoutDirection)
         copy.userInterfaceStyle = userInterfaceStyle
         copy.preferredContentSizeCategory = preferredContentSizeCategory
         copy.userInterfaceIdiom = userInterfaceIdiom
@@ -99,13 +107,16 @@ public struct LayoutContainer: NSCollectionLayoutContainer, Equatable {
     public var contentInsets: NSDirectionalEdgeInsets
     public var effectiveContentInsets: NSDirectionalEdgeInsets
     public var effectiveContentSize: CGSize {
-        CGSize(width: max(0, contentSize.width - effectiveContentInsets.leading - effectiveContentInsets.trailing),
-               height: max(0, contentSize.height - effectiveContentInsets.top - effectiveContentInsets.bottom))
+        CGSize(
+            width: max(0, contentSize.width - effectiveContentInsets.leading - effectiveContentInsets.trailing),
+            height: max(0, contentSize.height - effectiveContentInsets.top - effectiveContentInsets.bottom))
     }
 
     /// Creates a container.
-    public init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets = .zero,
-                effectiveContentInsets: NSDirectionalEdgeInsets = .zero) {
+    public init(
+        contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets = .zero,
+        effectiveContentInsets: NSDirectionalEdgeInsets = .zero
+    ) {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
         self.effectiveContentInsets = effectiveContentInsets

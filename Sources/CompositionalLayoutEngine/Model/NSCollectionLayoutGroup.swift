@@ -4,7 +4,8 @@ import Foundation
 /// custom frames. Groups nest to any depth; a section repeats its group.
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Arrangement {
-        case horizontal, vertical, custom(NSCollectionLayoutGroupCustomItemProvider)
+        case horizontal, vertical
+        case custom(NSCollectionLayoutGroupCustomItemProvider)
     }
 
     /// How many subitems the group holds.
@@ -33,8 +34,10 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         set { super.supplementaryItems = newValue }
     }
 
-    init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem],
-         repetition: Repetition) {
+    init(
+        layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem],
+        repetition: Repetition
+    ) {
         self.arrangement = arrangement
         self.subitems = subitems
         self.repetition = repetition
@@ -42,51 +45,70 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// A row of the subitems, repeated while they fit.
-    public static func horizontal(layoutSize: NSCollectionLayoutSize,
-                                  subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    public static func horizontal(
+        layoutSize: NSCollectionLayoutSize,
+        subitems: [NSCollectionLayoutItem]
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: subitems, repetition: .fill)
     }
 
     /// A row of exactly `count` equal items that fill the group's width, with
     /// interItemSpacing between them. The item's own width is ignored.
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem,
-                                  count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem],
-                                repetition: .equalSplit(count))
+    public static func horizontal(
+        layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem,
+        count: Int
+    ) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem],
+            repetition: .equalSplit(count))
     }
 
     /// A row of `count` copies of the subitem at its own size.
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
-                                  count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem],
-                                repetition: .repeating(count))
+    public static func horizontal(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+        count: Int
+    ) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem],
+            repetition: .repeating(count))
     }
 
     /// A column of the subitems, repeated while they fit.
-    public static func vertical(layoutSize: NSCollectionLayoutSize,
-                                subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    public static func vertical(
+        layoutSize: NSCollectionLayoutSize,
+        subitems: [NSCollectionLayoutItem]
+    ) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: subitems, repetition: .fill)
     }
 
     /// A column of exactly `count` equal items that fill the group's height.
-    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem,
-                                count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem],
-                                repetition: .equalSplit(count))
+    public static func vertical(
+        layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem,
+        count: Int
+    ) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem],
+            repetition: .equalSplit(count))
     }
 
     /// A column of `count` copies of the subitem at its own size.
-    public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
-                                count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem],
-                                repetition: .repeating(count))
+    public static func vertical(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+        count: Int
+    ) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem],
+            repetition: .repeating(count))
     }
 
     /// A group whose items sit at frames the provider returns.
-    public static func custom(layoutSize: NSCollectionLayoutSize,
-                              itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [],
-                                repetition: .fill)
+    public static func custom(
+        layoutSize: NSCollectionLayoutSize,
+        itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
+    ) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(
+            layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [],
+            repetition: .fill)
     }
 
     /// A textual picture of the group's structure, for debugging.

@@ -38,8 +38,10 @@ public final class NSCollectionLayoutEdgeSpacing {
     public let bottom: NSCollectionLayoutSpacing?
 
     /// Creates edge spacing; `nil` on an edge means no space there.
-    public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
-                trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
+    public init(
+        leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
+        trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?
+    ) {
         self.leading = leading
         self.top = top
         self.trailing = trailing

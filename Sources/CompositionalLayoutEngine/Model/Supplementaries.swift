@@ -45,14 +45,18 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public var zIndex: Int = 1
 
     /// A supplementary item anchored to its container.
-    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String,
-                            containerAnchor: NSCollectionLayoutAnchor) {
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String,
+        containerAnchor: NSCollectionLayoutAnchor
+    ) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
     }
 
     /// A supplementary item whose `itemAnchor` point is placed on the container's anchor point.
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String,
-                containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor?) {
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String,
+        containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor?
+    ) {
         self.elementKind = elementKind
         self.containerAnchor = containerAnchor
         self.itemAnchor = itemAnchor
@@ -77,12 +81,15 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     }
 
     /// A boundary item at an alignment, moved by an offset in points.
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
-                absoluteOffset: CGPoint) {
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
+        absoluteOffset: CGPoint
+    ) {
         self.alignment = alignment
         self.offset = absoluteOffset
-        super.init(layoutSize: layoutSize, elementKind: elementKind,
-                   containerAnchor: NSCollectionLayoutAnchor(edges: alignment.edges), itemAnchor: nil)
+        super.init(
+            layoutSize: layoutSize, elementKind: elementKind,
+            containerAnchor: NSCollectionLayoutAnchor(edges: alignment.edges), itemAnchor: nil)
     }
 }
 
@@ -112,9 +119,11 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 
     init(elementKind: String) {
         self.elementKind = elementKind
-        super.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                      heightDimension: .fractionalHeight(1)),
-                   supplementaryItems: [])
+        super.init(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1),
+                heightDimension: .fractionalHeight(1)),
+            supplementaryItems: [])
     }
 
     /// A decoration that covers its section, inset by its contentInsets.

@@ -71,7 +71,7 @@ package enum SystemColorTable {
         // Fixed colours, the same in both appearances.
         Entry("clear", 0x000000, 0, dark: 0x000000, 0),
         Entry("black", 0x000000, dark: 0x000000),
-        Entry("white", 0xFFFFFF, dark: 0xFFFFFF),
+        Entry("white", 0xFFFFFF, dark: 0xFFFFFF)
     ]
 
     /// The entries by name.

@@ -28,7 +28,9 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
 
     /// A colour from hue, saturation and brightness (HSB), each 0 to 1.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let h = (hue - hue.rounded(.down)) * 6, sector = Int(h) % 6, f = h - CGFloat(Int(h))
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - CGFloat(Int(h))
         let (v, s) = (brightness, saturation)
         let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
         let rgb: (CGFloat, CGFloat, CGFloat)
@@ -48,11 +50,13 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
     public convenience init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
         let light = provider(UITraitCollection(userInterfaceStyle: .light))
         let dark = provider(UITraitCollection(userInterfaceStyle: .dark))
-        self.init(name: nil, light: (light.red, light.green, light.blue, light.alpha),
-                  dark: (dark.darkRed, dark.darkGreen, dark.darkBlue, dark.darkAlpha))
+        self.init(
+            name: nil, light: (light.red, light.green, light.blue, light.alpha),
+            dark: (dark.darkRed, dark.darkGreen, dark.darkBlue, dark.darkAlpha))
     }
 
-    private init(name: String?, light: (CGFloat, CGFloat, CGFloat, CGFloat), dark: (CGFloat, CGFloat, CGFloat, CGFloat)) {
+    private init(name: String?, light: (CGFloat, CGFloat, CGFloat, CGFloat), dark: (CGFloat, CGFloat, CGFloat, CGFloat))
+    {
         (red, green, blue, alpha) = light
         (darkRed, darkGreen, darkBlue, darkAlpha) = dark
         systemName = name
@@ -64,13 +68,19 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
             preconditionFailure("\(name) is not in SystemColorTable")
         }
         func components(_ value: UInt32, _ alpha: Double) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
-            (CGFloat(value >> 16) / 255, CGFloat((value >> 8) & 0xFF) / 255, CGFloat(value & 0xFF) / 255, CGFloat(alpha))
+            (
+                CGFloat(value >> 16) / 255, CGFloat((value >> 8) & 0xFF) / 255, CGFloat(value & 0xFF) / 255,
+                CGFloat(alpha)
+            )
         }
-        self.init(name: name, light: components(entry.light, entry.lightAlpha), dark: components(entry.dark, entry.darkAlpha))
+        self.init(
+            name: name, light: components(entry.light, entry.lightAlpha), dark: components(entry.dark, entry.darkAlpha))
     }
 
     /// A fixed colour with a name (`UIColor.red`), the same in both appearances.
-    private convenience init(fixed name: String, _ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1) {
+    private convenience init(
+        fixed name: String, _ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1
+    ) {
         self.init(name: name, light: (red, green, blue, alpha), dark: (red, green, blue, alpha))
     }
 
@@ -78,8 +88,9 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
     /// `userInterfaceStyle` is `.dark`, the light ones otherwise.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         traitCollection.userInterfaceStyle == .dark
-            ? UIColor(name: systemName, light: (darkRed, darkGreen, darkBlue, darkAlpha),
-                      dark: (darkRed, darkGreen, darkBlue, darkAlpha))
+            ? UIColor(
+                name: systemName, light: (darkRed, darkGreen, darkBlue, darkAlpha),
+                dark: (darkRed, darkGreen, darkBlue, darkAlpha))
             : UIColor(name: systemName, light: (red, green, blue, alpha), dark: (red, green, blue, alpha))
     }
 
@@ -96,11 +107,15 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(systemName)
-        for component in [red, green, blue, alpha, darkRed, darkGreen, darkBlue, darkAlpha] { hasher.combine(component) }
+        for component in [red, green, blue, alpha, darkRed, darkGreen, darkBlue, darkAlpha] {
+            hasher.combine(component)
+        }
     }
 
     public var description: String {
-        systemName ?? String(format: "UIColor(%.3f, %.3f, %.3f, %.3f)", Double(red), Double(green), Double(blue), Double(alpha))
+        systemName
+            ?? String(
+                format: "UIColor(%.3f, %.3f, %.3f, %.3f)", Double(red), Double(green), Double(blue), Double(alpha))
     }
 
     // Fixed colours (UIKit's class properties, the same in both appearances).

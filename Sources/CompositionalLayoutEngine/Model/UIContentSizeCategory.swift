@@ -2,7 +2,8 @@ import Foundation
 
 /// Light or dark appearance, as UIKit's `UIUserInterfaceStyle`.
 public enum UIUserInterfaceStyle: Int, Sendable, CaseIterable {
-    case unspecified = 0, light, dark
+    case unspecified = 0
+    case light, dark
 }
 
 /// A Dynamic Type text size, as UIKit's `UIContentSizeCategory`, ordered from the
@@ -32,7 +33,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     static let ordered: [UIContentSizeCategory] = [
         .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
         .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-        .accessibilityExtraExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge
     ]
 
     /// Whether this is one of the five accessibility sizes.

@@ -63,11 +63,11 @@ public final class UIImage: Hashable, @unchecked Sendable {
     public var placeholderGlyph: String? {
         let name: String
         switch source {
-        case let .system(symbol):
+        case .system(let symbol):
             let stem = String(symbol.split(separator: ".").first ?? "")
             if let glyph = Self.symbolGlyphs[stem] { return glyph }
             name = stem
-        case let .named(asset): name = asset
+        case .named(let asset): name = asset
         case .file: return nil
         }
         return name.first.map { String($0).uppercased() }
@@ -78,7 +78,7 @@ public final class UIImage: Hashable, @unchecked Sendable {
         "star": "★", "heart": "♥", "gear": "⚙", "gearshape": "⚙", "airplane": "✈", "moon": "☾",
         "sun": "☀", "cloud": "☁", "envelope": "✉", "phone": "✆", "music": "♫", "checkmark": "✓",
         "xmark": "✕", "plus": "+", "minus": "−", "flag": "⚑", "bolt": "⚡", "pencil": "✎",
-        "person": "☺", "house": "⌂", "clock": "◷", "bell": "♪", "magnifyingglass": "⌕",
+        "person": "☺", "house": "⌂", "clock": "◷", "bell": "♪", "magnifyingglass": "⌕"
     ]
 
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {

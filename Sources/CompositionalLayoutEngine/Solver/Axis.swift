@@ -28,9 +28,13 @@ enum Axis: Sendable {
     }
 
     /// The leading inset along this axis (leading for horizontal, top for vertical).
-    func leadingInset(_ insets: NSDirectionalEdgeInsets) -> CGFloat { self == .horizontal ? insets.leading : insets.top }
+    func leadingInset(_ insets: NSDirectionalEdgeInsets) -> CGFloat {
+        self == .horizontal ? insets.leading : insets.top
+    }
     /// The trailing inset along this axis (trailing for horizontal, bottom for vertical).
-    func trailingInset(_ insets: NSDirectionalEdgeInsets) -> CGFloat { self == .horizontal ? insets.trailing : insets.bottom }
+    func trailingInset(_ insets: NSDirectionalEdgeInsets) -> CGFloat {
+        self == .horizontal ? insets.trailing : insets.bottom
+    }
 
     /// The edge spacing before an item along this axis.
     func leadingSpacing(_ spacing: NSCollectionLayoutEdgeSpacing?) -> NSCollectionLayoutSpacing? {
@@ -65,8 +69,9 @@ extension CGRect {
 
     /// The rectangle shrunk by directional insets (leading taken as left).
     func inset(by insets: NSDirectionalEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.leading, y: minY + insets.top,
-               width: max(0, width - insets.leading - insets.trailing),
-               height: max(0, height - insets.top - insets.bottom))
+        CGRect(
+            x: minX + insets.leading, y: minY + insets.top,
+            width: max(0, width - insets.leading - insets.trailing),
+            height: max(0, height - insets.top - insets.bottom))
     }
 }

@@ -19,8 +19,10 @@ struct BoundarySlot {
     var mainLength: CGFloat
 
     /// The slot of `item`, of `size`, within the cross range `cross`.
-    init(item: NSCollectionLayoutBoundarySupplementaryItem, size: CGSize, cross: (origin: CGFloat, length: CGFloat),
-         axis: Axis) {
+    init(
+        item: NSCollectionLayoutBoundarySupplementaryItem, size: CGSize, cross: (origin: CGFloat, length: CGFloat),
+        axis: Axis
+    ) {
         let edges = item.alignment.edges
         let mainFraction = AnchorPlacement.fraction(edges, axis: axis)
         self.size = size

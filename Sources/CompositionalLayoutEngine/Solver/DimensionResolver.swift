@@ -11,7 +11,9 @@ struct DimensionResolver {
     /// The points `dimension` stands for in `container`. Estimated dimensions give
     /// their estimate (self-sizing replaces it later).
     /// `what` names the dimension in a diagnostic; it is built only when one is reported.
-    func resolve(_ dimension: NSCollectionLayoutDimension, in container: CGSize, _ what: @autoclosure () -> String) -> CGFloat {
+    func resolve(_ dimension: NSCollectionLayoutDimension, in container: CGSize, _ what: @autoclosure () -> String)
+        -> CGFloat
+    {
         let value: CGFloat
         switch dimension.kind {
         case .fractionalWidth: value = grid.floor(container.width * dimension.dimension)
@@ -22,14 +24,18 @@ struct DimensionResolver {
     }
 
     /// The size `layoutSize` stands for in `container`.
-    func resolve(_ layoutSize: NSCollectionLayoutSize, in container: CGSize, _ what: @autoclosure () -> String) -> CGSize {
-        CGSize(width: resolve(layoutSize.widthDimension, in: container, "\(what()) width"),
-               height: resolve(layoutSize.heightDimension, in: container, "\(what()) height"))
+    func resolve(_ layoutSize: NSCollectionLayoutSize, in container: CGSize, _ what: @autoclosure () -> String)
+        -> CGSize
+    {
+        CGSize(
+            width: resolve(layoutSize.widthDimension, in: container, "\(what()) width"),
+            height: resolve(layoutSize.heightDimension, in: container, "\(what()) height"))
     }
 
     /// The item's contentInsets, with the edges along a self-sizing axis dropped,
     /// as UIKit ignores them there.
-    func effectiveInsets(of item: NSCollectionLayoutItem, _ what: @autoclosure () -> String) -> NSDirectionalEdgeInsets {
+    func effectiveInsets(of item: NSCollectionLayoutItem, _ what: @autoclosure () -> String) -> NSDirectionalEdgeInsets
+    {
         var insets = log.sanitized(item.contentInsets, "\(what()) contentInsets")
         if item.layoutSize.widthDimension.isSelfSizing, insets.leading != 0 || insets.trailing != 0 {
             warnIgnoredInsets(what(), axis: "width")

@@ -41,9 +41,11 @@ struct GroupSolver {
     /// as its container, as UIKit's does: the group's size, with the group's contentInsets
     /// as both its content insets and its effective ones, so `effectiveContentSize` is the
     /// space inside the insets (Docs/uikit-facts.md, "Custom groups").
-    private func customItems(of group: NSCollectionLayoutGroup, size: CGSize, insets: NSDirectionalEdgeInsets,
-                             provider: NSCollectionLayoutGroupCustomItemProvider,
-                             memo: GroupMemo) -> [GroupTemplate.Leaf] {
+    private func customItems(
+        of group: NSCollectionLayoutGroup, size: CGSize, insets: NSDirectionalEdgeInsets,
+        provider: NSCollectionLayoutGroupCustomItemProvider,
+        memo: GroupMemo
+    ) -> [GroupTemplate.Leaf] {
         if let items = memo.customItems[ObjectIdentifier(group)] { return items }
         var items: [GroupTemplate.Leaf] = []
         let container = LayoutContainer(contentSize: size, contentInsets: insets, effectiveContentInsets: insets)
@@ -69,21 +71,28 @@ struct GroupSolver {
     /// Places `group` at `frame` and returns the frame it takes: `frame`, except
     /// along a self-sizing axis, where the group fits what it holds.
     @discardableResult
-    private func place(_ group: NSCollectionLayoutGroup, in frame: CGRect, depth: Int,
-                       into template: inout GroupTemplate, memo: GroupMemo) -> CGRect {
+    private func place(
+        _ group: NSCollectionLayoutGroup, in frame: CGRect, depth: Int,
+        into template: inout GroupTemplate, memo: GroupMemo
+    ) -> CGRect {
         let groupIndex = template.groups.count
-        template.groups.append(.init(frame: frame, group: group, depth: depth, firstLeaf: template.leaves.count, leafCount: 0))
+        template.groups.append(
+            .init(frame: frame, group: group, depth: depth, firstLeaf: template.leaves.count, leafCount: 0))
         var placed = frame
         switch group.arrangement {
-        case .horizontal: placed = placeChildren(of: group, along: .horizontal, in: frame, depth: depth, into: &template, memo: memo)
-        case .vertical: placed = placeChildren(of: group, along: .vertical, in: frame, depth: depth, into: &template, memo: memo)
+        case .horizontal:
+            placed = placeChildren(of: group, along: .horizontal, in: frame, depth: depth, into: &template, memo: memo)
+        case .vertical:
+            placed = placeChildren(of: group, along: .vertical, in: frame, depth: depth, into: &template, memo: memo)
         case .custom(let provider):
             // The provider's frames are relative to the group's content, inside its
             // contentInsets: a frame at y 0 in a group with a 13-pt top inset lands 13 pt
             // below the group's top.
             let groupInsets = insets(of: group, memo: memo)
             let content = frame.inset(by: groupInsets)
-            for var item in customItems(of: group, size: frame.size, insets: groupInsets, provider: provider, memo: memo) {
+            for var item in customItems(
+                of: group, size: frame.size, insets: groupInsets, provider: provider, memo: memo)
+            {
                 item.frame = item.frame.shifted(content.minX, content.minY)
                 template.leaves.append(item)
             }
@@ -121,12 +130,13 @@ struct GroupSolver {
 
     private func child(_ item: NSCollectionLayoutItem, size: CGSize, axis: Axis) -> Child {
         let nested = item as? NSCollectionLayoutGroup
-        return Child(item: item, nested: nested, size: size,
-                     mainLead: edgeSpacing(axis.leadingSpacing(item.edgeSpacing)),
-                     mainTrail: edgeSpacing(axis.trailingSpacing(item.edgeSpacing)),
-                     crossLead: edgeSpacing(axis.cross.leadingSpacing(item.edgeSpacing)),
-                     crossTrail: edgeSpacing(axis.cross.trailingSpacing(item.edgeSpacing)),
-                     insets: nested == nil ? resolver.effectiveInsets(of: item, "item") : .zero)
+        return Child(
+            item: item, nested: nested, size: size,
+            mainLead: edgeSpacing(axis.leadingSpacing(item.edgeSpacing)),
+            mainTrail: edgeSpacing(axis.trailingSpacing(item.edgeSpacing)),
+            crossLead: edgeSpacing(axis.cross.leadingSpacing(item.edgeSpacing)),
+            crossTrail: edgeSpacing(axis.cross.trailingSpacing(item.edgeSpacing)),
+            insets: nested == nil ? resolver.effectiveInsets(of: item, "item") : .zero)
     }
 
     private func amount(_ spacing: NSCollectionLayoutSpacing?) -> CGFloat {
@@ -181,7 +191,9 @@ struct GroupSolver {
                     // Repeat the subitems only while another one fits entirely.
                     if used + needed > mainLength + 0.0001 { break }
                     if needed <= 0 {
-                        log.report("a group's subitems have no extent along its axis and can never fill it; it holds one pass of them")
+                        log.report(
+                            "a group's subitems have no extent along its axis and can never fill it; it holds one pass of them"
+                        )
                         break
                     }
                 }
@@ -220,24 +232,35 @@ struct GroupSolver {
             }
         }
         let measured = measuredIndices.map { result[$0] }
-        let uniformWidth = measured.filter { $0.item.layoutSize.widthDimension.isUniformAcrossSiblings }.map(\.size.width).max()
-        let uniformHeight = measured.filter { $0.item.layoutSize.heightDimension.isUniformAcrossSiblings }.map(\.size.height).max()
+        let uniformWidth = measured.filter { $0.item.layoutSize.widthDimension.isUniformAcrossSiblings }.map(
+            \.size.width
+        ).max()
+        let uniformHeight = measured.filter { $0.item.layoutSize.heightDimension.isUniformAcrossSiblings }.map(
+            \.size.height
+        ).max()
         for index in result.indices {
             let dimensions = result[index].item.layoutSize
-            if dimensions.widthDimension.isUniformAcrossSiblings, let uniformWidth { result[index].size.width = uniformWidth }
-            if dimensions.heightDimension.isUniformAcrossSiblings, let uniformHeight { result[index].size.height = uniformHeight }
+            if dimensions.widthDimension.isUniformAcrossSiblings, let uniformWidth {
+                result[index].size.width = uniformWidth
+            }
+            if dimensions.heightDimension.isUniformAcrossSiblings, let uniformHeight {
+                result[index].size.height = uniformHeight
+            }
         }
         return result
     }
 
-    private func placeChildren(of group: NSCollectionLayoutGroup, along axis: Axis, in frame: CGRect, depth: Int,
-                               into template: inout GroupTemplate, memo: GroupMemo) -> CGRect {
+    private func placeChildren(
+        of group: NSCollectionLayoutGroup, along axis: Axis, in frame: CGRect, depth: Int,
+        into template: inout GroupTemplate, memo: GroupMemo
+    ) -> CGRect {
         let groupInsets = insets(of: group, memo: memo)
         let content = frame.inset(by: groupInsets)
         let spacingDefinition = group.interItemSpacing
         let spacing = amount(spacingDefinition)
-        let children = measuredChildren(children(of: group, axis: axis, content: content.size, spacing: spacing),
-                                        firstOrdinal: template.leaves.count)
+        let children = measuredChildren(
+            children(of: group, axis: axis, content: content.size, spacing: spacing),
+            firstOrdinal: template.leaves.count)
         guard !children.isEmpty else { return frame }
 
         // Flexible spacings ("springs") share the space left over, equally.
@@ -258,8 +281,9 @@ struct GroupSolver {
         let measuresLeavesInPlace = measure != nil && children.contains { $0.nested != nil }
         for (index, child) in children.enumerated() {
             if template.leaves.count + template.groups.count >= Self.maximumElementsPerTemplate {
-                log.report("a group with its nested groups would hold more than \(Self.maximumElementsPerTemplate) "
-                           + "elements; it is cut there")
+                log.report(
+                    "a group with its nested groups would hold more than \(Self.maximumElementsPerTemplate) "
+                        + "elements; it is cut there")
                 break
             }
             if index > 0 { cursor += spacing + (spacingDefinition?.isFlexibleSpacing == true ? share : 0) }
@@ -276,8 +300,9 @@ struct GroupSolver {
             case (true, false): crossOffset += crossLeftover
             default: break
             }
-            let slot = axis.rect(mainOrigin: cursor, crossOrigin: crossOrigin + crossOffset,
-                                 mainLength: axis.length(of: slotSize), crossLength: crossSize)
+            let slot = axis.rect(
+                mainOrigin: cursor, crossOrigin: crossOrigin + crossOffset,
+                mainLength: axis.length(of: slotSize), crossLength: crossSize)
             let taken: CGRect
             if let nested = child.nested {
                 taken = place(nested, in: slot, depth: depth + 1, into: &template, memo: memo)
@@ -295,13 +320,15 @@ struct GroupSolver {
         let dimensions = group.layoutSize
         if axis.dimension(of: dimensions).isSelfSizing, measure != nil {
             let length = cursor + axis.trailingInset(groupInsets) - axis.origin(of: frame)
-            placed = axis.rect(mainOrigin: axis.origin(of: frame), crossOrigin: axis.cross.origin(of: frame),
-                               mainLength: length, crossLength: axis.cross.length(of: frame))
+            placed = axis.rect(
+                mainOrigin: axis.origin(of: frame), crossOrigin: axis.cross.origin(of: frame),
+                mainLength: length, crossLength: axis.cross.length(of: frame))
         }
         if axis.cross.dimension(of: dimensions).isSelfSizing, measure != nil {
             let length = crossEnd + axis.cross.trailingInset(groupInsets) - axis.cross.origin(of: frame)
-            placed = axis.rect(mainOrigin: axis.origin(of: placed), crossOrigin: axis.cross.origin(of: placed),
-                               mainLength: axis.length(of: placed), crossLength: length)
+            placed = axis.rect(
+                mainOrigin: axis.origin(of: placed), crossOrigin: axis.cross.origin(of: placed),
+                mainLength: axis.length(of: placed), crossLength: length)
         }
         return placed
     }

@@ -47,9 +47,10 @@ final class DiagnosticLog {
         // The common case names nothing: building the name costs more than the check.
         if valid(insets.top), valid(insets.leading), valid(insets.bottom), valid(insets.trailing) { return insets }
         let name = what()
-        return NSDirectionalEdgeInsets(top: sanitized(insets.top, "\(name).top"),
-                                       leading: sanitized(insets.leading, "\(name).leading"),
-                                       bottom: sanitized(insets.bottom, "\(name).bottom"),
-                                       trailing: sanitized(insets.trailing, "\(name).trailing"))
+        return NSDirectionalEdgeInsets(
+            top: sanitized(insets.top, "\(name).top"),
+            leading: sanitized(insets.leading, "\(name).leading"),
+            bottom: sanitized(insets.bottom, "\(name).bottom"),
+            trailing: sanitized(insets.trailing, "\(name).trailing"))
     }
 }

@@ -9,11 +9,14 @@ struct LayoutSolver {
     /// with the insets of the configuration's insets reference across the scroll
     /// axis as its insets (UIKit's `_containerFromCollectionView` and
     /// `_UIContentInsetsEnvironment`, Docs/uikit-facts.md §6).
-    static func container(for host: CollectionLayoutHost, configuration: UICollectionViewCompositionalLayoutConfiguration,
-                          context: (UIContentInsetsReference) -> (lead: CGFloat, trail: CGFloat)) -> LayoutContainer {
+    static func container(
+        for host: CollectionLayoutHost, configuration: UICollectionViewCompositionalLayoutConfiguration,
+        context: (UIContentInsetsReference) -> (lead: CGFloat, trail: CGFloat)
+    ) -> LayoutContainer {
         let size = CGSize(width: max(0, host.size.width), height: max(0, host.size.height))
         let reference = context(configuration.resolvedContentInsetsReference)
-        let effective = configuration.scrollDirection == .vertical
+        let effective =
+            configuration.scrollDirection == .vertical
             ? NSDirectionalEdgeInsets(top: 0, leading: reference.lead, bottom: 0, trailing: reference.trail)
             : NSDirectionalEdgeInsets(top: reference.lead, leading: 0, bottom: reference.trail, trailing: 0)
         return LayoutContainer(contentSize: size, contentInsets: effective, effectiveContentInsets: effective)
@@ -27,13 +30,14 @@ struct LayoutSolver {
         let traits = host.traitCollection.copy()
         // A first context, without the container, answers the insets references.
         func makeContext(_ container: LayoutContainer) -> SolveContext {
-            SolveContext(scrollAxis: axis, container: container,
-                         environment: LayoutEnvironment(container: container, traitCollection: traits),
-                         safeArea: host.safeAreaInsets, contentInset: host.contentInset,
-                         layoutMargins: host.directionalLayoutMargins,
-                         isRightToLeft: host.isRightToLeft, resolver: resolver,
-                         sizing: host.sizingFunction,
-                         layoutReference: configuration.resolvedContentInsetsReference)
+            SolveContext(
+                scrollAxis: axis, container: container,
+                environment: LayoutEnvironment(container: container, traitCollection: traits),
+                safeArea: host.safeAreaInsets, contentInset: host.contentInset,
+                layoutMargins: host.directionalLayoutMargins,
+                isRightToLeft: host.isRightToLeft, resolver: resolver,
+                sizing: host.sizingFunction,
+                layoutReference: configuration.resolvedContentInsetsReference)
         }
         let bare = makeContext(LayoutContainer(contentSize: host.size))
         let container = Self.container(for: host, configuration: configuration, context: bare.crossInsets)
@@ -65,8 +69,9 @@ struct LayoutSolver {
         let globalElements = global.elements(mainRange: (0, end))
         let crossLength = axis.cross.length(of: container.contentSize)
         let contentSize = axis.size(main: end, cross: crossLength)
-        return SolvedLayout(contentSize: contentSize, sections: sections, globalElements: globalElements,
-                            diagnostics: log.entries, environment: context.environment, scrollAxis: axis)
+        return SolvedLayout(
+            contentSize: contentSize, sections: sections, globalElements: globalElements,
+            diagnostics: log.entries, environment: context.environment, scrollAxis: axis)
     }
 }
 
@@ -83,11 +88,13 @@ struct GlobalBoundaryItems {
         let crossLength = context.scrollAxis.cross.length(of: context.container.contentSize)
         let reference = context.crossInsets(for: context.layoutReference)
         let cross = (reference.lead, max(0, crossLength - reference.lead - reference.trail))
-        let container = context.scrollAxis.size(main: context.scrollAxis.length(of: context.container.contentSize),
-                                                cross: cross.1)
+        let container = context.scrollAxis.size(
+            main: context.scrollAxis.length(of: context.container.contentSize),
+            cross: cross.1)
         slots = items.map { item in
-            var size = context.resolver.resolve(item.layoutSize, in: container,
-                                                "layout boundary supplementary \(item.elementKind)")
+            var size = context.resolver.resolve(
+                item.layoutSize, in: container,
+                "layout boundary supplementary \(item.elementKind)")
             size = context.measured(item, kind: item.elementKind, at: IndexPath(item: 0, section: 0), size: size)
             return BoundarySlot(item: item, size: size, cross: cross, axis: context.scrollAxis)
         }
@@ -98,9 +105,10 @@ struct GlobalBoundaryItems {
 
     func elements(mainRange: (CGFloat, CGFloat)) -> [LayoutElement] {
         zip(items, slots).map { item, slot in
-            LayoutElement(frame: slot.frame(mainRange: mainRange, axis: axis), indexPath: IndexPath(item: 0, section: 0),
-                          category: .supplementaryView, kind: item.elementKind, zIndex: item.zIndex,
-                          pinsToVisibleBounds: item.pinToVisibleBounds, alignment: item.alignment)
+            LayoutElement(
+                frame: slot.frame(mainRange: mainRange, axis: axis), indexPath: IndexPath(item: 0, section: 0),
+                category: .supplementaryView, kind: item.elementKind, zIndex: item.zIndex,
+                pinsToVisibleBounds: item.pinToVisibleBounds, alignment: item.alignment)
         }
     }
 }

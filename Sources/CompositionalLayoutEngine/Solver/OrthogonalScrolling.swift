@@ -26,14 +26,18 @@ public struct OrthogonalScrolling: Sendable, Equatable {
     let grid: PixelGrid
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.behavior == rhs.behavior && lhs.viewportLength == rhs.viewportLength && lhs.contentLength == rhs.contentLength
+        lhs.behavior == rhs.behavior && lhs.viewportLength == rhs.viewportLength
+            && lhs.contentLength == rhs.contentLength
             && lhs.leadingInset == rhs.leadingInset && lhs.interGroupSpacing == rhs.interGroupSpacing
             && lhs.groups.map(\.start) == rhs.groups.map(\.start)
             && lhs.groups.map(\.length) == rhs.groups.map(\.length)
     }
 
-    init(section: SolvedSection, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, interGroupSpacing: CGFloat,
-         grid: PixelGrid) {
+    init(
+        section: SolvedSection, behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
+        interGroupSpacing: CGFloat,
+        grid: PixelGrid
+    ) {
         self.interGroupSpacing = interGroupSpacing
         self.grid = grid
         let axis = section.groupAxis

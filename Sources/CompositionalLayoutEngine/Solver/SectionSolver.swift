@@ -11,9 +11,10 @@ struct SectionSolver {
     func emptySection(index: Int, mainOrigin: CGFloat) -> SolvedSection {
         let crossLength = axis.cross.length(of: context.container.contentSize)
         let frame = axis.rect(mainOrigin: mainOrigin, crossOrigin: 0, mainLength: 0, crossLength: crossLength)
-        return SolvedSection(index: index, frame: frame, contentFrame: frame, definition: nil, itemCount: 0,
-                             groupFrames: [], isOrthogonal: false, orthogonalContentLength: 0, boundaryElements: [],
-                             groupElements: [], decorations: [], itemsPerGroup: 1, templates: [], groupAxis: axis)
+        return SolvedSection(
+            index: index, frame: frame, contentFrame: frame, definition: nil, itemCount: 0,
+            groupFrames: [], isOrthogonal: false, orthogonalContentLength: 0, boundaryElements: [],
+            groupElements: [], decorations: [], itemsPerGroup: 1, templates: [], groupAxis: axis)
     }
 
     func solve(_ section: NSCollectionLayoutSection, index: Int, itemCount: Int, mainOrigin: CGFloat) -> SolvedSection {
@@ -36,7 +37,8 @@ struct SectionSolver {
         // the layout's axis; an orthogonal section's scroll view spans the whole
         // width, so there they are of the container less the insets along it
         // (UIKit's `_sectionContainer`, Docs/uikit-facts.md §5, §6).
-        let groupContainer = isOrthogonal
+        let groupContainer =
+            isOrthogonal
             ? axis.size(main: max(0, mainLength - insetMain.0 - insetMain.1), cross: sectionCrossLength)
             : axis.size(main: mainLength, cross: contentCrossLength)
         let groupSize = context.resolver.resolve(section.group.layoutSize, in: groupContainer, "group")
@@ -72,14 +74,16 @@ struct SectionSolver {
 
         // Boundary supplementaries: sizes first, since headers push the content.
         let boundary = section.boundarySupplementaryItems.map { item in
-            boundarySlot(item, section: section, index: index, contentCross: (contentCrossOrigin, contentCrossLength),
-                         crossLength: crossLength)
+            boundarySlot(
+                item, section: section, index: index, contentCross: (contentCrossOrigin, contentCrossLength),
+                crossLength: crossLength)
         }
         // A list's header top padding sits above its header, inside the section.
         var headerPadding: CGFloat = 0
         if let list = section.listConfiguration, list.headerMode == .supplementary {
-            headerPadding = log.sanitized(list.headerTopPadding ?? ListMetrics.headerTopPadding(list.appearance),
-                                          "headerTopPadding")
+            headerPadding = log.sanitized(
+                list.headerTopPadding ?? ListMetrics.headerTopPadding(list.appearance),
+                "headerTopPadding")
         }
         let leadItems = boundary.filter { $0.extends && $0.mainEdge == .lead }
         let leadExtent = (leadItems.map(\.mainLength).max() ?? 0) + (leadItems.isEmpty ? 0 : headerPadding)
@@ -91,22 +95,30 @@ struct SectionSolver {
         groupFrames.reserveCapacity(groupCount)
         var cursor = isOrthogonal ? contentCrossOrigin : contentMainStart
         if isOrthogonal, section.orthogonalScrollingBehavior == .groupPagingCentered, let first = templates.first {
-            cursor = sectionCrossOrigin + centringInset(groupLength: axis.cross.length(of: first.size),
-                                                        viewport: sectionCrossLength)
+            cursor =
+                sectionCrossOrigin
+                + centringInset(
+                    groupLength: axis.cross.length(of: first.size),
+                    viewport: sectionCrossLength)
         }
         var tallest: CGFloat = 0
         for group in 0..<groupCount {
             let size = templates.count == 1 ? templates[0].size : templates[group].size
-            let groupMain = axis.length(of: size), groupCross = axis.cross.length(of: size)
+            let groupMain = axis.length(of: size)
+            let groupCross = axis.cross.length(of: size)
             if group > 0 { cursor += spacing }
             if isOrthogonal {
-                groupFrames.append(axis.rect(mainOrigin: contentMainStart, crossOrigin: cursor,
-                                             mainLength: groupMain, crossLength: groupCross))
+                groupFrames.append(
+                    axis.rect(
+                        mainOrigin: contentMainStart, crossOrigin: cursor,
+                        mainLength: groupMain, crossLength: groupCross))
                 cursor += groupCross
                 tallest = max(tallest, groupMain)
             } else {
-                groupFrames.append(axis.rect(mainOrigin: cursor, crossOrigin: contentCrossOrigin,
-                                             mainLength: groupMain, crossLength: groupCross))
+                groupFrames.append(
+                    axis.rect(
+                        mainOrigin: cursor, crossOrigin: contentCrossOrigin,
+                        mainLength: groupMain, crossLength: groupCross))
                 cursor += groupMain
             }
         }
@@ -122,35 +134,44 @@ struct SectionSolver {
         if isOrthogonal, section.orthogonalScrollingBehavior == .groupPagingCentered, let last = templates.last {
             trailingInset = centringInset(groupLength: axis.cross.length(of: last.size), viewport: sectionCrossLength)
         }
-        let orthogonalLength = groupCount == 0 ? insetCross.0 + insetCross.1 : cursor - sectionCrossOrigin + trailingInset
+        let orthogonalLength =
+            groupCount == 0 ? insetCross.0 + insetCross.1 : cursor - sectionCrossOrigin + trailingInset
         let sectionMainEnd = contentMainEnd + insetMain.1 + trailExtent
-        let frame = axis.rect(mainOrigin: mainOrigin, crossOrigin: sectionCrossOrigin,
-                              mainLength: sectionMainEnd - mainOrigin, crossLength: sectionCrossLength)
-        let contentFrame = axis.rect(mainOrigin: contentMainStart, crossOrigin: contentCrossOrigin,
-                                     mainLength: contentMainEnd - contentMainStart, crossLength: contentCrossLength)
+        let frame = axis.rect(
+            mainOrigin: mainOrigin, crossOrigin: sectionCrossOrigin,
+            mainLength: sectionMainEnd - mainOrigin, crossLength: sectionCrossLength)
+        let contentFrame = axis.rect(
+            mainOrigin: contentMainStart, crossOrigin: contentCrossOrigin,
+            mainLength: contentMainEnd - contentMainStart, crossLength: contentCrossLength)
 
         let sectionPath = IndexPath(item: 0, section: index)
         let boundaryElements = zip(section.boundarySupplementaryItems, boundary).map { item, slot in
             // Items on an edge along the layout's axis centre on the groups and their insets.
-            let range = slot.mainEdge == .middle ? (contentMainStart - insetMain.0, contentMainEnd + insetMain.1)
-                                                 : (mainOrigin + (slot.mainEdge == .lead ? headerPadding : 0), sectionMainEnd)
-            return LayoutElement(frame: slot.frame(mainRange: range, axis: axis),
-                                 indexPath: sectionPath, category: .supplementaryView, kind: item.elementKind,
-                                 zIndex: item.zIndex, pinsToVisibleBounds: item.pinToVisibleBounds,
-                                 alignment: item.alignment)
+            let range =
+                slot.mainEdge == .middle
+                ? (contentMainStart - insetMain.0, contentMainEnd + insetMain.1)
+                : (mainOrigin + (slot.mainEdge == .lead ? headerPadding : 0), sectionMainEnd)
+            return LayoutElement(
+                frame: slot.frame(mainRange: range, axis: axis),
+                indexPath: sectionPath, category: .supplementaryView, kind: item.elementKind,
+                zIndex: item.zIndex, pinsToVisibleBounds: item.pinToVisibleBounds,
+                alignment: item.alignment)
         }
         let decorations = section.decorationItems.map { item in
-            LayoutElement(frame: frame.inset(by: log.sanitized(item.contentInsets, "decoration contentInsets")),
-                          indexPath: sectionPath, category: .decorationView, kind: item.elementKind, zIndex: item.zIndex)
+            LayoutElement(
+                frame: frame.inset(by: log.sanitized(item.contentInsets, "decoration contentInsets")),
+                indexPath: sectionPath, category: .decorationView, kind: item.elementKind, zIndex: item.zIndex)
         }
-        let groupElements = groupSupplementaries(templates: templates, groupFrames: groupFrames, perGroup: perGroup,
-                                                 itemCount: laidOutItems, section: index)
-        return SolvedSection(index: index, frame: frame, contentFrame: contentFrame, definition: section,
-                             itemCount: laidOutItems, groupFrames: groupFrames, isOrthogonal: isOrthogonal,
-                             orthogonalContentLength: orthogonalLength, boundaryElements: boundaryElements,
-                             groupElements: groupElements, decorations: decorations,
-                             itemsPerGroup: max(1, perGroup), templates: templates,
-                             groupAxis: isOrthogonal ? axis.cross : axis)
+        let groupElements = groupSupplementaries(
+            templates: templates, groupFrames: groupFrames, perGroup: perGroup,
+            itemCount: laidOutItems, section: index)
+        return SolvedSection(
+            index: index, frame: frame, contentFrame: contentFrame, definition: section,
+            itemCount: laidOutItems, groupFrames: groupFrames, isOrthogonal: isOrthogonal,
+            orthogonalContentLength: orthogonalLength, boundaryElements: boundaryElements,
+            groupElements: groupElements, decorations: decorations,
+            itemsPerGroup: max(1, perGroup), templates: templates,
+            groupAxis: isOrthogonal ? axis.cross : axis)
     }
 
     /// The inset before the first (and after the last) group of a
@@ -163,8 +184,10 @@ struct SectionSolver {
 
     // MARK: Boundary supplementaries
 
-    private func boundarySlot(_ item: NSCollectionLayoutBoundarySupplementaryItem, section: NSCollectionLayoutSection,
-                              index: Int, contentCross: (CGFloat, CGFloat), crossLength: CGFloat) -> BoundarySlot {
+    private func boundarySlot(
+        _ item: NSCollectionLayoutBoundarySupplementaryItem, section: NSCollectionLayoutSection,
+        index: Int, contentCross: (CGFloat, CGFloat), crossLength: CGFloat
+    ) -> BoundarySlot {
         let cross: (origin: CGFloat, length: CGFloat)
         if section.supplementariesFollowContentInsets {
             cross = contentCross
@@ -173,15 +196,18 @@ struct SectionSolver {
             cross = (reference.lead, max(0, crossLength - reference.lead - reference.trail))
         }
         let container = axis.size(main: axis.length(of: context.container.contentSize), cross: cross.length)
-        var size = context.resolver.resolve(item.layoutSize, in: container, "boundary supplementary \(item.elementKind)")
+        var size = context.resolver.resolve(
+            item.layoutSize, in: container, "boundary supplementary \(item.elementKind)")
         size = context.measured(item, kind: item.elementKind, at: IndexPath(item: 0, section: index), size: size)
         return BoundarySlot(item: item, size: size, cross: cross, axis: axis)
     }
 
     // MARK: Group supplementaries
 
-    private func groupSupplementaries(templates: [GroupTemplate], groupFrames: [CGRect], perGroup: Int, itemCount: Int,
-                                      section: Int) -> [LayoutElement] {
+    private func groupSupplementaries(
+        templates: [GroupTemplate], groupFrames: [CGRect], perGroup: Int, itemCount: Int,
+        section: Int
+    ) -> [LayoutElement] {
         guard templates[0].groups.contains(where: { !$0.group.supplementaryItems.isEmpty }) else { return [] }
         var elements: [LayoutElement] = []
         for (groupIndex, groupFrame) in groupFrames.enumerated() {
@@ -194,13 +220,17 @@ struct SectionSolver {
                     .inset(by: context.resolver.effectiveInsets(of: nested.group, "group"))
                 let path = IndexPath(item: firstItem + nested.firstLeaf, section: section)
                 for supplementary in nested.group.supplementaryItems {
-                    var size = context.resolver.resolve(supplementary.layoutSize, in: container.size,
-                                                        "supplementary \(supplementary.elementKind)")
+                    var size = context.resolver.resolve(
+                        supplementary.layoutSize, in: container.size,
+                        "supplementary \(supplementary.elementKind)")
                     size = context.measured(supplementary, kind: supplementary.elementKind, at: path, size: size)
-                    let frame = AnchorPlacement.frame(size: size, containerAnchor: supplementary.containerAnchor,
-                                                      itemAnchor: supplementary.itemAnchor, in: container)
-                    elements.append(LayoutElement(frame: frame, indexPath: path, category: .supplementaryView,
-                                                  kind: supplementary.elementKind, zIndex: supplementary.zIndex))
+                    let frame = AnchorPlacement.frame(
+                        size: size, containerAnchor: supplementary.containerAnchor,
+                        itemAnchor: supplementary.itemAnchor, in: container)
+                    elements.append(
+                        LayoutElement(
+                            frame: frame, indexPath: path, category: .supplementaryView,
+                            kind: supplementary.elementKind, zIndex: supplementary.zIndex))
                 }
             }
         }

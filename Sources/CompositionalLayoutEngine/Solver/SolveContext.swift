@@ -44,7 +44,8 @@ struct SolveContext {
         case .automatic, .safeArea: return safe
         case .layoutMargins: return (safe.lead + margins.lead, safe.trail + margins.trail)
         case .readableContent:
-            let lead = safe.lead + margins.lead, trail = safe.trail + margins.trail
+            let lead = safe.lead + margins.lead
+            let trail = safe.trail + margins.trail
             let available = scrollAxis.cross.length(of: container.contentSize) - lead - trail
             let excess = scrollAxis == .vertical ? max(0, available - Self.readableContentWidth) / 2 : 0
             return (lead + excess, trail + excess)

@@ -56,10 +56,12 @@ package final class SolvedSection {
     /// The axis the section's groups follow one another along.
     let groupAxis: Axis
 
-    init(index: Int, frame: CGRect, contentFrame: CGRect, definition: NSCollectionLayoutSection?, itemCount: Int,
-         groupFrames: [CGRect], isOrthogonal: Bool, orthogonalContentLength: CGFloat, boundaryElements: [LayoutElement],
-         groupElements: [LayoutElement], decorations: [LayoutElement], itemsPerGroup: Int, templates: [GroupTemplate],
-         groupAxis: Axis) {
+    init(
+        index: Int, frame: CGRect, contentFrame: CGRect, definition: NSCollectionLayoutSection?, itemCount: Int,
+        groupFrames: [CGRect], isOrthogonal: Bool, orthogonalContentLength: CGFloat, boundaryElements: [LayoutElement],
+        groupElements: [LayoutElement], decorations: [LayoutElement], itemsPerGroup: Int, templates: [GroupTemplate],
+        groupAxis: Axis
+    ) {
         self.index = index
         self.frame = frame
         self.contentFrame = contentFrame
@@ -81,7 +83,8 @@ package final class SolvedSection {
     }
 
     /// The laid-out groups (nested ones included) of group `group`, in layout space.
-    package func nestedGroupFrames(ofGroup group: Int) -> [(frame: CGRect, depth: Int, group: NSCollectionLayoutGroup)] {
+    package func nestedGroupFrames(ofGroup group: Int) -> [(frame: CGRect, depth: Int, group: NSCollectionLayoutGroup)]
+    {
         let origin = groupFrames[group].origin
         let count = min(itemsPerGroup, itemCount - group * itemsPerGroup)
         return template(ofGroup: group).truncated(to: count).groups.map {
@@ -119,7 +122,8 @@ package final class SolvedSection {
     /// The groups whose frames may intersect `[low, high]` along the section's
     /// group axis, found by binary search (group frames are in order).
     func groups(overlapping low: CGFloat, _ high: CGFloat) -> Range<Int> {
-        var lo = 0, hi = groupFrames.count
+        var lo = 0
+        var hi = groupFrames.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if groupAxis.end(of: groupFrames[mid]) < low { lo = mid + 1 } else { hi = mid }

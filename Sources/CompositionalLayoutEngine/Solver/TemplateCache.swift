@@ -20,11 +20,14 @@ final class TemplateCache {
     private var entries: [ObjectIdentifier: Entry] = [:]
 
     /// `group`'s template at `size`: a cached one, or the one `make` lays out.
-    func template(for group: NSCollectionLayoutGroup, size: CGSize, log: DiagnosticLog,
-                  make: () -> GroupTemplate) -> GroupTemplate {
+    func template(
+        for group: NSCollectionLayoutGroup, size: CGSize, log: DiagnosticLog,
+        make: () -> GroupTemplate
+    ) -> GroupTemplate {
         let key = ObjectIdentifier(group)
         if let entry = entries[key], entry.group === group, entry.size == size,
-           entry.generation == ModelGeneration.current {
+            entry.generation == ModelGeneration.current
+        {
             return entry.template
         }
         let reported = log.entries.count

@@ -8,12 +8,15 @@ import Foundation
 /// What an element is: a cell, a supplementary view, or a decoration view
 /// (`UICollectionElementCategory`).
 public enum UICollectionElementCategory: UInt, Sendable {
-    case cell = 0, supplementaryView = 1, decorationView = 2
+    case cell = 0
+    case supplementaryView = 1
+    case decorationView = 2
 }
 
 /// The axis a layout scrolls along (`UICollectionViewScrollDirection`).
 public enum UICollectionViewScrollDirection: Int, Sendable {
-    case vertical = 0, horizontal = 1
+    case vertical = 0
+    case horizontal = 1
 }
 
 /// The kind of a section header supplementary view (`UICollectionElementKindSectionHeader`).

@@ -76,8 +76,9 @@ package final class CollectionLayoutHost {
         switch safeAreaAdjustment {
         case .none: return insets
         case .allEdges:
-            return UIEdgeInsets(top: insets.top + safeAreaInsets.top, left: insets.left + safeAreaInsets.left,
-                                bottom: insets.bottom + safeAreaInsets.bottom, right: insets.right + safeAreaInsets.right)
+            return UIEdgeInsets(
+                top: insets.top + safeAreaInsets.top, left: insets.left + safeAreaInsets.left,
+                bottom: insets.bottom + safeAreaInsets.bottom, right: insets.right + safeAreaInsets.right)
         case .scrollingAxis: break
         }
         if direction == .horizontal {
@@ -117,10 +118,12 @@ package final class CollectionLayoutHost {
     /// The visible rectangle in content coordinates less the adjusted content insets:
     /// the area pinned headers and footers stay inside.
     var pinningBounds: CGRect {
-        let insets = adjustedContentInset, offset = contentOffset
-        return CGRect(x: offset.x + insets.left, y: offset.y + insets.top,
-                      width: max(0, size.width - insets.left - insets.right),
-                      height: max(0, size.height - insets.top - insets.bottom))
+        let insets = adjustedContentInset
+        let offset = contentOffset
+        return CGRect(
+            x: offset.x + insets.left, y: offset.y + insets.top,
+            width: max(0, size.width - insets.left - insets.right),
+            height: max(0, size.height - insets.top - insets.bottom))
     }
 
     /// Whether the traits ask for a right-to-left layout.

@@ -14,8 +14,10 @@ struct ElementPlacement {
     var kind: String?
     var zIndex: Int
 
-    init(frame: CGRect, indexPath: IndexPath, category: UICollectionElementCategory,
-         kind: String?, zIndex: Int) {
+    init(
+        frame: CGRect, indexPath: IndexPath, category: UICollectionElementCategory,
+        kind: String?, zIndex: Int
+    ) {
         self.frame = frame
         self.indexPath = indexPath
         self.category = category
@@ -25,16 +27,18 @@ struct ElementPlacement {
 
     /// The placement an attributes object holds (after a visible-items handler changed it, say).
     init(_ attributes: UICollectionViewLayoutAttributes) {
-        self.init(frame: attributes.frame, indexPath: attributes.indexPath,
-                  category: attributes.representedElementCategory, kind: attributes.representedElementKind,
-                  zIndex: attributes.zIndex)
+        self.init(
+            frame: attributes.frame, indexPath: attributes.indexPath,
+            category: attributes.representedElementCategory, kind: attributes.representedElementKind,
+            zIndex: attributes.zIndex)
     }
 }
 
 extension UICollectionViewLayoutAttributes {
     /// Attributes holding `placement`, with the default alpha, visibility and transform.
     convenience init(_ placement: borrowing ElementPlacement) {
-        self.init(frame: placement.frame, indexPath: placement.indexPath, category: placement.category,
-                  kind: placement.kind, zIndex: placement.zIndex)
+        self.init(
+            frame: placement.frame, indexPath: placement.indexPath, category: placement.category,
+            kind: placement.kind, zIndex: placement.zIndex)
     }
 }

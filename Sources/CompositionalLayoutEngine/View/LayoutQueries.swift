@@ -79,8 +79,9 @@ struct LayoutQueries {
 
     private func boundaryPlacement(_ element: LayoutElement, range: (CGFloat, CGFloat)) -> ElementPlacement {
         let frame = element.pinsToVisibleBounds ? pinned(element, within: range) : element.frame
-        return ElementPlacement(frame: contentFrame(frame), indexPath: element.indexPath,
-                                category: element.category, kind: element.kind, zIndex: element.zIndex)
+        return ElementPlacement(
+            frame: contentFrame(frame), indexPath: element.indexPath,
+            category: element.category, kind: element.kind, zIndex: element.zIndex)
     }
 
     private func sectionRange(_ section: SolvedSection) -> (CGFloat, CGFloat) {
@@ -100,13 +101,15 @@ struct LayoutQueries {
         let item = indexPath.item
         guard (0..<section.itemCount).contains(item) else { return nil }
         if let handled = handled(in: section),
-           let attributes = handled[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] {
+            let attributes = handled[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
+        {
             return attributes.copy()
         }
         let cell = section.cell(item)
-        return UICollectionViewLayoutAttributes(frame: contentFrame(cell.frame, scrollingIn: section),
-                                                indexPath: indexPath, category: .cell, kind: nil,
-                                                zIndex: cellZIndex(cell.zIndex, in: section))
+        return UICollectionViewLayoutAttributes(
+            frame: contentFrame(cell.frame, scrollingIn: section),
+            indexPath: indexPath, category: .cell, kind: nil,
+            zIndex: cellZIndex(cell.zIndex, in: section))
     }
 
     /// A badge or group supplementary of `section`: a copy of what the section's visible-items
@@ -117,15 +120,18 @@ struct LayoutQueries {
     }
 
     /// What the visible-items handler made of `element`, given the section's `handled` elements.
-    private func handledAttributes(of element: LayoutElement,
-                                   in handled: [ElementKey: UICollectionViewLayoutAttributes]?) -> UICollectionViewLayoutAttributes? {
+    private func handledAttributes(
+        of element: LayoutElement,
+        in handled: [ElementKey: UICollectionViewLayoutAttributes]?
+    ) -> UICollectionViewLayoutAttributes? {
         handled?[ElementKey(category: element.category, kind: element.kind, indexPath: element.indexPath)]
     }
 
     /// Where a badge or group supplementary is, scrolled with `section`.
     private func innerPlacement(_ element: LayoutElement, in section: SolvedSection) -> ElementPlacement {
-        ElementPlacement(frame: contentFrame(element.frame, scrollingIn: section), indexPath: element.indexPath,
-                         category: element.category, kind: element.kind, zIndex: element.zIndex)
+        ElementPlacement(
+            frame: contentFrame(element.frame, scrollingIn: section), indexPath: element.indexPath,
+            category: element.category, kind: element.kind, zIndex: element.zIndex)
     }
 
     func supplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -147,13 +153,15 @@ struct LayoutQueries {
 
     func decoration(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, indexPath.item == 0, let section = section(indexPath.section),
-              let element = section.decorations.first(where: { $0.kind == kind }) else { return nil }
+            let element = section.decorations.first(where: { $0.kind == kind })
+        else { return nil }
         return UICollectionViewLayoutAttributes(decorationPlacement(element))
     }
 
     private func decorationPlacement(_ element: LayoutElement) -> ElementPlacement {
-        ElementPlacement(frame: contentFrame(element.frame), indexPath: element.indexPath,
-                         category: .decorationView, kind: element.kind, zIndex: element.zIndex)
+        ElementPlacement(
+            frame: contentFrame(element.frame), indexPath: element.indexPath,
+            category: .decorationView, kind: element.kind, zIndex: element.zIndex)
     }
 
     /// The badges of one cell, in layout space. A badge with an estimated
@@ -174,17 +182,22 @@ struct LayoutQueries {
         for supplementary in supplementaries {
             var size = resolver.resolve(supplementary.layoutSize, in: container.size, "supplementary")
             size = measured(supplementary, at: path, size: size)
-            let frame = AnchorPlacement.frame(size: size, containerAnchor: supplementary.containerAnchor,
-                                              itemAnchor: supplementary.itemAnchor, in: container)
-            body(LayoutElement(frame: frame, indexPath: path, category: .supplementaryView,
-                               kind: supplementary.elementKind, zIndex: supplementary.zIndex))
+            let frame = AnchorPlacement.frame(
+                size: size, containerAnchor: supplementary.containerAnchor,
+                itemAnchor: supplementary.itemAnchor, in: container)
+            body(
+                LayoutElement(
+                    frame: frame, indexPath: path, category: .supplementaryView,
+                    kind: supplementary.elementKind, zIndex: supplementary.zIndex))
         }
     }
 
     /// `size` with its self-sizing axes replaced by what the collection view's
     /// sizing function measures for `supplementary` at `indexPath`.
-    private func measured(_ supplementary: NSCollectionLayoutSupplementaryItem, at indexPath: IndexPath,
-                          size: CGSize) -> CGSize {
+    private func measured(
+        _ supplementary: NSCollectionLayoutSupplementaryItem, at indexPath: IndexPath,
+        size: CGSize
+    ) -> CGSize {
         guard supplementary.layoutSize.hasSelfSizingAxis, let sizing = host.sizingFunction else { return size }
         let answer = sizing(.supplementaryView, supplementary.elementKind, indexPath, size)
         return supplementary.layoutSize.replacingSelfSizingAxes(of: size, with: answer) { value, current, _ in
@@ -208,25 +221,30 @@ struct LayoutQueries {
     /// scroll offset as a point, so `frame.midX - offset.x` is where an element
     /// is on screen.
     private func handled(in section: SolvedSection) -> [ElementKey: UICollectionViewLayoutAttributes]? {
-        guard section.isOrthogonal, let handler = section.definition?.visibleItemsInvalidationHandler else { return nil }
+        guard section.isOrthogonal, let handler = section.definition?.visibleItemsInvalidationHandler else {
+            return nil
+        }
         let offset = scrollOffset(of: section)
         return cache.entry(forSection: section.index, offset: offset) {
             let shift = scrollShift(of: section)
             let window = contentFrame(section.frame)
             var visible: [UICollectionViewLayoutAttributes] = []
             let axis = section.groupAxis
-            let low = axis.origin(of: section.frame) + offset, high = axis.end(of: section.frame) + offset
+            let low = axis.origin(of: section.frame) + offset
+            let high = axis.end(of: section.frame) + offset
             for group in section.groups(overlapping: low, high) {
                 let first = group * section.itemsPerGroup
                 for item in first..<min(first + section.itemsPerGroup, section.itemCount) {
                     let path = IndexPath(item: item, section: section.index)
                     let placement = section.cell(item)
-                    let cell = UICollectionViewLayoutAttributes(frame: contentFrame(placement.frame), indexPath: path,
-                                                                category: .cell, kind: nil,
-                                                                zIndex: cellZIndex(placement.zIndex, in: section))
+                    let cell = UICollectionViewLayoutAttributes(
+                        frame: contentFrame(placement.frame), indexPath: path,
+                        category: .cell, kind: nil,
+                        zIndex: cellZIndex(placement.zIndex, in: section))
                     let supplementaries = itemSupplementaries(of: item, in: section).map {
-                        UICollectionViewLayoutAttributes(frame: contentFrame($0.frame), indexPath: $0.indexPath,
-                                                         category: $0.category, kind: $0.kind, zIndex: $0.zIndex)
+                        UICollectionViewLayoutAttributes(
+                            frame: contentFrame($0.frame), indexPath: $0.indexPath,
+                            category: $0.category, kind: $0.kind, zIndex: $0.zIndex)
                     }
                     for attributes in [cell] + supplementaries
                     where attributes.frame.shifted(shift.x, shift.y).overlaps(window) {
@@ -250,9 +268,12 @@ struct LayoutQueries {
     func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         var result: [UICollectionViewLayoutAttributes] = []
         forEachElement(in: rect) { frame, indexPath, category, kind, zIndex, handled in
-            result.append(handled?.copy() ?? UICollectionViewLayoutAttributes(frame: frame, indexPath: indexPath,
-                                                                               category: category, kind: kind,
-                                                                               zIndex: zIndex))
+            result.append(
+                handled?.copy()
+                    ?? UICollectionViewLayoutAttributes(
+                        frame: frame, indexPath: indexPath,
+                        category: category, kind: kind,
+                        zIndex: zIndex))
         }
         return result
     }
@@ -262,15 +283,19 @@ struct LayoutQueries {
     /// handler changed the element, the handler's attributes (which also hold its alpha,
     /// visibility and transform; the values passed are then theirs). The index path and kind
     /// are handed over rather than lent, so that attributes made of them take them without a copy.
-    typealias ElementVisitor = (CGRect, consuming IndexPath, UICollectionElementCategory, consuming String?, Int,
-                                UICollectionViewLayoutAttributes?) -> Void
+    typealias ElementVisitor = (
+        CGRect, consuming IndexPath, UICollectionElementCategory, consuming String?, Int,
+        UICollectionViewLayoutAttributes?
+    ) -> Void
 
     /// Every element whose frame meets `rect`, in the order ``elements(in:)`` returns them.
     /// Inlined into its two callers, so that the cell loop is specialised for each one's `body`.
     @inline(__always)
     func forEachElement(in rect: CGRect, _ body: ElementVisitor) {
-        for element in solved.globalElements { visit(boundaryPlacement(element, range: contentRange), meeting: rect, body) }
-        let query = mirrored(rect)   // into layout space
+        for element in solved.globalElements {
+            visit(boundaryPlacement(element, range: contentRange), meeting: rect, body)
+        }
+        let query = mirrored(rect)  // into layout space
         let axis = solved.scrollAxis
         for section in sections(overlapping: axis.origin(of: query), axis.end(of: query)) {
             for element in section.decorations { visit(decorationPlacement(element), meeting: rect, body) }
@@ -287,15 +312,19 @@ struct LayoutQueries {
             }
             let groupAxis = section.groupAxis
             let offset = scrollOffset(of: section)
-            let low = groupAxis.origin(of: query) + offset, high = groupAxis.end(of: query) + offset
-            forEachCell(of: section, groups: section.groups(overlapping: low, high), handled: handled, meeting: rect, body)
+            let low = groupAxis.origin(of: query) + offset
+            let high = groupAxis.end(of: query) + offset
+            forEachCell(
+                of: section, groups: section.groups(overlapping: low, high), handled: handled, meeting: rect, body)
         }
     }
 
     /// Passes `placement` (and the visible-items handler's attributes it comes from, if any)
     /// to `body` if its frame meets `rect`.
-    private func visit(_ placement: ElementPlacement, handled: UICollectionViewLayoutAttributes? = nil,
-                       meeting rect: CGRect, _ body: ElementVisitor) {
+    private func visit(
+        _ placement: ElementPlacement, handled: UICollectionViewLayoutAttributes? = nil,
+        meeting rect: CGRect, _ body: ElementVisitor
+    ) {
         guard placement.frame.overlaps(rect) else { return }
         body(placement.frame, placement.indexPath, placement.category, placement.kind, placement.zIndex, handled)
     }
@@ -303,14 +332,17 @@ struct LayoutQueries {
     /// The cells of `groups` in `section`, and their badges, that meet `rect`, each passed to
     /// `body` with what the section's visible-items handler made of it (`handled`), if
     /// anything; the section's and each group's lookups done once rather than once per cell.
-    private func forEachCell(of section: SolvedSection, groups: Range<Int>,
-                             handled: [ElementKey: UICollectionViewLayoutAttributes]?, meeting rect: CGRect,
-                             _ body: ElementVisitor) {
+    private func forEachCell(
+        of section: SolvedSection, groups: Range<Int>,
+        handled: [ElementKey: UICollectionViewLayoutAttributes]?, meeting rect: CGRect,
+        _ body: ElementVisitor
+    ) {
         let shift = scrollShift(of: section)
         let lift = section.decorations.isEmpty ? 0 : 1
         let rightToLeft = isRightToLeft
         // Which leaves carry badges, looked up once when every group shares one template.
-        let sharedBadges = section.templates.count == 1
+        let sharedBadges =
+            section.templates.count == 1
             ? section.templates[0].leaves.map { $0.item?.supplementaryItems.isEmpty == false } : nil
         for group in groups {
             let template = section.template(ofGroup: group)
@@ -324,8 +356,11 @@ struct LayoutQueries {
                     if let handled, let attributes = handled[ElementKey(category: .cell, kind: nil, indexPath: path)] {
                         visit(ElementPlacement(attributes), handled: attributes, meeting: rect, body)
                     } else {
-                        let frame = grid.round(mirrored(leaves[ordinal].frame.shifted(origin.x, origin.y),
-                                                        rightToLeft: rightToLeft)).shifted(shift.x, shift.y)
+                        let frame = grid.round(
+                            mirrored(
+                                leaves[ordinal].frame.shifted(origin.x, origin.y),
+                                rightToLeft: rightToLeft)
+                        ).shifted(shift.x, shift.y)
                         if frame.overlaps(rect) { body(frame, path, .cell, nil, leaves[ordinal].zIndex + lift, nil) }
                     }
                     if sharedBadges?[ordinal] ?? (leaves[ordinal].item?.supplementaryItems.isEmpty == false) {
@@ -346,7 +381,8 @@ struct LayoutQueries {
     private func sections(overlapping low: CGFloat, _ high: CGFloat) -> ArraySlice<SolvedSection> {
         let axis = solved.scrollAxis
         let sections = solved.sections
-        var lo = 0, hi = sections.count
+        var lo = 0
+        var hi = sections.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if axis.end(of: sections[mid].frame) < low { lo = mid + 1 } else { hi = mid }

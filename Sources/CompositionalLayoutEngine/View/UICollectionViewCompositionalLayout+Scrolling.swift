@@ -7,9 +7,10 @@ extension UICollectionViewCompositionalLayout {
         guard let solved, solved.sections.indices.contains(section) else { return nil }
         let solvedSection = solved.sections[section]
         guard solvedSection.isOrthogonal, let definition = solvedSection.definition else { return nil }
-        return OrthogonalScrolling(section: solvedSection, behavior: definition.orthogonalScrollingBehavior,
-                                   interGroupSpacing: max(0, definition.interGroupSpacing),
-                                   grid: PixelGrid(scale: host?.traitCollection.displayScale ?? 1))
+        return OrthogonalScrolling(
+            section: solvedSection, behavior: definition.orthogonalScrollingBehavior,
+            interGroupSpacing: max(0, definition.interGroupSpacing),
+            grid: PixelGrid(scale: host?.traitCollection.displayScale ?? 1))
     }
 
     /// The rest positions ("stops") of orthogonal section `section`, as offsets
@@ -20,8 +21,10 @@ extension UICollectionViewCompositionalLayout {
 
     /// Where orthogonal section `section` comes to rest after a scroll that would
     /// end at `proposedOffset` with `velocity` (see ``OrthogonalScrolling/targetOffset(proposed:velocity:)``).
-    public func targetOrthogonalScrollOffset(forSection section: Int, proposedOffset: CGFloat,
-                                             velocity: CGFloat = 0) -> CGFloat {
+    public func targetOrthogonalScrollOffset(
+        forSection section: Int, proposedOffset: CGFloat,
+        velocity: CGFloat = 0
+    ) -> CGFloat {
         orthogonalScrolling(forSection: section)?.targetOffset(proposed: proposedOffset, velocity: velocity) ?? 0
     }
 }

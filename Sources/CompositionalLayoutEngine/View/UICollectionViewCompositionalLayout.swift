@@ -31,7 +31,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A layout whose every section is `section`, with a configuration.
-    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    public convenience init(
+        section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
         self.init(sectionProvider: { _, _ in section }, configuration: configuration)
     }
 
@@ -41,14 +43,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A layout that asks `sectionProvider` for each section, with a configuration.
-    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
-                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
         self.sectionProvider = sectionProvider
         self.configuration = configuration
         super.init()
     }
 
-    func sectionDefinition(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? {
+    func sectionDefinition(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+    {
         sectionProvider(index, environment)
     }
 
@@ -108,13 +113,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         queries?.item(at: indexPath)
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
-                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         queries?.supplementary(ofKind: elementKind, at: indexPath)
     }
 
-    open override func layoutAttributesForDecorationView(ofKind elementKind: String,
-                                                         at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         queries?.decoration(ofKind: elementKind, at: indexPath)
     }
 
@@ -127,8 +136,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// queries without an attributes object, or any other record, per element (copying a
     /// record per element would cost more than the rest of the walk). Sees this class's
     /// queries only, not a subclass's override of that method.
-    package func forEachElement(in rect: CGRect,
-                                _ body: (CGRect, borrowing IndexPath, UICollectionElementCategory, borrowing String?, Int) -> Void) {
+    package func forEachElement(
+        in rect: CGRect,
+        _ body: (CGRect, borrowing IndexPath, UICollectionElementCategory, borrowing String?, Int) -> Void
+    ) {
         queries?.forEachElement(in: rect) { frame, indexPath, category, kind, zIndex, _ in
             body(frame, indexPath, category, kind, zIndex)
         }

@@ -25,12 +25,16 @@ open class UICollectionViewLayout {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// The supplementary view of `elementKind` at `indexPath`.
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
-                                                   at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 
     /// The decoration view of `elementKind` at `indexPath`.
-    open func layoutAttributesForDecorationView(ofKind elementKind: String,
-                                                at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 
     /// Accepts a decoration view class for a kind, as UIKit's layout does. Mosaic
     /// draws decorations by kind, so the class can be any type and is only recorded.

@@ -60,8 +60,10 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
     }
 
     /// Creates attributes for an element.
-    public init(frame: CGRect, indexPath: IndexPath, category: UICollectionElementCategory,
-                kind: String?, zIndex: Int) {
+    public init(
+        frame: CGRect, indexPath: IndexPath, category: UICollectionElementCategory,
+        kind: String?, zIndex: Int
+    ) {
         state = State(frame: frame, indexPath: indexPath, zIndex: zIndex)
         self.representedElementCategory = category
         self.representedElementKind = kind
@@ -99,9 +101,10 @@ public final class UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleIt
     }
 
     func copy() -> UICollectionViewLayoutAttributes {
-        let other = UICollectionViewLayoutAttributes(frame: frame, indexPath: indexPath,
-                                                     category: representedElementCategory,
-                                                     kind: representedElementKind, zIndex: zIndex)
+        let other = UICollectionViewLayoutAttributes(
+            frame: frame, indexPath: indexPath,
+            category: representedElementCategory,
+            kind: representedElementKind, zIndex: zIndex)
         other.alpha = alpha
         other.isHidden = isHidden
         other.transform = transform

@@ -24,7 +24,8 @@ final class VisibleItemsCache {
     private var entries: [Int: Entry] = [:]
 
     func entry(forSection section: Int, offset: CGFloat, make: () -> [ElementKey: UICollectionViewLayoutAttributes])
-        -> [ElementKey: UICollectionViewLayoutAttributes] {
+        -> [ElementKey: UICollectionViewLayoutAttributes]
+    {
         if let entry = entries[section], entry.offset == offset { return entry.attributes }
         let attributes = make()
         entries[section] = Entry(offset: offset, attributes: attributes)

@@ -53,17 +53,22 @@ package final class AnimatedPNGEncoder {
         for index in pixels.indices { pixels[index] &= 0x00FF_FFFF }
         defer { previous = pixels }
         guard !frames.isEmpty else {
-            frames.append(EncodedFrame(rect: (0, 0, width, height), ticks: ticks,
-                                       data: compress(pixels, x: 0, y: 0, width: width, height: height)))
+            frames.append(
+                EncodedFrame(
+                    rect: (0, 0, width, height), ticks: ticks,
+                    data: compress(pixels, x: 0, y: 0, width: width, height: height)))
             return
         }
         guard let changed = changedRect(pixels) else {
             frames[frames.count - 1].ticks += ticks
             return
         }
-        frames.append(EncodedFrame(rect: changed, ticks: ticks,
-                                   data: compress(pixels, x: changed.x, y: changed.y, width: changed.width,
-                                                  height: changed.height)))
+        frames.append(
+            EncodedFrame(
+                rect: changed, ticks: ticks,
+                data: compress(
+                    pixels, x: changed.x, y: changed.y, width: changed.width,
+                    height: changed.height)))
     }
 
     /// The whole file.
@@ -82,8 +87,12 @@ package final class AnimatedPNGEncoder {
         var sequence: UInt32 = 0
         for (index, frame) in frames.enumerated() {
             // A delay is a fraction of 16-bit parts: long holds are split to fit.
-            var ticks = frame.ticks, denominator = ticksPerSecond
-            while ticks > 0xFFFF { ticks = (ticks + 1) / 2; denominator = max(1, denominator / 2) }
+            var ticks = frame.ticks
+            var denominator = ticksPerSecond
+            while ticks > 0xFFFF {
+                ticks = (ticks + 1) / 2
+                denominator = max(1, denominator / 2)
+            }
             var fcTL: [UInt8] = []
             fcTL.appendBigEndian(sequence)
             fcTL.appendBigEndian(UInt32(frame.rect.width))
@@ -110,7 +119,10 @@ package final class AnimatedPNGEncoder {
 
     /// The smallest rectangle holding every pixel that differs from the previous frame.
     private func changedRect(_ pixels: [UInt32]) -> (x: Int, y: Int, width: Int, height: Int)? {
-        var minX = width, minY = height, maxX = -1, maxY = -1
+        var minX = width
+        var minY = height
+        var maxX = -1
+        var maxY = -1
         pixels.withUnsafeBufferPointer { now in
             previous.withUnsafeBufferPointer { before in
                 for y in 0..<height {

@@ -32,7 +32,8 @@ struct Adler32 {
 
     mutating func update(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress else { return }
-        var a = self.a, b = self.b
+        var a = self.a
+        var b = self.b
         var index = 0
         while index < bytes.count {
             // 5552 (a multiple of 16) is the most bytes that cannot overflow 32 bits
@@ -41,15 +42,16 @@ struct Adler32 {
             // 16 bytes at a time, in vectors, reduced once per run: for blocks x_0 ... x_(n-1),
             // a gains the sum of every byte, and b gains 16 n a_0, plus 16 times each
             // block's sum of the blocks before it, plus the bytes weighted 16...1.
-            var sums = SIMD16<UInt32>(repeating: 0)      // per lane: the blocks so far
-            var earlier = SIMD16<UInt32>(repeating: 0)   // per lane: sums before each block, added up
+            var sums = SIMD16<UInt32>(repeating: 0)  // per lane: the blocks so far
+            var earlier = SIMD16<UInt32>(repeating: 0)  // per lane: sums before each block, added up
             var blocks: UInt32 = 0
             while index + 16 <= end {
                 // Up to 16 blocks in 16-bit lanes (sums at most 16 * 255, earlier 16 * 16 * 255,
                 // below 2^16), then added to the 32-bit lanes: the group's blocks each had
                 // `sums` before them, plus the group's own earlier blocks.
                 let groupBlocks = min(16, (end - index) / 16)
-                var groupSums = SIMD16<UInt16>(repeating: 0), groupEarlier = SIMD16<UInt16>(repeating: 0)
+                var groupSums = SIMD16<UInt16>(repeating: 0)
+                var groupEarlier = SIMD16<UInt16>(repeating: 0)
                 var block = base + index
                 for _ in 0..<groupBlocks {
                     groupEarlier &+= groupSums
@@ -63,7 +65,8 @@ struct Adler32 {
             }
             // Each lane stays below 2^32 (earlier: at most 346 * 347 / 2 * 255); b's total
             // may not, so it is added up in 64 bits.
-            var wideB = UInt64(b) + 16 * UInt64(blocks) * UInt64(a) + 16 * UInt64(earlier.wrappedSum())
+            var wideB =
+                UInt64(b) + 16 * UInt64(blocks) * UInt64(a) + 16 * UInt64(earlier.wrappedSum())
                 + UInt64((sums &* Self.weights).wrappedSum())
             a &+= sums.wrappedSum()
             while index < end {

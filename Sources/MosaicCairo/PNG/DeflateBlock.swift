@@ -59,29 +59,35 @@ struct DeflateBlock: ~Copyable {
     mutating func write(final: Bool, to bits: inout BitWriter) {
         precondition(bits.capacity - bits.count >= Self.maximumBytes, "no room for a deflate block")
         literalFrequencies[256] += 1
-        let literals = HuffmanCode(frequencies: Array(UnsafeBufferPointer(start: literalFrequencies, count: 286)),
-                                   maxBits: 15)
-        let distances = HuffmanCode(frequencies: Array(UnsafeBufferPointer(start: distanceFrequencies, count: 30)),
-                                    maxBits: 15)
+        let literals = HuffmanCode(
+            frequencies: Array(UnsafeBufferPointer(start: literalFrequencies, count: 286)),
+            maxBits: 15)
+        let distances = HuffmanCode(
+            frequencies: Array(UnsafeBufferPointer(start: distanceFrequencies, count: 30)),
+            maxBits: 15)
         bits.write(final ? 1 : 0, count: 1)
         bits.write(2, count: 2)  // dynamic Huffman codes
         DeflateTables.writeCodeLengths(literals: literals, distances: distances, to: &bits)
 
         // Each literal's code (0...255), each match length's code followed by its extra
         // bits (256 + length), and each distance symbol's code, as `bit count << 24 | bits`.
-        let codes = (0..<256).map { Self.packed(literals.codes[$0], literals.lengths[$0]) }
+        let codes =
+            (0..<256).map { Self.packed(literals.codes[$0], literals.lengths[$0]) }
             + (0...258).map { length -> UInt32 in
                 guard length >= 3 else { return 0 }
                 let symbol = DeflateTables.lengthSymbol[length] - 257
-                return Self.packed(literals.codes[257 + symbol], literals.lengths[257 + symbol],
-                                   extra: length - DeflateTables.lengthBase[symbol],
-                                   extraBits: DeflateTables.lengthExtraBits[symbol])
+                return Self.packed(
+                    literals.codes[257 + symbol], literals.lengths[257 + symbol],
+                    extra: length - DeflateTables.lengthBase[symbol],
+                    extraBits: DeflateTables.lengthExtraBits[symbol])
             }
         // Each distance symbol's code and extra bit count, as `code length << 16 | code`
         // plus `bit count << 24`, and its first distance.
         let distanceCodes = (0..<30).map {
-            UInt32(distances.lengths[$0]) << 16 | Self.packed(distances.codes[$0], distances.lengths[$0],
-                                                               extraBits: DeflateTables.distanceExtraBits($0))
+            UInt32(distances.lengths[$0]) << 16
+                | Self.packed(
+                    distances.codes[$0], distances.lengths[$0],
+                    extraBits: DeflateTables.distanceExtraBits($0))
         }
         let distanceBases = (0..<30).map { DeflateTables.distanceBase($0) }
         // Literals and matches mixed unpredictably, so each symbol is written without a
@@ -89,7 +95,8 @@ struct DeflateBlock: ~Copyable {
         // is moved into a local for the loop, where its state can stay in registers.
         var writer = bits
         for symbol in UnsafeBufferPointer(start: symbols, count: count) {
-            let length = Int(symbol >> 16), isMatch = length != 0
+            let length = Int(symbol >> 16)
+            let isMatch = length != 0
             let code = codes[isMatch ? 256 &+ length : Int(symbol)]
             writer.write(code & 0xFF_FFFF, count: Int(code >> 24))
             let distance = isMatch ? Int(symbol & 0xFFFF) : 1

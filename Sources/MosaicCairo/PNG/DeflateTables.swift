@@ -2,11 +2,15 @@
 /// block's code lengths (section 3.2.7).
 enum DeflateTables {
     /// The first length of each length symbol 257...285.
-    static let lengthBase: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59,
-                                    67, 83, 99, 115, 131, 163, 195, 227, 258]
+    static let lengthBase: [Int] = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59,
+        67, 83, 99, 115, 131, 163, 195, 227, 258
+    ]
     /// Extra bits of each length symbol 257...285.
-    static let lengthExtraBits: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3,
-                                         4, 4, 4, 4, 5, 5, 5, 5, 0]
+    static let lengthExtraBits: [Int] = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3,
+        4, 4, 4, 4, 5, 5, 5, 5, 0
+    ]
     /// The length symbol (257...285) of each match length 3...258.
     static let lengthSymbol: [Int] = {
         var table = [Int](repeating: 0, count: 259)
@@ -49,7 +53,9 @@ enum DeflateTables {
         for run in runs { frequencies[run.symbol] += 1 }
         let lengthCode = HuffmanCode(frequencies: frequencies, maxBits: 7)
         var codeLengthCount = 19
-        while codeLengthCount > 4, lengthCode.lengths[codeLengthOrder[codeLengthCount - 1]] == 0 { codeLengthCount -= 1 }
+        while codeLengthCount > 4, lengthCode.lengths[codeLengthOrder[codeLengthCount - 1]] == 0 {
+            codeLengthCount -= 1
+        }
         bits.write(UInt32(literalCount - 257), count: 5)
         bits.write(UInt32(distanceCount - 1), count: 5)
         bits.write(UInt32(codeLengthCount - 4), count: 4)

@@ -40,7 +40,9 @@ struct HuffmanCode {
         // Two-queue Huffman construction: leaves in order, then internal nodes in order.
         var nodeWeight = weights + [Int](repeating: 0, count: leafCount - 1)
         var parent = [Int](repeating: -1, count: 2 * leafCount - 1)
-        var leaf = 0, inner = leafCount, created = leafCount
+        var leaf = 0
+        var inner = leafCount
+        var created = leafCount
         func takeLightest() -> Int {
             if leaf < leafCount && (inner >= created || nodeWeight[leaf] <= nodeWeight[inner]) {
                 leaf += 1
@@ -50,7 +52,8 @@ struct HuffmanCode {
             return inner - 1
         }
         while created < 2 * leafCount - 1 {
-            let a = takeLightest(), b = takeLightest()
+            let a = takeLightest()
+            let b = takeLightest()
             nodeWeight[created] = nodeWeight[a] + nodeWeight[b]
             parent[a] = created
             parent[b] = created

@@ -13,16 +13,17 @@ extension ImageSurface {
         }
         let reader = Reader(bytes)
         let pointer = withExtendedLifetime(reader) {
-            cairo_image_surface_create_from_png_stream({ closure, data, length in
-                let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
-                let count = Int(length)
-                guard let data, reader.offset + count <= reader.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-                reader.bytes.withUnsafeBufferPointer { buffer in
-                    data.update(from: buffer.baseAddress! + reader.offset, count: count)
-                }
-                reader.offset += count
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(reader).toOpaque())
+            cairo_image_surface_create_from_png_stream(
+                { closure, data, length in
+                    let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
+                    let count = Int(length)
+                    guard let data, reader.offset + count <= reader.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+                    reader.bytes.withUnsafeBufferPointer { buffer in
+                        data.update(from: buffer.baseAddress! + reader.offset, count: count)
+                    }
+                    reader.offset += count
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(reader).toOpaque())
         }
         try self.init(pointer: pointer, operation: "decoding \(source)")
     }

@@ -42,8 +42,10 @@ public struct PNGEncoding: Hashable, Sendable, CustomStringConvertible {
 
     /// libpng with the given zlib level (0...9) and row filters.
     public static func libpng(compressionLevel: Int, filters: Filters, strategy: Strategy = .default) -> PNGEncoding {
-        PNGEncoding(engine: .libpng(level: Int32(min(max(compressionLevel, 0), 9)), filters: filters.rawValue,
-                                    strategy: strategy.rawValue))
+        PNGEncoding(
+            engine: .libpng(
+                level: Int32(min(max(compressionLevel, 0), 9)), filters: filters.rawValue,
+                strategy: strategy.rawValue))
     }
 
     /// zlib's compression strategy.
@@ -75,7 +77,8 @@ public struct PNGEncoding: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch engine {
         case .cairo: return "cairo"
-        case let .libpng(level, filters, strategy): return "libpng(level: \(level), filters: 0x\(String(filters, radix: 16)), strategy: \(strategy))"
+        case .libpng(let level, let filters, let strategy):
+            return "libpng(level: \(level), filters: 0x\(String(filters, radix: 16)), strategy: \(strategy))"
         }
     }
 }
@@ -90,18 +93,22 @@ extension ImageSurface {
         switch encoding.engine {
         case .cairo:
             return try cairoPNGData()
-        case let .libpng(level, filters, strategy):
+        case .libpng(let level, let filters, let strategy):
             let hasAlpha = format == .argb32 && !isOpaque
             var buffer = mosaic_png_buffer()
             defer { mosaic_png_buffer_free(&buffer) }
             var errorText = [CChar](repeating: 0, count: 256)
             let status = withUnsafePixelBytes { bytes -> Int32 in
                 guard let base = bytes.baseAddress else { return -1 }
-                return mosaic_png_encode(base.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height),
-                                         Int32(stride), hasAlpha ? 1 : 0, level, filters, strategy, &buffer, &errorText)
+                return mosaic_png_encode(
+                    base.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height),
+                    Int32(stride), hasAlpha ? 1 : 0, level, filters, strategy, &buffer, &errorText)
             }
             guard status == 0, let data = buffer.data else {
-                let message = status == -1 ? "the surface has no pixels" : errorText.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+                let message =
+                    status == -1
+                    ? "the surface has no pixels"
+                    : errorText.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
                 throw CairoError(operation: "encoding a \(width)x\(height) PNG", message: message)
             }
             return Array(UnsafeBufferPointer(start: data, count: buffer.size))
@@ -120,7 +127,8 @@ extension ImageSurface {
 
     private func cairoPNGData() throws -> [UInt8] {
         let sink = ByteSink()
-        let status = cairo_surface_write_to_png_stream(pointer, byteSinkWrite, Unmanaged.passUnretained(sink).toOpaque())
+        let status = cairo_surface_write_to_png_stream(
+            pointer, byteSinkWrite, Unmanaged.passUnretained(sink).toOpaque())
         try CairoError.check(status, "encoding a \(width)x\(height) PNG with Cairo")
         return sink.bytes
     }

@@ -54,13 +54,17 @@ package final class StreamingPNGEncoder {
         let rowBytes = width * 4
         guard !rows.isEmpty else { return }
         try surface.withUnsafePixelBytes { pixels in
-            let rowStart = { (y: Int) in UnsafeRawBufferPointer(rebasing: pixels[(y * surface.stride)..<(y * surface.stride + rowBytes)]) }
+            let rowStart = { (y: Int) in
+                UnsafeRawBufferPointer(rebasing: pixels[(y * surface.stride)..<(y * surface.stride + rowBytes)])
+            }
             for y in rows {
                 let source = rowStart(y)
                 // The row above is in this band, or for a band's first row kept from the last one.
-                let repeated = rowsWritten > 0 && (y > rows.lowerBound
-                    ? memcmp(rowStart(y - 1).baseAddress!, source.baseAddress!, rowBytes) == 0
-                    : lastSource.withUnsafeBytes { memcmp($0.baseAddress!, source.baseAddress!, rowBytes) == 0 })
+                let repeated =
+                    rowsWritten > 0
+                    && (y > rows.lowerBound
+                        ? memcmp(rowStart(y - 1).baseAddress!, source.baseAddress!, rowBytes) == 0
+                        : lastSource.withUnsafeBytes { memcmp($0.baseAddress!, source.baseAddress!, rowBytes) == 0 })
                 if repeated {
                     // Up-filtered, a row equal to the one above is all zeros.
                     compressor.append(2, zeroCount: rowSize)
@@ -89,12 +93,15 @@ package final class StreamingPNGEncoder {
             previous.withUnsafeBufferPointer { before in
                 // Byte 0 is the filter type (Up), byte i + 1 the row's byte i minus the one above it.
                 compressor.append(count: 1 + rowSize) { target, offset, count in
-                    var target = target, index = offset - 1, count = count
+                    var target = target
+                    var index = offset - 1
+                    var count = count
                     if offset == 0 {
                         target.pointee = 2
                         (target, index, count) = (target + 1, 0, count - 1)
                     }
-                    let now = now.baseAddress! + index, before = before.baseAddress! + index
+                    let now = now.baseAddress! + index
+                    let before = before.baseAddress! + index
                     for i in 0..<count { target[i] = now[i] &- before[i] }
                 }
             }
@@ -151,7 +158,9 @@ package final class StreamingPNGEncoder {
         for x in 0..<source.count / 4 {
             let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
             let a = word >> 24
-            var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
+            var r = (word >> 16) & 0xFF
+            var g = (word >> 8) & 0xFF
+            var b = word & 0xFF
             if a == 0 {
                 (r, g, b) = (0, 0, 0)
             } else if a != 255 {
@@ -166,7 +175,9 @@ package final class StreamingPNGEncoder {
 
 extension Array where Element == UInt8 {
     mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
-                            UInt8(value & 0xFF)])
+        append(contentsOf: [
+            UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
+            UInt8(value & 0xFF)
+        ])
     }
 }

@@ -6,10 +6,12 @@ import Foundation
 public enum TallPNG {
     /// Encodes `width * height` native-endian premultiplied ARGB words (rows without padding)
     /// as PNG: RGBA when `hasAlpha`, otherwise RGB, as ``ImageSurface/pngData(encoding:)`` does.
-    public static func encode(words: [UInt32], width: Int, height: Int, hasAlpha: Bool,
-                              encoding: PNGEncoding) throws -> [UInt8] {
+    public static func encode(
+        words: [UInt32], width: Int, height: Int, hasAlpha: Bool,
+        encoding: PNGEncoding
+    ) throws -> [UInt8] {
         precondition(words.count == width * height, "TallPNG needs \(width * height) words, got \(words.count)")
-        guard case let .libpng(level, filters, strategy) = encoding.engine else {
+        guard case .libpng(let level, let filters, let strategy) = encoding.engine else {
             return try encode(words: words, width: width, height: height, hasAlpha: hasAlpha, encoding: .standard)
         }
         var buffer = mosaic_png_buffer()
@@ -17,27 +19,32 @@ public enum TallPNG {
         var errorText = [CChar](repeating: 0, count: 256)
         let status = words.withUnsafeBytes { bytes -> Int32 in
             guard let base = bytes.baseAddress else { return -1 }
-            return mosaic_png_encode(base.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height),
-                                     Int32(width * 4), hasAlpha ? 1 : 0, level, filters, strategy, &buffer, &errorText)
+            return mosaic_png_encode(
+                base.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height),
+                Int32(width * 4), hasAlpha ? 1 : 0, level, filters, strategy, &buffer, &errorText)
         }
         guard status == 0, let data = buffer.data else {
-            let message = status == -1 ? "no pixels" : errorText.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            let message =
+                status == -1 ? "no pixels" : errorText.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
             throw CairoError(operation: "encoding a \(width)x\(height) PNG", message: message)
         }
         return Array(UnsafeBufferPointer(start: data, count: buffer.size))
     }
 
     /// Decodes PNG bytes of any size to straight RGBA, 4 bytes a pixel, rows without padding.
-    public static func decodeRGBA(_ bytes: [UInt8], source: String) throws -> (width: Int, height: Int, pixels: [UInt8]) {
+    public static func decodeRGBA(_ bytes: [UInt8], source: String) throws -> (width: Int, height: Int, pixels: [UInt8])
+    {
         var pixels: UnsafeMutablePointer<UInt8>?
-        var width: UInt32 = 0, height: UInt32 = 0
+        var width: UInt32 = 0
+        var height: UInt32 = 0
         var errorText = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBufferPointer { buffer in
             mosaic_png_decode_rgba(buffer.baseAddress, buffer.count, &pixels, &width, &height, &errorText)
         }
         guard status == 0, let pixels else {
-            throw CairoError(operation: "decoding \(source)",
-                             message: errorText.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+            throw CairoError(
+                operation: "decoding \(source)",
+                message: errorText.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
         }
         defer { free(pixels) }
         return (Int(width), Int(height), Array(UnsafeBufferPointer(start: pixels, count: Int(width) * Int(height) * 4)))

@@ -142,7 +142,8 @@ struct ZlibCompressor: ~Copyable {
             recent.withUnsafeMutableBufferPointer { recent in
                 while cursor < end {
                     let available = min(Self.maxMatch, filled &- cursor)
-                    var length = 0, distance = 0
+                    var length = 0
+                    var distance = 0
                     if cursor >= 1 {
                         length = Self.matchLength(data, cursor, cursor &- 1, available)
                         distance = 1
@@ -159,7 +160,8 @@ struct ZlibCompressor: ~Copyable {
                         recent[slot] = UInt32(truncatingIfNeeded: position &- recentBase &+ 1)
                         let candidateDistance = position &- recentBase &+ 1 &- entry
                         if entry > 0, candidateDistance > 1, candidateDistance <= Self.windowSize,
-                           candidateDistance <= cursor {
+                            candidateDistance <= cursor
+                        {
                             let candidate = Self.matchLength(data, cursor, cursor &- candidateDistance, available)
                             if candidate > length { (length, distance) = (candidate, candidateDistance) }
                         }
@@ -184,9 +186,11 @@ struct ZlibCompressor: ~Copyable {
     /// time, then 32 once the first 8 match (long matches are runs of zeros, 258 bytes).
     @inline(__always)
     private static func matchLength(_ data: UnsafeRawPointer, _ a: Int, _ b: Int, _ limit: Int) -> Int {
-        let x = data + a, y = data + b
+        let x = data + a
+        let y = data + b
         func difference(_ offset: Int) -> UInt64 {
-            x.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ y.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            x.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                ^ y.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
         }
         var length = 0
         if limit >= 8 {
@@ -194,7 +198,8 @@ struct ZlibCompressor: ~Copyable {
             if first != 0 { return first.trailingZeroBitCount &>> 3 }
             length = 8
             while length &+ 32 <= limit,
-                  difference(length) | difference(length &+ 8) | difference(length &+ 16) | difference(length &+ 24) == 0 {
+                difference(length) | difference(length &+ 8) | difference(length &+ 16) | difference(length &+ 24) == 0
+            {
                 length &+= 32
             }
             while length &+ 8 <= limit {
@@ -203,7 +208,9 @@ struct ZlibCompressor: ~Copyable {
                 length &+= 8
             }
         }
-        while length < limit, x.load(fromByteOffset: length, as: UInt8.self) == y.load(fromByteOffset: length, as: UInt8.self) {
+        while length < limit,
+            x.load(fromByteOffset: length, as: UInt8.self) == y.load(fromByteOffset: length, as: UInt8.self)
+        {
             length &+= 1
         }
         return length

@@ -1,5 +1,5 @@
-import Foundation
 import CompositionalLayout
+import Foundation
 
 /// What to render: the viewport, its traits, the scroll state and the presentation.
 public struct Canvas: Sendable, Equatable {
@@ -66,11 +66,13 @@ public struct Canvas: Sendable, Equatable {
     public var focusedItem: IndexPath? = nil
 
     /// Makes a canvas; everything but the size has a default.
-    public init(size: CGSize, scale: CGFloat = 2, safeArea: UIEdgeInsets = .zero, contentInset: UIEdgeInsets = .zero,
-                contentOffset: CGPoint = .zero, orthogonalOffsets: [Int: CGFloat] = [:],
-                layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
-                horizontalSizeClass: UIUserInterfaceSizeClass = .compact, theme: ThemeName = .light,
-                fullPage: Bool = false, orthogonal: OrthogonalPresentation = .clip, anatomy: Bool = false) {
+    public init(
+        size: CGSize, scale: CGFloat = 2, safeArea: UIEdgeInsets = .zero, contentInset: UIEdgeInsets = .zero,
+        contentOffset: CGPoint = .zero, orthogonalOffsets: [Int: CGFloat] = [:],
+        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
+        horizontalSizeClass: UIUserInterfaceSizeClass = .compact, theme: ThemeName = .light,
+        fullPage: Bool = false, orthogonal: OrthogonalPresentation = .clip, anatomy: Bool = false
+    ) {
         self.size = size
         self.scale = scale
         self.safeArea = safeArea
@@ -93,8 +95,9 @@ public struct Canvas: Sendable, Equatable {
 
     /// The canvas of a device preset held this way, at its own scale.
     public init(device: Device, orientation: DeviceOrientation) {
-        self.init(size: device.size, scale: device.scale, safeArea: device.safeArea,
-                  horizontalSizeClass: device.horizontalSizeClass)
+        self.init(
+            size: device.size, scale: device.scale, safeArea: device.safeArea,
+            horizontalSizeClass: device.horizontalSizeClass)
         turn(device, to: orientation)
         platform = device.platform
     }

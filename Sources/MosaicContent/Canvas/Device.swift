@@ -1,5 +1,5 @@
-import Foundation
 import CompositionalLayout
+import Foundation
 
 /// A device preset: the screen in points, its scale, its safe area in each orientation, its
 /// corner radius, size class and platform. ``presets`` is the one table of devices that
@@ -30,10 +30,12 @@ public struct Device: Sendable, Equatable {
     public var landscapeHorizontalSizeClass: UIUserInterfaceSizeClass
 
     /// Makes a device from its figures; landscape repeats the natural orientation unless given.
-    public init(name: String, displayName: String, platform: DevicePlatform = .iOS, size: CGSize, scale: CGFloat,
-                safeArea: UIEdgeInsets, landscapeSafeArea: UIEdgeInsets? = nil, screenCornerRadius: CGFloat = 0,
-                horizontalSizeClass: UIUserInterfaceSizeClass,
-                landscapeHorizontalSizeClass: UIUserInterfaceSizeClass? = nil) {
+    public init(
+        name: String, displayName: String, platform: DevicePlatform = .iOS, size: CGSize, scale: CGFloat,
+        safeArea: UIEdgeInsets, landscapeSafeArea: UIEdgeInsets? = nil, screenCornerRadius: CGFloat = 0,
+        horizontalSizeClass: UIUserInterfaceSizeClass,
+        landscapeHorizontalSizeClass: UIUserInterfaceSizeClass? = nil
+    ) {
         self.name = name
         self.displayName = displayName
         self.platform = platform
@@ -57,86 +59,107 @@ public struct Device: Sendable, Equatable {
     /// `iphone-15-pro-max` and `ipad` are the earlier table's rows, kept so that files and
     /// references naming them keep their pixels.
     public static let presets: [Device] = [
-        Device(name: "iphone-se", displayName: "iPhone SE (3rd generation)", size: CGSize(width: 375, height: 667),
-               scale: 2, safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-               landscapeSafeArea: .zero, horizontalSizeClass: .compact),
-        Device(name: "iphone-15", displayName: "iPhone 15", size: CGSize(width: 393, height: 852),
-               scale: 3, safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-               landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), screenCornerRadius: 55,
-               horizontalSizeClass: .compact),
-        Device(name: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932),
-               scale: 3, safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-               landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), screenCornerRadius: 55,
-               horizontalSizeClass: .compact, landscapeHorizontalSizeClass: .regular),
-        Device(name: "iphone-16e", displayName: "iPhone 16e", size: CGSize(width: 390, height: 844),
-               scale: 3, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-               landscapeSafeArea: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47), screenCornerRadius: 47.33,
-               horizontalSizeClass: .compact),
-        Device(name: "iphone-16", displayName: "iPhone 16", size: CGSize(width: 393, height: 852),
-               scale: 3, safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-               landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), screenCornerRadius: 55,
-               horizontalSizeClass: .compact),
-        Device(name: "iphone-16-plus", displayName: "iPhone 16 Plus", size: CGSize(width: 430, height: 932),
-               scale: 3, safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-               landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), screenCornerRadius: 55,
-               horizontalSizeClass: .compact, landscapeHorizontalSizeClass: .regular),
-        Device(name: "iphone-16-pro", displayName: "iPhone 16 Pro", size: CGSize(width: 402, height: 874),
-               scale: 3, safeArea: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-               landscapeSafeArea: UIEdgeInsets(top: 0, left: 62, bottom: 20, right: 62), screenCornerRadius: 62,
-               horizontalSizeClass: .compact),
-        Device(name: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max", size: CGSize(width: 440, height: 956),
-               scale: 3, safeArea: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-               landscapeSafeArea: UIEdgeInsets(top: 0, left: 62, bottom: 20, right: 62), screenCornerRadius: 62,
-               horizontalSizeClass: .compact, landscapeHorizontalSizeClass: .regular),
-        Device(name: "iphone-17", displayName: "iPhone 17", size: CGSize(width: 402, height: 874),
-               scale: 3, safeArea: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-               landscapeSafeArea: UIEdgeInsets(top: 0, left: 62, bottom: 20, right: 62), screenCornerRadius: 62,
-               horizontalSizeClass: .compact),
-        Device(name: "iphone-air", displayName: "iPhone Air", size: CGSize(width: 420, height: 912),
-               scale: 3, safeArea: UIEdgeInsets(top: 68, left: 0, bottom: 34, right: 0),
-               landscapeSafeArea: UIEdgeInsets(top: 0, left: 68, bottom: 20, right: 68), screenCornerRadius: 62,
-               horizontalSizeClass: .compact, landscapeHorizontalSizeClass: .regular),
-        Device(name: "iphone-17-pro", displayName: "iPhone 17 Pro", size: CGSize(width: 402, height: 874),
-               scale: 3, safeArea: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-               landscapeSafeArea: UIEdgeInsets(top: 0, left: 62, bottom: 20, right: 62), screenCornerRadius: 62,
-               horizontalSizeClass: .compact),
-        Device(name: "iphone-17-pro-max", displayName: "iPhone 17 Pro Max", size: CGSize(width: 440, height: 956),
-               scale: 3, safeArea: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-               landscapeSafeArea: UIEdgeInsets(top: 0, left: 62, bottom: 20, right: 62), screenCornerRadius: 62,
-               horizontalSizeClass: .compact, landscapeHorizontalSizeClass: .regular),
-        Device(name: "ipad", displayName: "iPad (10th generation)", platform: .iPadOS,
-               size: CGSize(width: 820, height: 1180), scale: 2,
-               safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), screenCornerRadius: 18,
-               horizontalSizeClass: .regular),
-        Device(name: "ipad-mini", displayName: "iPad mini (A17 Pro)", platform: .iPadOS,
-               size: CGSize(width: 744, height: 1133), scale: 2,
-               safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), screenCornerRadius: 21.5,
-               horizontalSizeClass: .regular),
-        Device(name: "ipad-air-11", displayName: "iPad Air 11-inch (M3)", platform: .iPadOS,
-               size: CGSize(width: 820, height: 1180), scale: 2,
-               safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), screenCornerRadius: 18,
-               horizontalSizeClass: .regular),
-        Device(name: "ipad-air-13", displayName: "iPad Air 13-inch (M3)", platform: .iPadOS,
-               size: CGSize(width: 1024, height: 1366), scale: 2,
-               safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), screenCornerRadius: 18,
-               horizontalSizeClass: .regular),
-        Device(name: "ipad-pro-11", displayName: "iPad Pro 11-inch (M4)", platform: .iPadOS,
-               size: CGSize(width: 834, height: 1210), scale: 2,
-               safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), screenCornerRadius: 18,
-               horizontalSizeClass: .regular),
-        Device(name: "ipad-pro-13", displayName: "iPad Pro 13-inch (M4)", platform: .iPadOS,
-               size: CGSize(width: 1032, height: 1376), scale: 2,
-               safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), screenCornerRadius: 18,
-               horizontalSizeClass: .regular),
-        Device(name: "apple-tv-hd", displayName: "Apple TV HD", platform: .tvOS,
-               size: CGSize(width: 1920, height: 1080), scale: 1,
-               safeArea: UIEdgeInsets(top: 60, left: 80, bottom: 60, right: 80), horizontalSizeClass: .regular),
-        Device(name: "apple-tv-4k", displayName: "Apple TV 4K", platform: .tvOS,
-               size: CGSize(width: 1920, height: 1080), scale: 2,
-               safeArea: UIEdgeInsets(top: 60, left: 80, bottom: 60, right: 80), horizontalSizeClass: .regular),
-        Device(name: "mac", displayName: "Mac window", platform: .macOS,
-               size: CGSize(width: 1280, height: 800), scale: 2, safeArea: .zero, screenCornerRadius: 10,
-               horizontalSizeClass: .regular),
+        Device(
+            name: "iphone-se", displayName: "iPhone SE (3rd generation)", size: CGSize(width: 375, height: 667),
+            scale: 2, safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+            landscapeSafeArea: .zero, horizontalSizeClass: .compact),
+        Device(
+            name: "iphone-15", displayName: "iPhone 15", size: CGSize(width: 393, height: 852),
+            scale: 3, safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+            landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), screenCornerRadius: 55,
+            horizontalSizeClass: .compact),
+        Device(
+            name: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932),
+            scale: 3, safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+            landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), screenCornerRadius: 55,
+            horizontalSizeClass: .compact, landscapeHorizontalSizeClass: .regular),
+        Device(
+            name: "iphone-16e", displayName: "iPhone 16e", size: CGSize(width: 390, height: 844),
+            scale: 3, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            landscapeSafeArea: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47), screenCornerRadius: 47.33,
+            horizontalSizeClass: .compact),
+        Device(
+            name: "iphone-16", displayName: "iPhone 16", size: CGSize(width: 393, height: 852),
+            scale: 3, safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+            landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), screenCornerRadius: 55,
+            horizontalSizeClass: .compact),
+        Device(
+            name: "iphone-16-plus", displayName: "iPhone 16 Plus", size: CGSize(width: 430, height: 932),
+            scale: 3, safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+            landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), screenCornerRadius: 55,
+            horizontalSizeClass: .compact, landscapeHorizontalSizeClass: .regular),
+        Device(
+            name: "iphone-16-pro", displayName: "iPhone 16 Pro", size: CGSize(width: 402, height: 874),
+            scale: 3, safeArea: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+            landscapeSafeArea: UIEdgeInsets(top: 0, left: 62, bottom: 20, right: 62), screenCornerRadius: 62,
+            horizontalSizeClass: .compact),
+        Device(
+            name: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max", size: CGSize(width: 440, height: 956),
+            scale: 3, safeArea: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+            landscapeSafeArea: UIEdgeInsets(top: 0, left: 62, bottom: 20, right: 62), screenCornerRadius: 62,
+            horizontalSizeClass: .compact, landscapeHorizontalSizeClass: .regular),
+        Device(
+            name: "iphone-17", displayName: "iPhone 17", size: CGSize(width: 402, height: 874),
+            scale: 3, safeArea: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+            landscapeSafeArea: UIEdgeInsets(top: 0, left: 62, bottom: 20, right: 62), screenCornerRadius: 62,
+            horizontalSizeClass: .compact),
+        Device(
+            name: "iphone-air", displayName: "iPhone Air", size: CGSize(width: 420, height: 912),
+            scale: 3, safeArea: UIEdgeInsets(top: 68, left: 0, bottom: 34, right: 0),
+            landscapeSafeArea: UIEdgeInsets(top: 0, left: 68, bottom: 20, right: 68), screenCornerRadius: 62,
+            horizontalSizeClass: .compact, landscapeHorizontalSizeClass: .regular),
+        Device(
+            name: "iphone-17-pro", displayName: "iPhone 17 Pro", size: CGSize(width: 402, height: 874),
+            scale: 3, safeArea: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+            landscapeSafeArea: UIEdgeInsets(top: 0, left: 62, bottom: 20, right: 62), screenCornerRadius: 62,
+            horizontalSizeClass: .compact),
+        Device(
+            name: "iphone-17-pro-max", displayName: "iPhone 17 Pro Max", size: CGSize(width: 440, height: 956),
+            scale: 3, safeArea: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+            landscapeSafeArea: UIEdgeInsets(top: 0, left: 62, bottom: 20, right: 62), screenCornerRadius: 62,
+            horizontalSizeClass: .compact, landscapeHorizontalSizeClass: .regular),
+        Device(
+            name: "ipad", displayName: "iPad (10th generation)", platform: .iPadOS,
+            size: CGSize(width: 820, height: 1180), scale: 2,
+            safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), screenCornerRadius: 18,
+            horizontalSizeClass: .regular),
+        Device(
+            name: "ipad-mini", displayName: "iPad mini (A17 Pro)", platform: .iPadOS,
+            size: CGSize(width: 744, height: 1133), scale: 2,
+            safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), screenCornerRadius: 21.5,
+            horizontalSizeClass: .regular),
+        Device(
+            name: "ipad-air-11", displayName: "iPad Air 11-inch (M3)", platform: .iPadOS,
+            size: CGSize(width: 820, height: 1180), scale: 2,
+            safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), screenCornerRadius: 18,
+            horizontalSizeClass: .regular),
+        Device(
+            name: "ipad-air-13", displayName: "iPad Air 13-inch (M3)", platform: .iPadOS,
+            size: CGSize(width: 1024, height: 1366), scale: 2,
+            safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), screenCornerRadius: 18,
+            horizontalSizeClass: .regular),
+        Device(
+            name: "ipad-pro-11", displayName: "iPad Pro 11-inch (M4)", platform: .iPadOS,
+            size: CGSize(width: 834, height: 1210), scale: 2,
+            safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), screenCornerRadius: 18,
+            horizontalSizeClass: .regular),
+        Device(
+            name: "ipad-pro-13", displayName: "iPad Pro 13-inch (M4)", platform: .iPadOS,
+            size: CGSize(width: 1032, height: 1376), scale: 2,
+            safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), screenCornerRadius: 18,
+            horizontalSizeClass: .regular),
+        Device(
+            name: "apple-tv-hd", displayName: "Apple TV HD", platform: .tvOS,
+            size: CGSize(width: 1920, height: 1080), scale: 1,
+            safeArea: UIEdgeInsets(top: 60, left: 80, bottom: 60, right: 80), horizontalSizeClass: .regular),
+        Device(
+            name: "apple-tv-4k", displayName: "Apple TV 4K", platform: .tvOS,
+            size: CGSize(width: 1920, height: 1080), scale: 2,
+            safeArea: UIEdgeInsets(top: 60, left: 80, bottom: 60, right: 80), horizontalSizeClass: .regular),
+        Device(
+            name: "mac", displayName: "Mac window", platform: .macOS,
+            size: CGSize(width: 1280, height: 800), scale: 2, safeArea: .zero, screenCornerRadius: 10,
+            horizontalSizeClass: .regular)
     ]
 
     /// The preset with this name (case-insensitive; spaces and dashes are interchangeable).

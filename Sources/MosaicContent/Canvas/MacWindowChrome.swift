@@ -50,8 +50,10 @@ public struct MacWindowChrome: Sendable, Equatable {
     public var sidebar: Sidebar?
 
     /// Makes window chrome.
-    public init(title: String, titleBar: TitleBar = .unifiedToolbar, toolbarItems: [String] = [],
-                sidebar: Sidebar? = nil) {
+    public init(
+        title: String, titleBar: TitleBar = .unifiedToolbar, toolbarItems: [String] = [],
+        sidebar: Sidebar? = nil
+    ) {
         self.title = title
         self.titleBar = titleBar
         self.toolbarItems = toolbarItems

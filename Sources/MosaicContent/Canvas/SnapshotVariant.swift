@@ -39,9 +39,12 @@ public struct SnapshotVariant: Hashable, Sendable {
     public var window: CGSize?
 
     /// Makes a variant; every axis not given keeps the canvas's setting.
-    public init(device: String? = nil, orientation: DeviceOrientation? = nil, theme: ThemeName? = nil, textSize: UIContentSizeCategory? = nil,
-                direction: UITraitEnvironmentLayoutDirection? = nil, pseudoLocalization: Bool = false,
-                scale: Int? = nil, window: CGSize? = nil, language: TextLanguage? = nil) {
+    public init(
+        device: String? = nil, orientation: DeviceOrientation? = nil, theme: ThemeName? = nil,
+        textSize: UIContentSizeCategory? = nil,
+        direction: UITraitEnvironmentLayoutDirection? = nil, pseudoLocalization: Bool = false,
+        scale: Int? = nil, window: CGSize? = nil, language: TextLanguage? = nil
+    ) {
         self.language = language
         self.window = window
         self.device = device
@@ -55,12 +58,14 @@ public struct SnapshotVariant: Hashable, Sendable {
 
     /// Every combination of the values given, the device varying slowest; an axis with no
     /// values keeps the canvas's setting. `pseudoLocalization: [false, true]` gives both.
-    public static func matrix(devices: [String] = [], orientations: [DeviceOrientation] = [],
-                              themes: [ThemeName] = [],
-                              textSizes: [UIContentSizeCategory] = [],
-                              directions: [UITraitEnvironmentLayoutDirection] = [],
-                              languages: [TextLanguage] = [],
-                              pseudoLocalization: [Bool] = [], scales: [Int] = []) -> [SnapshotVariant] {
+    public static func matrix(
+        devices: [String] = [], orientations: [DeviceOrientation] = [],
+        themes: [ThemeName] = [],
+        textSizes: [UIContentSizeCategory] = [],
+        directions: [UITraitEnvironmentLayoutDirection] = [],
+        languages: [TextLanguage] = [],
+        pseudoLocalization: [Bool] = [], scales: [Int] = []
+    ) -> [SnapshotVariant] {
         var variants = [SnapshotVariant()]
         variants = combine(variants, devices, \.device)
         variants = combine(variants, orientations, \.orientation)
@@ -70,30 +75,46 @@ public struct SnapshotVariant: Hashable, Sendable {
         variants = combine(variants, languages, \.language)
         if !pseudoLocalization.isEmpty {
             variants = variants.flatMap { variant in
-                pseudoLocalization.map { var copy = variant; copy.pseudoLocalization = $0; return copy }
+                pseudoLocalization.map {
+                    var copy = variant
+                    copy.pseudoLocalization = $0
+                    return copy
+                }
             }
         }
         return combine(variants, scales, \.scale)
     }
 
-    private static func combine<Value>(_ variants: [SnapshotVariant], _ values: [Value],
-                                       _ axis: WritableKeyPath<SnapshotVariant, Value?>) -> [SnapshotVariant] {
+    private static func combine<Value>(
+        _ variants: [SnapshotVariant], _ values: [Value],
+        _ axis: WritableKeyPath<SnapshotVariant, Value?>
+    ) -> [SnapshotVariant] {
         guard !values.isEmpty else { return variants }
-        return variants.flatMap { variant in values.map { var copy = variant; copy[keyPath: axis] = $0; return copy } }
+        return variants.flatMap { variant in
+            values.map {
+                var copy = variant
+                copy[keyPath: axis] = $0
+                return copy
+            }
+        }
     }
 
     /// The variant's name in reference file names, its parts in a fixed order:
     /// `iphone-15-landscape-dark-accessibility-xl-rtl-ja-pseudo-2x`; `default` when it changes nothing.
     public var name: String {
-        let parts = [device, orientation?.rawValue, window.map(Self.windowName), theme?.rawValue, textSize?.mosaicName,
-                     direction.map(Self.directionName), language?.name, pseudoLocalization ? "pseudo" : nil,
-                     scale.map { "\($0)x" }].compactMap { $0 }
+        let parts = [
+            device, orientation?.rawValue, window.map(Self.windowName), theme?.rawValue, textSize?.mosaicName,
+            direction.map(Self.directionName), language?.name, pseudoLocalization ? "pseudo" : nil,
+            scale.map { "\($0)x" }
+        ].compactMap { $0 }
         return parts.isEmpty ? "default" : parts.joined(separator: "-")
     }
 
     /// `1280x800`: a window's size in points.
     static func windowName(_ size: CGSize) -> String {
-        func number(_ value: CGFloat) -> String { value == value.rounded() ? String(Int(value)) : String(Double(value)) }
+        func number(_ value: CGFloat) -> String {
+            value == value.rounded() ? String(Int(value)) : String(Double(value))
+        }
         return "\(number(size.width))x\(number(size.height))"
     }
 

@@ -51,8 +51,10 @@ public struct SystemChrome: Sendable, Equatable {
         public var besideTitle: String? = nil
 
         /// Makes a navigation bar.
-        public init(title: String, titleDisplay: TitleDisplay = .large, leadingItems: [String] = [],
-                    trailingItems: [String] = [], searchPlaceholder: String? = nil) {
+        public init(
+            title: String, titleDisplay: TitleDisplay = .large, leadingItems: [String] = [],
+            trailingItems: [String] = [], searchPlaceholder: String? = nil
+        ) {
             self.title = title
             self.titleDisplay = titleDisplay
             self.leadingItems = leadingItems
@@ -136,8 +138,10 @@ public struct SystemChrome: Sendable, Equatable {
     public var aboveTabBar: BarAccessory? = nil
 
     /// Makes chrome; by default a status bar and a home indicator only.
-    public init(statusBar: Bool = true, navigationBar: NavigationBar? = nil, toolbarItems: [String]? = nil,
-                tabBar: TabBar? = nil, homeIndicator: Bool = true) {
+    public init(
+        statusBar: Bool = true, navigationBar: NavigationBar? = nil, toolbarItems: [String]? = nil,
+        tabBar: TabBar? = nil, homeIndicator: Bool = true
+    ) {
         self.statusBar = statusBar
         self.navigationBar = navigationBar
         self.toolbarItems = toolbarItems
@@ -150,11 +154,12 @@ public struct SystemChrome: Sendable, Equatable {
     /// toolbar, tab bar and the strip above them at the bottom.
     public func barInsets(_ metrics: BarMetrics = .compact) -> UIEdgeInsets {
         let window = window?.insets ?? .zero
-        return UIEdgeInsets(top: (navigationBar?.height(metrics) ?? 0) + window.top + (belowNavigationBar?.height ?? 0),
-                            left: window.left,
-                            bottom: (toolbarItems == nil ? 0 : metrics.toolbar) + (tabBar == nil ? 0 : metrics.tabBar)
-                                + (aboveTabBar?.height ?? 0),
-                            right: 0)
+        return UIEdgeInsets(
+            top: (navigationBar?.height(metrics) ?? 0) + window.top + (belowNavigationBar?.height ?? 0),
+            left: window.left,
+            bottom: (toolbarItems == nil ? 0 : metrics.toolbar) + (tabBar == nil ? 0 : metrics.tabBar)
+                + (aboveTabBar?.height ?? 0),
+            right: 0)
     }
 }
 
@@ -201,7 +206,8 @@ extension Canvas {
     /// ``chrome`` (see `SystemChrome.barInsets`).
     public var effectiveSafeArea: UIEdgeInsets {
         guard let bars = chrome?.barInsets(BarMetrics(horizontalSizeClass)) else { return safeArea }
-        return UIEdgeInsets(top: safeArea.top + bars.top, left: safeArea.left + bars.left,
-                            bottom: safeArea.bottom + bars.bottom, right: safeArea.right)
+        return UIEdgeInsets(
+            top: safeArea.top + bars.top, left: safeArea.left + bars.left,
+            bottom: safeArea.bottom + bars.bottom, right: safeArea.right)
     }
 }

@@ -1,4 +1,3 @@
-
 /// The fields of ``CellContent`` that most cells leave at their defaults: images,
 /// shapes, list-row extras and text options. ``CellContent`` keeps them out of line.
 struct CellContentDetails: Sendable, Equatable {

@@ -31,12 +31,13 @@ public enum CellShape: Sendable, Hashable {
         let frame = frame.standardized
         let shorter = min(frame.width, frame.height)
         switch self {
-        case let .roundedRect(radius):
+        case .roundedRect(let radius):
             return (frame, CornerRadii(all: max(radius, 0)))
         case .capsule:
             return (frame, CornerRadii(all: Double(shorter) / 2))
         case .circle:
-            let square = CGRect(x: frame.midX - shorter / 2, y: frame.midY - shorter / 2, width: shorter, height: shorter)
+            let square = CGRect(
+                x: frame.midX - shorter / 2, y: frame.midY - shorter / 2, width: shorter, height: shorter)
             return (square, CornerRadii(all: Double(shorter) / 2))
         }
     }

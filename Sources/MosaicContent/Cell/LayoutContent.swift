@@ -177,20 +177,24 @@ public struct CellContent: Sendable, Equatable {
     }
 
     /// Makes cell content; every field is optional.
-    public init(title: String? = nil, subtitle: String? = nil, imagePath: String? = nil, color: ThemedColor? = nil,
-                badge: String? = nil, shape: CellShape? = nil, style: Style = .subtitle,
-                accessories: [CellAccessory] = [], icon: CellIcon? = nil, artwork: Artwork? = nil,
-                imagePlacement: ImagePlacement? = nil, titleText: TextOptions = TextOptions(),
-                subtitleText: TextOptions = TextOptions(), padding: CellPadding? = nil, detail: String? = nil,
-                badgeColor: ThemedColor? = nil) {
+    public init(
+        title: String? = nil, subtitle: String? = nil, imagePath: String? = nil, color: ThemedColor? = nil,
+        badge: String? = nil, shape: CellShape? = nil, style: Style = .subtitle,
+        accessories: [CellAccessory] = [], icon: CellIcon? = nil, artwork: Artwork? = nil,
+        imagePlacement: ImagePlacement? = nil, titleText: TextOptions = TextOptions(),
+        subtitleText: TextOptions = TextOptions(), padding: CellPadding? = nil, detail: String? = nil,
+        badgeColor: ThemedColor? = nil
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.color = color
         self.badge = badge
-        details = .holding(CellContentDetails(imagePath: imagePath, shape: shape, style: style, accessories: accessories,
-                                     icon: icon, artwork: artwork, imagePlacement: imagePlacement,
-                                     titleText: titleText, subtitleText: subtitleText, padding: padding,
-                                     detail: detail, badgeColor: badgeColor))
+        details = .holding(
+            CellContentDetails(
+                imagePath: imagePath, shape: shape, style: style, accessories: accessories,
+                icon: icon, artwork: artwork, imagePlacement: imagePlacement,
+                titleText: titleText, subtitleText: subtitleText, padding: padding,
+                detail: detail, badgeColor: badgeColor))
     }
 
     /// Whether the cell has no content of its own and shows the placeholder.
@@ -255,11 +259,13 @@ public struct SectionContent: Sendable, Equatable {
     public var headerAccessory: String?
 
     /// Makes section content.
-    public init(items: [CellContent] = [], placeholder: PlaceholderStyle = .indexPath,
-                supplementaryText: [String: String] = [:], cellShape: CellShape? = nil, artwork: Artwork? = nil,
-                imagePlacement: ImagePlacement? = nil, titleText: TextOptions = TextOptions(),
-                subtitleText: TextOptions = TextOptions(), headerText: TextOptions = TextOptions(),
-                padding: CellPadding? = nil) {
+    public init(
+        items: [CellContent] = [], placeholder: PlaceholderStyle = .indexPath,
+        supplementaryText: [String: String] = [:], cellShape: CellShape? = nil, artwork: Artwork? = nil,
+        imagePlacement: ImagePlacement? = nil, titleText: TextOptions = TextOptions(),
+        subtitleText: TextOptions = TextOptions(), headerText: TextOptions = TextOptions(),
+        padding: CellPadding? = nil
+    ) {
         self.items = items
         self.placeholder = placeholder
         self.supplementaryText = supplementaryText
@@ -334,12 +340,14 @@ public struct LayoutContent: Sendable, Equatable {
 
     /// The configured look of the supplementary view of `kind` at `indexPath`, if its view was read.
     public func appearance(ofSupplementaryKind kind: String, at indexPath: IndexPath) -> ViewAppearance? {
-        supplementaryAppearances.isEmpty ? nil : supplementaryAppearances[SupplementaryKey(kind: kind, indexPath: indexPath)]
+        supplementaryAppearances.isEmpty
+            ? nil : supplementaryAppearances[SupplementaryKey(kind: kind, indexPath: indexPath)]
     }
 
     /// Whether the supplementary view of `kind` at `indexPath` is hidden (see ``hiddenSupplementaries``).
     public func isHidden(supplementaryOfKind kind: String, at indexPath: IndexPath) -> Bool {
-        !hiddenSupplementaries.isEmpty && hiddenSupplementaries.contains(SupplementaryKey(kind: kind, indexPath: indexPath))
+        !hiddenSupplementaries.isEmpty
+            && hiddenSupplementaries.contains(SupplementaryKey(kind: kind, indexPath: indexPath))
     }
 
     /// The content of the cell at `indexPath` (empty when none was given), with its
@@ -395,17 +403,23 @@ public struct LayoutContent: Sendable, Equatable {
     /// kind, a cell without one has none; otherwise every cell shows the section's text for
     /// the kind (or a dot without one). Each kind is judged on its own. `badgeKind` is the
     /// kind ``CellContent/badge`` is for (see ``cellBadgeKind(among:)``).
-    public func showsBadge(ofKind kind: String, at indexPath: IndexPath,
-                           badgeKind: String = LayoutContent.badgeKind) -> Bool {
+    public func showsBadge(
+        ofKind kind: String, at indexPath: IndexPath,
+        badgeKind: String = LayoutContent.badgeKind
+    ) -> Bool {
         if let own = Self.ownText(of: cell(at: indexPath), kind: kind, badgeKind: badgeKind) { return !own.isEmpty }
         guard sections.indices.contains(indexPath.section) else { return true }
-        return !sections[indexPath.section].items.contains { Self.ownText(of: $0, kind: kind, badgeKind: badgeKind) != nil }
+        return !sections[indexPath.section].items.contains {
+            Self.ownText(of: $0, kind: kind, badgeKind: badgeKind) != nil
+        }
     }
 
     /// The text of the item supplementary of `kind` on the cell at `indexPath`: the cell's
     /// own for that kind (see ``showsBadge(ofKind:at:badgeKind:)``), else its section's text for the kind.
-    public func badgeText(ofKind kind: String, at indexPath: IndexPath,
-                          badgeKind: String = LayoutContent.badgeKind) -> String? {
+    public func badgeText(
+        ofKind kind: String, at indexPath: IndexPath,
+        badgeKind: String = LayoutContent.badgeKind
+    ) -> String? {
         Self.ownText(of: cell(at: indexPath), kind: kind, badgeKind: badgeKind)
             ?? supplementaryText(ofKind: kind, section: indexPath.section)
     }

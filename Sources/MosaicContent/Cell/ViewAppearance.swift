@@ -28,8 +28,10 @@ public struct ViewAppearance: Sendable, Equatable {
         public var end: CGPoint
 
         /// Makes a gradient.
-        public init(colors: [Color], locations: [Double]? = nil, start: CGPoint = CGPoint(x: 0.5, y: 0),
-                    end: CGPoint = CGPoint(x: 0.5, y: 1)) {
+        public init(
+            colors: [Color], locations: [Double]? = nil, start: CGPoint = CGPoint(x: 0.5, y: 0),
+            end: CGPoint = CGPoint(x: 0.5, y: 1)
+        ) {
             self.colors = colors
             self.locations = locations
             self.start = start
@@ -57,9 +59,11 @@ public struct ViewAppearance: Sendable, Equatable {
     public var clipsToBounds: Bool
 
     /// Makes an appearance; the default is transparent, square and unbordered.
-    public init(fill: Color? = nil, gradient: Gradient? = nil, cornerRadii: CornerRadii = .zero,
-                continuousCorners: Bool = false, border: Border? = nil, shadow: Shadow? = nil,
-                clipsToBounds: Bool = false) {
+    public init(
+        fill: Color? = nil, gradient: Gradient? = nil, cornerRadii: CornerRadii = .zero,
+        continuousCorners: Bool = false, border: Border? = nil, shadow: Shadow? = nil,
+        clipsToBounds: Bool = false
+    ) {
         self.fill = fill
         self.gradient = gradient
         self.cornerRadii = cornerRadii

@@ -89,18 +89,25 @@ public struct ImageFile: Equatable, Sendable {
             throw ImageFileError(path: path, problem: .unknownFormat, reason: "it is neither a PNG nor a JPEG file")
         }
         guard width > 0, height > 0 else {
-            throw ImageFileError(path: path, problem: .badSize, reason: "its \(format.rawValue) header says it is \(width) x \(height) pixels")
+            throw ImageFileError(
+                path: path, problem: .badSize,
+                reason: "its \(format.rawValue) header says it is \(width) x \(height) pixels")
         }
         guard width <= Self.maximumSide, height <= Self.maximumSide,
-              width * height <= Self.maximumPixels else {
-            throw ImageFileError(path: path, problem: .badSize, reason: "it is \(width) x \(height) pixels; Mosaic reads images of up to "
-                                 + "\(Self.maximumSide) pixels a side and \(Self.maximumPixels / 1_000_000) megapixels")
+            width * height <= Self.maximumPixels
+        else {
+            throw ImageFileError(
+                path: path, problem: .badSize,
+                reason: "it is \(width) x \(height) pixels; Mosaic reads images of up to "
+                    + "\(Self.maximumSide) pixels a side and \(Self.maximumPixels / 1_000_000) megapixels")
         }
     }
 
     /// The bytes of the file at `path`.
     package static func contents(of path: String) throws -> Data {
-        guard FileManager.default.fileExists(atPath: path) else { throw ImageFileError(path: path, problem: .unreadable, reason: "no such file") }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw ImageFileError(path: path, problem: .unreadable, reason: "no such file")
+        }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {

@@ -19,8 +19,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Makes a colour from 8-bit channels, 0...255.
     public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
-        self.init(red: Double(red8) / 255, green: Double(green8) / 255,
-                  blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
+        self.init(
+            red: Double(red8) / 255, green: Double(green8) / 255,
+            blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
     }
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); nil for anything else.
@@ -30,14 +31,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
         switch digits.count {
         case 3:
-            let r = UInt8((value >> 8) & 0xF), g = UInt8((value >> 4) & 0xF), b = UInt8(value & 0xF)
+            let r = UInt8((value >> 8) & 0xF)
+            let g = UInt8((value >> 4) & 0xF)
+            let b = UInt8(value & 0xF)
             self.init(red8: r * 17, green8: g * 17, blue8: b * 17)
         case 6:
-            self.init(red8: UInt8((value >> 16) & 0xFF), green8: UInt8((value >> 8) & 0xFF),
-                      blue8: UInt8(value & 0xFF))
+            self.init(
+                red8: UInt8((value >> 16) & 0xFF), green8: UInt8((value >> 8) & 0xFF),
+                blue8: UInt8(value & 0xFF))
         case 8:
-            self.init(red8: UInt8(value >> 24), green8: UInt8((value >> 16) & 0xFF),
-                      blue8: UInt8((value >> 8) & 0xFF), alpha8: UInt8(value & 0xFF))
+            self.init(
+                red8: UInt8(value >> 24), green8: UInt8((value >> 16) & 0xFF),
+                blue8: UInt8((value >> 8) & 0xFF), alpha8: UInt8(value & 0xFF))
         default:
             return nil
         }

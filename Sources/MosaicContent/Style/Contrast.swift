@@ -11,7 +11,8 @@ extension Color {
         func mix(_ top: Double, _ bottom: Double) -> Double {
             (top * self.alpha + bottom * below.alpha * (1 - self.alpha)) / alpha
         }
-        return Color(red: mix(red, below.red), green: mix(green, below.green), blue: mix(blue, below.blue), alpha: alpha)
+        return Color(
+            red: mix(red, below.red), green: mix(green, below.green), blue: mix(blue, below.blue), alpha: alpha)
     }
 
     /// WCAG's relative luminance of the colour's RGB (alpha ignored): 0 for black, 1 for white.

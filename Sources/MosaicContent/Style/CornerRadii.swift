@@ -34,13 +34,17 @@ public struct CornerRadii: Hashable, Sendable {
 
     /// The radii scaled down uniformly so that they fit a `width` x `height` rectangle.
     public func fitting(width: Double, height: Double) -> CornerRadii {
-        let tl = max(topLeft, 0), tr = max(topRight, 0), br = max(bottomRight, 0), bl = max(bottomLeft, 0)
+        let tl = max(topLeft, 0)
+        let tr = max(topRight, 0)
+        let br = max(bottomRight, 0)
+        let bl = max(bottomLeft, 0)
         var factor = 1.0
         for (sum, side) in [(tl + tr, width), (bl + br, width), (tl + bl, height), (tr + br, height)]
         where sum > side && sum > 0 {
             factor = min(factor, max(side, 0) / sum)
         }
-        return CornerRadii(topLeft: tl * factor, topRight: tr * factor,
-                           bottomRight: br * factor, bottomLeft: bl * factor)
+        return CornerRadii(
+            topLeft: tl * factor, topRight: tr * factor,
+            bottomRight: br * factor, bottomLeft: bl * factor)
     }
 }

@@ -26,10 +26,15 @@ extension Shadow {
 
     /// A shadow written as a layer's: `CALayer`'s defaults are a black colour, an offset of
     /// (0, -3) and a radius of 3; `opacity` is the colour's alpha at the centre.
-    public init(opacity: Double, color: ThemedColor = .black, offsetX: Double = 0, offsetY: Double = -3,
-                radius: Double = 3) {
-        self.init(color: ThemedColor(light: color.light.withAlpha(color.light.alpha * opacity),
-                                     dark: color.dark.withAlpha(color.dark.alpha * opacity)), offsetX: offsetX, offsetY: offsetY, radius: radius)
+    public init(
+        opacity: Double, color: ThemedColor = .black, offsetX: Double = 0, offsetY: Double = -3,
+        radius: Double = 3
+    ) {
+        self.init(
+            color: ThemedColor(
+                light: color.light.withAlpha(color.light.alpha * opacity),
+                dark: color.dark.withAlpha(color.dark.alpha * opacity)), offsetX: offsetX, offsetY: offsetY,
+            radius: radius)
     }
 }
 

@@ -14,10 +14,15 @@ public struct SystemColors: Sendable, Equatable {
     /// The system colours of `theme`.
     public init(theme: ThemeName) {
         self.theme = theme
-        byName = Dictionary(uniqueKeysWithValues: SystemColorTable.entries.map { entry in
-            (entry.name, theme == .dark ? Color(rgb: entry.dark, alpha: entry.darkAlpha)
-                                        : Color(rgb: entry.light, alpha: entry.lightAlpha))
-        })
+        byName = Dictionary(
+            uniqueKeysWithValues: SystemColorTable.entries.map { entry in
+                (
+                    entry.name,
+                    theme == .dark
+                        ? Color(rgb: entry.dark, alpha: entry.darkAlpha)
+                        : Color(rgb: entry.light, alpha: entry.lightAlpha)
+                )
+            })
     }
 
     /// The light appearance.
@@ -114,16 +119,19 @@ public struct SystemColors: Sendable, Equatable {
     /// The placeholder palette: one colour per section, in order, repeating.
     /// Saturated system colours, yellow last (the least contrast with white text).
     public var palette: [Color] {
-        [systemBlue, systemGreen, systemOrange, systemPurple, systemPink, systemTeal,
-         systemIndigo, systemMint, systemRed, systemCyan, systemBrown, systemYellow]
+        [
+            systemBlue, systemGreen, systemOrange, systemPurple, systemPink, systemTeal,
+            systemIndigo, systemMint, systemRed, systemCyan, systemBrown, systemYellow
+        ]
     }
 }
 
 extension Color {
     /// A colour from 0xRRGGBB and an alpha.
     init(rgb value: UInt32, alpha: Double) {
-        self.init(red: Double(value >> 16) / 255, green: Double((value >> 8) & 0xFF) / 255,
-                  blue: Double(value & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: Double(value >> 16) / 255, green: Double((value >> 8) & 0xFF) / 255,
+            blue: Double(value & 0xFF) / 255, alpha: alpha)
     }
 }
 

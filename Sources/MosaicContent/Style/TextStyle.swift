@@ -106,11 +106,13 @@ public struct TextStyle: Hashable, Sendable {
     public static let defaultFontFamily = "Inter"
 
     /// Makes a style; every parameter has a default (Inter Regular 17 pt, black, leading, wrapping).
-    public init(fontFamily: String = TextStyle.defaultFontFamily, weight: Weight = .regular,
-                italic: Bool = false, size: Double = 17, color: Color = .black,
-                alignment: Alignment = .leading, wraps: Bool = true, ellipsis: Ellipsis = .none,
-                maximumNumberOfLines: Int = 0, direction: Direction = .automatic,
-                verticalAlignment: VerticalAlignment = .top) {
+    public init(
+        fontFamily: String = TextStyle.defaultFontFamily, weight: Weight = .regular,
+        italic: Bool = false, size: Double = 17, color: Color = .black,
+        alignment: Alignment = .leading, wraps: Bool = true, ellipsis: Ellipsis = .none,
+        maximumNumberOfLines: Int = 0, direction: Direction = .automatic,
+        verticalAlignment: VerticalAlignment = .top
+    ) {
         self.fontFamily = fontFamily
         self.weight = weight
         self.italic = italic

@@ -65,7 +65,8 @@ public struct ThemedColor: Hashable, Sendable, CustomStringConvertible {
     /// `clear`), or `nil` when UIKit has none of that name (see ``SystemColors/names``).
     public init?(systemName name: String) {
         guard let light = SystemColors.light.color(named: name),
-              let dark = SystemColors.dark.color(named: name) else { return nil }
+            let dark = SystemColors.dark.color(named: name)
+        else { return nil }
         self.init(light: light, dark: dark, systemName: name)
     }
 
@@ -96,11 +97,14 @@ public struct ThemedColor: Hashable, Sendable, CustomStringConvertible {
 extension ThemedColor {
     /// A UIKit colour's light and dark values.
     package init(_ color: UIColor) {
-        self.init(light: Color(red: Double(color.red), green: Double(color.green), blue: Double(color.blue),
-                               alpha: Double(color.alpha)),
-                  dark: Color(red: Double(color.darkRed), green: Double(color.darkGreen), blue: Double(color.darkBlue),
-                              alpha: Double(color.darkAlpha)),
-                  systemName: color.systemName)
+        self.init(
+            light: Color(
+                red: Double(color.red), green: Double(color.green), blue: Double(color.blue),
+                alpha: Double(color.alpha)),
+            dark: Color(
+                red: Double(color.darkRed), green: Double(color.darkGreen), blue: Double(color.darkBlue),
+                alpha: Double(color.darkAlpha)),
+            systemName: color.systemName)
     }
 
     /// This colour as a UIKit dynamic colour, for the engine's configurations (a list's background).
@@ -108,8 +112,9 @@ extension ThemedColor {
         let (light, dark) = (light, dark)
         return UIColor { traits in
             let color = traits.userInterfaceStyle == .dark ? dark : light
-            return UIColor(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
-                           alpha: CGFloat(color.alpha))
+            return UIColor(
+                red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+                alpha: CGFloat(color.alpha))
         }
     }
 }

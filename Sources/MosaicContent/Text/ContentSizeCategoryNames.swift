@@ -8,7 +8,7 @@ extension UIContentSizeCategory {
         ("xs", .extraSmall), ("s", .small), ("m", .medium), ("l", .large), ("xl", .extraLarge),
         ("xxl", .extraExtraLarge), ("xxxl", .extraExtraExtraLarge), ("accessibility-m", .accessibilityMedium),
         ("accessibility-l", .accessibilityLarge), ("accessibility-xl", .accessibilityExtraLarge),
-        ("accessibility-xxl", .accessibilityExtraExtraLarge), ("accessibility-xxxl", .accessibilityExtraExtraExtraLarge),
+        ("accessibility-xxl", .accessibilityExtraExtraLarge), ("accessibility-xxxl", .accessibilityExtraExtraExtraLarge)
     ]
 
     /// The category named `name` (one of ``mosaicNames``), or nil.

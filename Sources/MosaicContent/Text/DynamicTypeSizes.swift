@@ -39,8 +39,10 @@ extension DynamicTypeStyle {
     /// `base` in this style at `category` on a device of `idiom`: its size, weight and
     /// leading; the rest kept. On Apple TV and a Mac the platform's own sizes
     /// (``PlatformTextStyle``) apply, whatever the category.
-    public func applied(to base: TextStyle, at category: UIContentSizeCategory,
-                        idiom: UIUserInterfaceIdiom = .phone) -> TextStyle {
+    public func applied(
+        to base: TextStyle, at category: UIContentSizeCategory,
+        idiom: UIUserInterfaceIdiom = .phone
+    ) -> TextStyle {
         if let platform = PlatformTextStyle.of(self, on: idiom) {
             var style = base
             style.size = platform.size
@@ -68,8 +70,10 @@ extension DynamicTypeStyle {
     /// `style` scaled for `category` (``scaledSize(_:for:)``), or to the platform's sizes on
     /// Apple TV and a Mac (``platformSize(_:on:)``); a fixed line height grows by as much as
     /// the size.
-    public static func scaled(_ style: TextStyle, for category: UIContentSizeCategory,
-                              idiom: UIUserInterfaceIdiom = .phone) -> TextStyle {
+    public static func scaled(
+        _ style: TextStyle, for category: UIContentSizeCategory,
+        idiom: UIUserInterfaceIdiom = .phone
+    ) -> TextStyle {
         let size: Double
         if let platform = platformSize(style.size, on: idiom) {
             size = platform
@@ -99,7 +103,7 @@ extension DynamicTypeStyle {
     static let columns: [UIContentSizeCategory] = [
         .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
         .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-        .accessibilityExtraExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge
     ]
     static let largeColumn = 3
 
@@ -118,7 +122,7 @@ extension DynamicTypeStyle {
         .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
         .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
         .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
-        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
     ]
 
     /// The style each default size belongs to (body for 17, which headline shares).

@@ -1,4 +1,3 @@
-
 /// UIKit's Dynamic Type text styles (`UIFont.TextStyle`) at the default content size
 /// (`.large`): their point size, weight and leading.
 ///

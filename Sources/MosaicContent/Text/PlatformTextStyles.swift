@@ -52,7 +52,7 @@ public struct PlatformTextStyle: Sendable, Equatable {
         .subheadline: .init(size: 38, weight: .regular, leading: 46),
         .footnote: .init(size: 23, weight: .medium, leading: 29),
         .caption1: .init(size: 25, weight: .medium, leading: 32),
-        .caption2: .init(size: 23, weight: .medium, leading: 30),
+        .caption2: .init(size: 23, weight: .medium, leading: 30)
     ]
 
     static let mac: [DynamicTypeStyle: PlatformTextStyle] = [
@@ -66,6 +66,6 @@ public struct PlatformTextStyle: Sendable, Equatable {
         .subheadline: .init(size: 11, weight: .regular, leading: 14),
         .footnote: .init(size: 10, weight: .regular, leading: 13),
         .caption1: .init(size: 10, weight: .regular, leading: 13),
-        .caption2: .init(size: 10, weight: .medium, leading: 13),
+        .caption2: .init(size: 10, weight: .medium, leading: 13)
     ]
 }

@@ -17,8 +17,8 @@ public struct TextLanguage: Hashable, Sendable, CustomStringConvertible {
         let tag = tag.replacingOccurrences(of: "_", with: "-")
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy(\.isASCIILetterOrDigit),
-              first.allSatisfy({ !$0.isNumber }),
-              parts.dropFirst().allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy(\.isASCIILetterOrDigit) })
+            first.allSatisfy({ !$0.isNumber }),
+            parts.dropFirst().allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy(\.isASCIILetterOrDigit) })
         else { return nil }
         self.tag = tag
     }
@@ -42,6 +42,6 @@ public struct TextLanguage: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-private extension Character {
-    var isASCIILetterOrDigit: Bool { isASCII && (isLetter || isNumber) }
+extension Character {
+    fileprivate var isASCIILetterOrDigit: Bool { isASCII && (isLetter || isNumber) }
 }

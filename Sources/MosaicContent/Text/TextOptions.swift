@@ -19,8 +19,10 @@ public struct TextOptions: Sendable, Equatable {
     public var lines: Int?
 
     /// Makes options; every field is optional.
-    public init(style: DynamicTypeStyle? = nil, weight: TextStyle.Weight? = nil, color: ThemedColor? = nil,
-                alignment: TextStyle.Alignment? = nil, lines: Int? = nil) {
+    public init(
+        style: DynamicTypeStyle? = nil, weight: TextStyle.Weight? = nil, color: ThemedColor? = nil,
+        alignment: TextStyle.Alignment? = nil, lines: Int? = nil
+    ) {
         self.style = style
         self.weight = weight
         self.color = color
@@ -33,16 +35,20 @@ public struct TextOptions: Sendable, Equatable {
 
     /// `base` with these options applied in `theme` (the ``color`` it draws); a ``style`` takes
     /// its size and leading at `category` (on Apple TV and a Mac, the platform's, ``PlatformTextStyle``).
-    public func applied(to base: TextStyle, in theme: ThemeName, at category: UIContentSizeCategory = .large,
-                        idiom: UIUserInterfaceIdiom = .phone) -> TextStyle {
+    public func applied(
+        to base: TextStyle, in theme: ThemeName, at category: UIContentSizeCategory = .large,
+        idiom: UIUserInterfaceIdiom = .phone
+    ) -> TextStyle {
         var result = base
         apply(to: &result, in: theme, at: category, idiom: idiom)
         return result
     }
 
     /// Applies these options to `text` in place (``applied(to:in:at:idiom:)`` without copying the style).
-    package func apply(to text: inout TextStyle, in theme: ThemeName, at category: UIContentSizeCategory = .large,
-                       idiom: UIUserInterfaceIdiom = .phone) {
+    package func apply(
+        to text: inout TextStyle, in theme: ThemeName, at category: UIContentSizeCategory = .large,
+        idiom: UIUserInterfaceIdiom = .phone
+    ) {
         if let style { text = style.applied(to: text, at: category, idiom: idiom) }
         if let weight { text.weight = weight }
         if let color { text.color = color.resolved(in: theme) }
@@ -52,7 +58,8 @@ public struct TextOptions: Sendable, Equatable {
 
     /// These options, with `other`'s fields filling the ones not set here.
     public func over(_ other: TextOptions) -> TextOptions {
-        TextOptions(style: style ?? other.style, weight: weight ?? other.weight, color: color ?? other.color,
-                    alignment: alignment ?? other.alignment, lines: lines ?? other.lines)
+        TextOptions(
+            style: style ?? other.style, weight: weight ?? other.weight, color: color ?? other.color,
+            alignment: alignment ?? other.alignment, lines: lines ?? other.lines)
     }
 }

@@ -63,27 +63,38 @@ struct AnatomyBuilder {
         guard let definition = section.definition else { return parts }
 
         if !Self.isZero(definition.contentInsets) {
-            parts.append(AnatomyPart(kind: .sectionInsets, section: index, rects: insetRing(of: section),
-                                     labels: Notation.insets(definition.contentInsets)))
+            parts.append(
+                AnatomyPart(
+                    kind: .sectionInsets, section: index, rects: insetRing(of: section),
+                    labels: Notation.insets(definition.contentInsets)))
         }
         let sectionPath = IndexPath(item: 0, section: index)
         for item in definition.decorationItems {
-            guard let attributes = space.layout.layoutAttributesForDecorationView(ofKind: item.elementKind, at: sectionPath)
+            guard
+                let attributes = space.layout.layoutAttributesForDecorationView(
+                    ofKind: item.elementKind, at: sectionPath)
             else { continue }
             let name = "decoration \(Notation.kindName(item.elementKind))"
             var labels = [name, "decoration"]
-            if !Self.isZero(item.contentInsets) { labels.insert("\(name) · \(Notation.insets(item.contentInsets)[0])", at: 0) }
+            if !Self.isZero(item.contentInsets) {
+                labels.insert("\(name) · \(Notation.insets(item.contentInsets)[0])", at: 0)
+            }
             parts.append(AnatomyPart(kind: .decoration, section: index, rects: [attributes.frame], labels: labels))
         }
         for item in definition.boundarySupplementaryItems {
-            guard let attributes = space.layout.layoutAttributesForSupplementaryView(ofKind: item.elementKind,
-                                                                                    at: sectionPath) else { continue }
+            guard
+                let attributes = space.layout.layoutAttributesForSupplementaryView(
+                    ofKind: item.elementKind,
+                    at: sectionPath)
+            else { continue }
             let name = Notation.kindName(item.elementKind)
             var labels = Notation.sized(name, item.layoutSize)
             labels[labels.count - 1] = name
             if item.pinToVisibleBounds { labels[0] += " · pinned" }
-            parts.append(AnatomyPart(kind: .boundarySupplementary, section: index, rects: [attributes.frame],
-                                     labels: labels))
+            parts.append(
+                AnatomyPart(
+                    kind: .boundarySupplementary, section: index, rects: [attributes.frame],
+                    labels: labels))
         }
         parts += groupParts(section, definition: definition)
         return parts
@@ -99,12 +110,13 @@ struct AnatomyBuilder {
         let content = section.contentFrame
         let innerMain = space.main(content)
         let outerMain = (innerMain.lowerBound - mainInsets.0)...(innerMain.upperBound + mainInsets.1)
-        let outerCross: ClosedRange<CGFloat>, innerCross: ClosedRange<CGFloat>
+        let outerCross: ClosedRange<CGFloat>
+        let innerCross: ClosedRange<CGFloat>
         if section.isOrthogonal {
             let start = space.cross(section.frame).lowerBound
             outerCross = start...(start + section.orthogonalContentLength)
-            innerCross = (outerCross.lowerBound + crossInsets.0)...max(outerCross.lowerBound + crossInsets.0,
-                                                                         outerCross.upperBound - crossInsets.1)
+            let innerStart = outerCross.lowerBound + crossInsets.0
+            innerCross = innerStart...max(innerStart, outerCross.upperBound - crossInsets.1)
         } else {
             innerCross = space.cross(content)
             outerCross = (innerCross.lowerBound - crossInsets.0)...(innerCross.upperBound + crossInsets.1)
@@ -113,7 +125,7 @@ struct AnatomyBuilder {
             space.rect(main: outerMain.lowerBound...innerMain.lowerBound, cross: outerCross),
             space.rect(main: innerMain.upperBound...outerMain.upperBound, cross: outerCross),
             space.rect(main: innerMain, cross: outerCross.lowerBound...innerCross.lowerBound),
-            space.rect(main: innerMain, cross: innerCross.upperBound...outerCross.upperBound),
+            space.rect(main: innerMain, cross: innerCross.upperBound...outerCross.upperBound)
         ]
         return bands.filter { $0.width > 0 && $0.height > 0 }.map { space.rect($0, scrollingIn: section) }
     }
@@ -148,8 +160,10 @@ struct AnatomyBuilder {
             let spacing = Notation.points(definition.interGroupSpacing)
             for (a, b) in zip(groups, groups.dropFirst()) where b.0 == a.0 + 1 {
                 if let gap = Self.gap(between: a.1, b.1, alongX: groupsAlongX) {
-                    parts.append(AnatomyPart(kind: .interGroupSpacing, section: index, rects: [gap],
-                                             labels: ["interGroupSpacing \(spacing)", spacing]))
+                    parts.append(
+                        AnatomyPart(
+                            kind: .interGroupSpacing, section: index, rects: [gap],
+                            labels: ["interGroupSpacing \(spacing)", spacing]))
                 }
             }
         }
@@ -190,9 +204,12 @@ struct AnatomyBuilder {
                 Node(rect: space.rect($0.frame, scrollingIn: section), depth: $0.depth, group: $0.group)
             }
             for node in nodes {
-                parts.append(AnatomyPart(kind: .group(depth: node.depth), section: index, rects: [node.rect],
-                                         labels: Notation.sized("group", node.group.layoutSize,
-                                                                qualifier: arrangement(of: node.group))))
+                parts.append(
+                    AnatomyPart(
+                        kind: .group(depth: node.depth), section: index, rects: [node.rect],
+                        labels: Notation.sized(
+                            "group", node.group.layoutSize,
+                            qualifier: arrangement(of: node.group))))
                 for supplementary in node.group.supplementaryItems {
                     supplementaryDefinitions[supplementary.elementKind] = supplementary
                 }
@@ -217,35 +234,39 @@ struct AnatomyBuilder {
                 children += (direct[nodeIndex] ?? []).map { Child.cell($0) }
                 func extent(_ child: Child) -> CGRect {
                     switch child {
-                    case let .group(other): return nodes[other].rect
-                    case let .cell(attributes): return attributes.frame
+                    case .group(let other): return nodes[other].rect
+                    case .cell(let attributes): return attributes.frame
                     }
                 }
                 children.sort { a, b in
-                    let ra = extent(a), rb = extent(b)
+                    let ra = extent(a)
+                    let rb = extent(b)
                     if alongX { return space.isRightToLeft ? ra.maxX > rb.maxX : ra.minX < rb.minX }
                     return ra.minY < rb.minY
                 }
                 guard shape != "custom", !node.group.subitems.isEmpty else { continue }
                 for (ordinal, child) in children.enumerated() {
                     let subitem = node.group.subitems[ordinal % node.group.subitems.count]
-                    if case let .cell(attributes) = child, !(subitem is NSCollectionLayoutGroup) {
+                    if case .cell(let attributes) = child, !(subitem is NSCollectionLayoutGroup) {
                         itemDefinitions[attributes.indexPath.item] = subitem
                         itemContainers[attributes.indexPath.item] = Self.inset(node.rect, by: node.group.contentInsets)
                     }
                 }
                 if let spacing = node.group.interItemSpacing, spacing.spacing > 0 {
                     let slots = children.map { child -> CGRect in
-                        guard case let .cell(attributes) = child,
-                              let item = itemDefinitions[attributes.indexPath.item] else { return extent(child) }
+                        guard case .cell(let attributes) = child,
+                            let item = itemDefinitions[attributes.indexPath.item]
+                        else { return extent(child) }
                         return outset(slot(of: attributes.frame, item: item), by: item.edgeSpacing, alongX: alongX)
                     }
                     let amount = Notation.points(spacing.spacing)
                     for (a, b) in zip(slots, slots.dropFirst()) {
                         let cross = alongX ? node.rect.minY...node.rect.maxY : node.rect.minX...node.rect.maxX
                         if let gap = Self.gap(between: a, b, alongX: alongX, cross: cross) {
-                            parts.append(AnatomyPart(kind: .interItemSpacing, section: index, rects: [gap],
-                                                     labels: ["interItemSpacing \(spacing)", "interItemSpacing \(amount)", amount]))
+                            parts.append(
+                                AnatomyPart(
+                                    kind: .interItemSpacing, section: index, rects: [gap],
+                                    labels: ["interItemSpacing \(spacing)", "interItemSpacing \(amount)", amount]))
                         }
                     }
                 }
@@ -254,14 +275,16 @@ struct AnatomyBuilder {
 
         for cell in cells where includedItems.contains(cell.indexPath.item) {
             guard let item = itemDefinitions[cell.indexPath.item] else {
-                parts.append(AnatomyPart(kind: .item, section: index, rects: [cell.frame], labels: ["custom item", "item"]))
+                parts.append(
+                    AnatomyPart(kind: .item, section: index, rects: [cell.frame], labels: ["custom item", "item"]))
                 continue
             }
             var labels = Notation.sized("item", item.layoutSize)
             if let container = itemContainers[cell.indexPath.item] {
                 let resolved = slot(of: cell.frame, item: item).size
                 if let written = Notation.writtenSize(item.layoutSize, in: container.size),
-                   abs(written.width - resolved.width) > 0.5 || abs(written.height - resolved.height) > 0.5 {
+                    abs(written.width - resolved.width) > 0.5 || abs(written.height - resolved.height) > 0.5
+                {
                     labels = Notation.resolved("item", item.layoutSize, resolved)
                 }
             }
@@ -271,8 +294,10 @@ struct AnatomyBuilder {
             }
             let slot = slot(of: cell.frame, item: item)
             if slot != cell.frame {
-                parts.append(AnatomyPart(kind: .itemInsets, section: index, rects: Self.ring(outer: slot, inner: cell.frame),
-                                         labels: Notation.insets(item.contentInsets)))
+                parts.append(
+                    AnatomyPart(
+                        kind: .itemInsets, section: index, rects: Self.ring(outer: slot, inner: cell.frame),
+                        labels: Notation.insets(item.contentInsets)))
             }
             parts += edgeSpacingParts(of: slot, item: item, section: index)
         }
@@ -281,8 +306,10 @@ struct AnatomyBuilder {
             let kind = element.representedElementKind ?? ""
             guard !boundaryKinds.contains(kind) else { continue }
             let ofItem = itemDefinitions.values.contains { $0.supplementaryItems.contains { $0.elementKind == kind } }
-            let shown = ofItem ? includedItems.contains(element.indexPath.item)
-                               : groups.contains { $0.1.intersects(element.frame) }
+            let shown =
+                ofItem
+                ? includedItems.contains(element.indexPath.item)
+                : groups.contains { $0.1.intersects(element.frame) }
             guard shown else { continue }
             let name = Notation.kindName(kind)
             var labels = [name]
@@ -297,40 +324,50 @@ struct AnatomyBuilder {
 
     /// `rect` less `insets` (sizes only matter here, so leading and trailing need no mirroring).
     private static func inset(_ rect: CGRect, by insets: NSDirectionalEdgeInsets) -> CGRect {
-        CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
-               width: max(0, rect.width - insets.leading - insets.trailing),
-               height: max(0, rect.height - insets.top - insets.bottom))
+        CGRect(
+            x: rect.minX + insets.leading, y: rect.minY + insets.top,
+            width: max(0, rect.width - insets.leading - insets.trailing),
+            height: max(0, rect.height - insets.top - insets.bottom))
     }
 
     /// A cell's slot: its frame grown by its item's contentInsets (not along an estimated axis).
     private func slot(of frame: CGRect, item: NSCollectionLayoutItem) -> CGRect {
         let insets = item.contentInsets
-        let horizontal = !item.layoutSize.widthDimension.isEstimated && !item.layoutSize.widthDimension.isUniformAcrossSiblings
-        let vertical = !item.layoutSize.heightDimension.isEstimated && !item.layoutSize.heightDimension.isUniformAcrossSiblings
+        let horizontal =
+            !item.layoutSize.widthDimension.isEstimated && !item.layoutSize.widthDimension.isUniformAcrossSiblings
+        let vertical =
+            !item.layoutSize.heightDimension.isEstimated && !item.layoutSize.heightDimension.isUniformAcrossSiblings
         let left = horizontal ? (space.isRightToLeft ? insets.trailing : insets.leading) : 0
         let right = horizontal ? (space.isRightToLeft ? insets.leading : insets.trailing) : 0
-        let top = vertical ? insets.top : 0, bottom = vertical ? insets.bottom : 0
-        return CGRect(x: frame.minX - left, y: frame.minY - top, width: frame.width + left + right,
-                      height: frame.height + top + bottom)
+        let top = vertical ? insets.top : 0
+        let bottom = vertical ? insets.bottom : 0
+        return CGRect(
+            x: frame.minX - left, y: frame.minY - top, width: frame.width + left + right,
+            height: frame.height + top + bottom)
     }
 
     /// `slot` grown by its edge spacing along one axis.
     private func outset(_ slot: CGRect, by spacing: NSCollectionLayoutEdgeSpacing?, alongX: Bool) -> CGRect {
         guard let spacing else { return slot }
         if alongX {
-            let leading = spacing.leading?.spacing ?? 0, trailing = spacing.trailing?.spacing ?? 0
-            let left = space.isRightToLeft ? trailing : leading, right = space.isRightToLeft ? leading : trailing
+            let leading = spacing.leading?.spacing ?? 0
+            let trailing = spacing.trailing?.spacing ?? 0
+            let left = space.isRightToLeft ? trailing : leading
+            let right = space.isRightToLeft ? leading : trailing
             return CGRect(x: slot.minX - left, y: slot.minY, width: slot.width + left + right, height: slot.height)
         }
-        let top = spacing.top?.spacing ?? 0, bottom = spacing.bottom?.spacing ?? 0
+        let top = spacing.top?.spacing ?? 0
+        let bottom = spacing.bottom?.spacing ?? 0
         return CGRect(x: slot.minX, y: slot.minY - top, width: slot.width, height: slot.height + top + bottom)
     }
 
     private func edgeSpacingParts(of slot: CGRect, item: NSCollectionLayoutItem, section: Int) -> [AnatomyPart] {
         guard let edges = item.edgeSpacing else { return [] }
         var parts: [AnatomyPart] = []
-        let sides: [(String, NSCollectionLayoutSpacing?)] = [("leading", edges.leading), ("top", edges.top),
-                                                              ("trailing", edges.trailing), ("bottom", edges.bottom)]
+        let sides: [(String, NSCollectionLayoutSpacing?)] = [
+            ("leading", edges.leading), ("top", edges.top),
+            ("trailing", edges.trailing), ("bottom", edges.bottom)
+        ]
         for (edge, spacing) in sides {
             guard let spacing, spacing.spacing > 0 else { continue }
             let amount = spacing.spacing
@@ -343,8 +380,10 @@ struct AnatomyBuilder {
             default: band = CGRect(x: slot.maxX, y: slot.minY, width: amount, height: slot.height)
             }
             let points = Notation.points(amount)
-            parts.append(AnatomyPart(kind: .edgeSpacing, section: section, rects: [band],
-                                     labels: ["edgeSpacing \(edge) \(spacing)", "edge \(edge) \(points)", points]))
+            parts.append(
+                AnatomyPart(
+                    kind: .edgeSpacing, section: section, rects: [band],
+                    labels: ["edgeSpacing \(edge) \(spacing)", "edge \(edge) \(points)", points]))
         }
         return parts
     }
@@ -361,8 +400,10 @@ struct AnatomyBuilder {
         for (a, b) in zip(frames, frames.dropFirst()) {
             guard let gap = Self.gap(between: a, b, alongX: space.isHorizontal, cross: cross), gap.intersects(region)
             else { continue }
-            parts.append(AnatomyPart(kind: .interSectionSpacing, section: -1, rects: [gap],
-                                     labels: ["interSectionSpacing \(amount)", amount]))
+            parts.append(
+                AnatomyPart(
+                    kind: .interSectionSpacing, section: -1, rects: [gap],
+                    labels: ["interSectionSpacing \(amount)", amount]))
         }
         return parts
     }
@@ -372,12 +413,15 @@ struct AnatomyBuilder {
     /// The space between `a` and `b` along one axis, spanning `cross` (or both) across it.
     static func gap(between a: CGRect, _ b: CGRect, alongX: Bool, cross: ClosedRange<CGFloat>? = nil) -> CGRect? {
         if alongX {
-            let low = min(a.maxX, b.maxX), high = max(a.minX, b.minX)
+            let low = min(a.maxX, b.maxX)
+            let high = max(a.minX, b.minX)
             guard high - low > 0.25 else { return nil }
             let across = cross ?? min(a.minY, b.minY)...max(a.maxY, b.maxY)
-            return CGRect(x: low, y: across.lowerBound, width: high - low, height: across.upperBound - across.lowerBound)
+            return CGRect(
+                x: low, y: across.lowerBound, width: high - low, height: across.upperBound - across.lowerBound)
         }
-        let low = min(a.maxY, b.maxY), high = max(a.minY, b.minY)
+        let low = min(a.maxY, b.maxY)
+        let high = max(a.minY, b.minY)
         guard high - low > 0.25 else { return nil }
         let across = cross ?? min(a.minX, b.minX)...max(a.maxX, b.maxX)
         return CGRect(x: across.lowerBound, y: low, width: across.upperBound - across.lowerBound, height: high - low)
@@ -389,7 +433,7 @@ struct AnatomyBuilder {
             CGRect(x: outer.minX, y: outer.minY, width: outer.width, height: inner.minY - outer.minY),
             CGRect(x: outer.minX, y: inner.maxY, width: outer.width, height: outer.maxY - inner.maxY),
             CGRect(x: outer.minX, y: inner.minY, width: inner.minX - outer.minX, height: inner.height),
-            CGRect(x: inner.maxX, y: inner.minY, width: outer.maxX - inner.maxX, height: inner.height),
+            CGRect(x: inner.maxX, y: inner.minY, width: outer.maxX - inner.maxX, height: inner.height)
         ].filter { $0.width > 0.01 && $0.height > 0.01 }
     }
 

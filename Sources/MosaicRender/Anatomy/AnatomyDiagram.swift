@@ -16,8 +16,10 @@ struct AnatomyDiagram {
     ///   - labelBounds: where labels may go (the region, or more with a margin around it).
     ///   - labelColumn: a column beside the content for the labels of items and groups, if any.
     ///   - parts: the parts, when the caller has built them already (see ``AnatomyBuilder``).
-    init(scene: RenderScene, options: AnatomyOptions, region: CGRect, labelBounds: CGRect, labelColumn: CGRect? = nil,
-         parts: [AnatomyPart]? = nil, measurer: TextMeasurer) throws {
+    init(
+        scene: RenderScene, options: AnatomyOptions, region: CGRect, labelBounds: CGRect, labelColumn: CGRect? = nil,
+        parts: [AnatomyPart]? = nil, measurer: TextMeasurer
+    ) throws {
         let space = try ContentSpace(scene: scene)
         self.options = options
         style = Self.style(of: scene, options: options)
@@ -28,19 +30,22 @@ struct AnatomyDiagram {
             unplaced = []
             return
         }
-        var placer = LabelPlacer(measurer: measurer, style: style.label, bounds: labelBounds,
-                                 isRightToLeft: space.isRightToLeft)
+        var placer = LabelPlacer(
+            measurer: measurer, style: style.label, bounds: labelBounds,
+            isRightToLeft: space.isRightToLeft)
         placer.sectionFrames = parts.filter { $0.kind == .section }.compactMap(\.rects.first)
         placer.column = labelColumn
         placer.content = parts.filter { [.item, .boundarySupplementary, .supplementary].contains($0.kind) }
             .flatMap(\.rects)
         let ordered = parts.enumerated().sorted { a, b in
-            let pa = Self.priority(a.element.kind), pb = Self.priority(b.element.kind)
+            let pa = Self.priority(a.element.kind)
+            let pb = Self.priority(b.element.kind)
             return pa != pb ? pa < pb : a.offset < b.offset
         }.map(\.element)
         for part in ordered where !part.labels.isEmpty {
             guard let target = part.labelTarget?.intersection(region), !target.isNull,
-                  target.width > 0 || target.height > 0 else { continue }
+                target.width > 0 || target.height > 0
+            else { continue }
             placer.place(part.labels, target: target, kind: part.kind)
         }
         labels = placer.placed
@@ -49,13 +54,16 @@ struct AnatomyDiagram {
 
     /// The figure's colours and label text: the options', else the standard ones for the page.
     static func style(of scene: RenderScene, options: AnatomyOptions) -> AnatomyStyle {
-        options.style ?? .standard(dark: isDarkPage(scene.style.background), scale: scene.host.traitCollection.displayScale)
+        options.style
+            ?? .standard(dark: isDarkPage(scene.style.background), scale: scene.host.traitCollection.displayScale)
     }
 
     /// The width of a label column that holds the longest form of every label placed in it
     /// (all but the sections'), 8 points either side: at least `minimum`, at most twice that.
-    static func columnWidth(for parts: [AnatomyPart], minimum: CGFloat, style: AnatomyStyle,
-                            measurer: TextMeasurer) -> CGFloat {
+    static func columnWidth(
+        for parts: [AnatomyPart], minimum: CGFloat, style: AnatomyStyle,
+        measurer: TextMeasurer
+    ) -> CGFloat {
         let placer = LabelPlacer(measurer: measurer, style: style.label, bounds: .zero, isRightToLeft: false)
         let widest = parts.filter { $0.kind != .section }.compactMap(\.labels.first)
             .reduce(CGFloat(0)) { max($0, placer.size(of: $1).width) }
@@ -66,7 +74,7 @@ struct AnatomyDiagram {
     static func priority(_ kind: AnatomyPart.Kind) -> Double {
         switch kind {
         case .section: return 0
-        case let .group(depth): return 1 + Double(depth) / 100
+        case .group(let depth): return 1 + Double(depth) / 100
         case .boundarySupplementary: return 2
         case .decoration: return 3
         case .item: return 4
@@ -88,7 +96,7 @@ struct AnatomyDiagram {
         case .interSectionSpacing: return style.sectionSpacing
         case .decoration: return style.decoration
         case .boundarySupplementary: return style.boundary
-        case let .group(depth): return style.group(depth: depth)
+        case .group(let depth): return style.group(depth: depth)
         case .interGroupSpacing, .interItemSpacing: return style.spacing
         case .edgeSpacing: return style.edgeSpacing
         case .item: return style.item
@@ -108,7 +116,7 @@ struct AnatomyDiagram {
         case .itemInsets: return 3
         case .item: return 4
         case .interGroupSpacing, .interItemSpacing, .edgeSpacing: return 5
-        case let .group(depth): return 6 + depth
+        case .group(let depth): return 6 + depth
         case .boundarySupplementary: return 20
         case .supplementary: return 21
         case .section: return 22
@@ -119,7 +127,8 @@ struct AnatomyDiagram {
     func drawParts(on context: DrawingContext) throws {
         let hidden = options.content == .hidden
         let ordered = parts.enumerated().sorted { a, b in
-            let la = Self.layer(a.element.kind), lb = Self.layer(b.element.kind)
+            let la = Self.layer(a.element.kind)
+            let lb = Self.layer(b.element.kind)
             return la != lb ? la < lb : a.offset < b.offset
         }.map(\.element)
         for part in ordered {
@@ -134,10 +143,11 @@ struct AnatomyDiagram {
                     try hatch(rect, color: color, on: context)
                 case .decoration:
                     try stroke(rect, width: 1.25, color: color, dash: [5, 3], on: context)
-                case let .group(depth):
+                case .group(let depth):
                     try context.fill(rect, with: color.withAlpha(hidden ? 0.1 : 0.06))
-                    try stroke(rect, width: max(0.75, style.groupLineWidth - 0.25 * Double(depth)), color: color,
-                               on: context)
+                    try stroke(
+                        rect, width: max(0.75, style.groupLineWidth - 0.25 * Double(depth)), color: color,
+                        on: context)
                 case .item:
                     if hidden { try context.fill(rect, with: color.withAlpha(0.08)) }
                     try stroke(rect, width: 1, color: color.withAlpha(0.75), on: context)
@@ -181,8 +191,10 @@ struct AnatomyDiagram {
         }
     }
 
-    private func stroke(_ rect: CGRect, width: Double, color: Color, dash: [Double]? = nil,
-                        on context: DrawingContext) throws {
+    private func stroke(
+        _ rect: CGRect, width: Double, color: Color, dash: [Double]? = nil,
+        on context: DrawingContext
+    ) throws {
         let half = CGFloat(width / 2)
         guard rect.width > 2 * half, rect.height > 2 * half else {
             try context.fill(rect, with: color)

@@ -59,8 +59,10 @@ public struct AnatomyFigure: Figure {
     ///   - fonts: the fonts labels are measured with (`FontEnvironment.standard()` by default;
     ///     give the renderer the same).
     /// - Throws: ``FigureError/noSuchSection(_:sectionCount:)`` for a section that does not exist.
-    public init(scene: RenderScene, options: AnatomyOptions = AnatomyOptions(), margin: CGFloat = 24,
-                labelColumn: CGFloat = 190, fonts: FontEnvironment? = nil) throws {
+    public init(
+        scene: RenderScene, options: AnatomyOptions = AnatomyOptions(), margin: CGFloat = 24,
+        labelColumn: CGFloat = 190, fonts: FontEnvironment? = nil
+    ) throws {
         let space = try ContentSpace(scene: scene)
         var region = scene.geometry.rect
         if let index = options.section {
@@ -69,23 +71,29 @@ public struct AnatomyFigure: Figure {
         }
         var built = try AnatomyBuilder(space: space, options: options, region: region).build()
         // A page's figure shows its structure, not the empty viewport (status bar, space after the last section).
-        if options.section == nil, let trimmed = Self.structureExtent(of: built, in: region, scale: scene.host.traitCollection.displayScale),
-           trimmed != region {
+        if options.section == nil,
+            let trimmed = Self.structureExtent(of: built, in: region, scale: scene.host.traitCollection.displayScale),
+            trimmed != region
+        {
             region = trimmed
             built = try AnatomyBuilder(space: space, options: options, region: region).build()
         }
         let measurer = TextMeasurer(fonts: try fonts ?? FontEnvironment.standard())
         let isRightToLeft = scene.host.traitCollection.layoutDirection == .rightToLeft
         let framed = region.insetBy(dx: -margin, dy: -margin)
-        let columnWidth = AnatomyDiagram.columnWidth(for: built, minimum: labelColumn,
-                                                     style: AnatomyDiagram.style(of: scene, options: options),
-                                                     measurer: measurer)
-        let column = options.showsLabels && labelColumn > 0
-            ? CGRect(x: isRightToLeft ? framed.minX - columnWidth : framed.maxX, y: framed.minY, width: columnWidth,
-                     height: framed.height) : nil
-        let diagram = try AnatomyDiagram(scene: scene, options: options, region: region,
-                                         labelBounds: column.map { framed.union($0) } ?? framed, labelColumn: column,
-                                         parts: built, measurer: measurer)
+        let columnWidth = AnatomyDiagram.columnWidth(
+            for: built, minimum: labelColumn,
+            style: AnatomyDiagram.style(of: scene, options: options),
+            measurer: measurer)
+        let column =
+            options.showsLabels && labelColumn > 0
+            ? CGRect(
+                x: isRightToLeft ? framed.minX - columnWidth : framed.maxX, y: framed.minY, width: columnWidth,
+                height: framed.height) : nil
+        let diagram = try AnatomyDiagram(
+            scene: scene, options: options, region: region,
+            labelBounds: column.map { framed.union($0) } ?? framed, labelColumn: column,
+            parts: built, measurer: measurer)
         // Trimmed to what is drawn: the region and the labels, with a little room around them.
         let drawn = diagram.labels.reduce(region) { bounds, label in
             (label.leader ?? []).reduce(bounds.union(label.rect)) { $0.union(CGRect(origin: $1, size: .zero)) }
@@ -100,7 +108,8 @@ public struct AnatomyFigure: Figure {
         self.origin = bounds.origin
         self.scale = Int(scene.host.traitCollection.displayScale)
         size = bounds.size
-        let dx = -bounds.minX, dy = -bounds.minY
+        let dx = -bounds.minX
+        let dy = -bounds.minY
         parts = diagram.parts.map { part in
             var moved = part
             moved.rects = part.rects.map { $0.offsetBy(dx: dx, dy: dy) }
@@ -115,13 +124,16 @@ public struct AnatomyFigure: Figure {
 
     /// The part of `region` the parts cover, out to the pixel grid; `nil` when they cover none.
     static func structureExtent(of parts: [AnatomyPart], in region: CGRect, scale: CGFloat) -> CGRect? {
-        guard let covered = parts.flatMap(\.rects).reduce(nil, { (bounds: CGRect?, rect) in bounds?.union(rect) ?? rect })
+        guard
+            let covered = parts.flatMap(\.rects).reduce(nil, { (bounds: CGRect?, rect) in bounds?.union(rect) ?? rect })
         else { return nil }
         let visible = covered.intersection(region)
         guard !visible.isNull, visible.width > 0, visible.height > 0 else { return nil }
         let grid = max(scale, 1)
-        let minX = (visible.minX * grid).rounded(.down) / grid, minY = (visible.minY * grid).rounded(.down) / grid
-        let maxX = (visible.maxX * grid).rounded(.up) / grid, maxY = (visible.maxY * grid).rounded(.up) / grid
+        let minX = (visible.minX * grid).rounded(.down) / grid
+        let minY = (visible.minY * grid).rounded(.down) / grid
+        let maxX = (visible.maxX * grid).rounded(.up) / grid
+        let maxY = (visible.maxY * grid).rounded(.up) / grid
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).intersection(region)
     }
 
@@ -149,8 +161,10 @@ public struct AnatomyFigure: Figure {
             let last = space.rect(section.groupFrames[limit - 1])
             let trail = space.mainInsets(of: section).trail
             let main = space.main(region)
-            let end = space.isHorizontal && space.isRightToLeft ? space.main(last).lowerBound - trail
-                                                                : space.main(last).upperBound + trail
+            let end =
+                space.isHorizontal && space.isRightToLeft
+                ? space.main(last).lowerBound - trail
+                : space.main(last).upperBound + trail
             let cut = space.isHorizontal && space.isRightToLeft ? end...main.upperBound : main.lowerBound...end
             region = space.rect(main: cut, cross: space.cross(region))
         }
@@ -168,8 +182,10 @@ public struct AnatomyFigure: Figure {
 
     /// Draws `region` of the scene (as the options say: shown, faded or hidden) and the
     /// structure over it, clipped to the region; user space is content coordinates.
-    static func drawContent(of scene: RenderScene, region: CGRect, diagram: AnatomyDiagram,
-                            in canvas: FigureCanvas) throws {
+    static func drawContent(
+        of scene: RenderScene, region: CGRect, diagram: AnatomyDiagram,
+        in canvas: FigureCanvas
+    ) throws {
         let context = canvas.context
         try context.withSavedState {
             try context.clip(to: region)

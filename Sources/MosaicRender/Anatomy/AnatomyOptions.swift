@@ -27,8 +27,10 @@ public struct AnatomyOptions: Sendable, Equatable {
     public var style: AnatomyStyle?
 
     /// Makes options; every part of every section, labelled, over faded content by default.
-    public init(content: Content = .faded, section: Int? = nil, groupLimit: Int? = nil, showsLabels: Bool = true,
-                style: AnatomyStyle? = nil) {
+    public init(
+        content: Content = .faded, section: Int? = nil, groupLimit: Int? = nil, showsLabels: Bool = true,
+        style: AnatomyStyle? = nil
+    ) {
         self.content = content
         self.section = section
         self.groupLimit = groupLimit
@@ -71,9 +73,11 @@ public struct AnatomyStyle: Sendable, Equatable {
     public var leaderLineWidth: Double
 
     /// Makes a style.
-    public init(section: Color, sectionInsets: Color, itemInsets: Color, groups: [Color], item: Color, spacing: Color,
-                edgeSpacing: Color, sectionSpacing: Color, boundary: Color, supplementary: Color, decoration: Color,
-                fade: Color, label: TextStyle, groupLineWidth: Double = 1.5, leaderLineWidth: Double = 0.75) {
+    public init(
+        section: Color, sectionInsets: Color, itemInsets: Color, groups: [Color], item: Color, spacing: Color,
+        edgeSpacing: Color, sectionSpacing: Color, boundary: Color, supplementary: Color, decoration: Color,
+        fade: Color, label: TextStyle, groupLineWidth: Double = 1.5, leaderLineWidth: Double = 0.75
+    ) {
         self.section = section
         self.sectionInsets = sectionInsets
         self.itemInsets = itemInsets
@@ -108,8 +112,9 @@ public struct AnatomyStyle: Sendable, Equatable {
             spacing: colors.systemPink, edgeSpacing: colors.systemTeal, sectionSpacing: colors.systemYellow,
             boundary: colors.systemIndigo, supplementary: colors.systemRed, decoration: colors.systemBrown,
             fade: colors.systemBackground.withAlpha(0.6),
-            label: TextStyle(weight: .semibold, size: oneX ? 11 : 9, wraps: false, direction: .leftToRight,
-                             verticalAlignment: .center),
+            label: TextStyle(
+                weight: .semibold, size: oneX ? 11 : 9, wraps: false, direction: .leftToRight,
+                verticalAlignment: .center),
             groupLineWidth: oneX ? 2 : 1.5, leaderLineWidth: oneX ? 1 : 0.75)
     }
 

@@ -12,7 +12,9 @@ extension AnatomyPart {
     ///     wider for an unrolled page).
     /// - Throws: ``FigureError/notCompositional`` when the scene's layout is not compositional.
     public static func parts(of scene: RenderScene, in region: CGRect? = nil) throws -> [AnatomyPart] {
-        try AnatomyBuilder(space: ContentSpace(scene: scene), options: AnatomyOptions(),
-                           region: region ?? scene.geometry.rect).build(labellingRepeats: true)
+        try AnatomyBuilder(
+            space: ContentSpace(scene: scene), options: AnatomyOptions(),
+            region: region ?? scene.geometry.rect
+        ).build(labellingRepeats: true)
     }
 }

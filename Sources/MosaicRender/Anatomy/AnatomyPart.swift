@@ -160,9 +160,11 @@ enum Notation {
             return ["contentInsets \(points(insets.top))", "insets \(points(insets.top))"]
         }
         let list = values.map(points).joined(separator: ", ")
-        return ["contentInsets top \(points(insets.top)) · leading \(points(insets.leading)) · bottom \(points(insets.bottom))"
-                    + " · trailing \(points(insets.trailing))",
-                "contentInsets \(list)", "insets \(list)"]
+        return [
+            "contentInsets top \(points(insets.top)) · leading \(points(insets.leading)) · bottom \(points(insets.bottom))"
+                + " · trailing \(points(insets.trailing))",
+            "contentInsets \(list)", "insets \(list)"
+        ]
     }
 
     /// A supplementary or decoration kind, shortened: UIKit's header and footer kinds become
@@ -170,7 +172,8 @@ enum Notation {
     static func kindName(_ kind: String) -> String {
         if kind == UICollectionView.elementKindSectionHeader { return "header" }
         if kind == UICollectionView.elementKindSectionFooter { return "footer" }
-        for suffix in ["-element-kind", "-kind", "ElementKind", "Kind"] where kind.hasSuffix(suffix) && kind.count > suffix.count {
+        for suffix in ["-element-kind", "-kind", "ElementKind", "Kind"]
+        where kind.hasSuffix(suffix) && kind.count > suffix.count {
             return String(kind.dropLast(suffix.count))
         }
         return kind

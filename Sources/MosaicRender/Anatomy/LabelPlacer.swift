@@ -38,8 +38,9 @@ struct LabelPlacer {
     /// The pill size of `text`, in whole points.
     func size(of text: String) -> CGSize {
         let measured = measurer.measure(text, style: style)
-        return CGSize(width: (CGFloat(measured.width) + 2 * Self.padding.width).rounded(.up),
-                      height: (CGFloat(measured.height) + 2 * Self.padding.height).rounded(.up))
+        return CGSize(
+            width: (CGFloat(measured.width) + 2 * Self.padding.width).rounded(.up),
+            height: (CGFloat(measured.height) + 2 * Self.padding.height).rounded(.up))
     }
 
     private func isFree(_ rect: CGRect) -> Bool {
@@ -71,18 +72,28 @@ struct LabelPlacer {
         let sizes = forms.map(size(of:))
         // A section's label goes just outside it when there is room: it names the outermost box.
         let keepClear = column == nil ? sectionFrames : sectionFrames + content
-        if kind == .section, placeOutside(forms, sizes, target: target, kind: kind, tiers: [[3, 8]],
-                                          avoiding: keepClear) { return true }
+        if kind == .section,
+            placeOutside(
+                forms, sizes, target: target, kind: kind, tiers: [[3, 8]],
+                avoiding: keepClear)
+        {
+            return true
+        }
         // The shortest form is a last resort (it drops the part's name): first the others
         // inside, then nearby outside; then the shortest inside; then anything further out.
         let named = forms.count > 1 ? forms.count - 1 : forms.count
-        let longForms = Array(forms.prefix(named)), longSizes = Array(sizes.prefix(named))
+        let longForms = Array(forms.prefix(named))
+        let longSizes = Array(sizes.prefix(named))
         if let column {
             // Forms too wide for the column try the margin first, so a short form is the last resort.
             let clear = content.filter { $0 != target }
             let tiers: [[CGFloat]] = [[3, 8], [14, 22], [32, 46, 64, 88]]
-            if kind != .section, placeInColumn(longForms, longSizes, column: column, target: target, kind: kind) { return true }
-            if placeOutside(longForms, longSizes, target: target, kind: kind, tiers: tiers, avoiding: clear) { return true }
+            if kind != .section, placeInColumn(longForms, longSizes, column: column, target: target, kind: kind) {
+                return true
+            }
+            if placeOutside(longForms, longSizes, target: target, kind: kind, tiers: tiers, avoiding: clear) {
+                return true
+            }
             if kind != .section, placeInColumn(forms, sizes, column: column, target: target, kind: kind) { return true }
             if placeOutside(forms, sizes, target: target, kind: kind, tiers: tiers, avoiding: clear) { return true }
             unplaced.append(forms[0])
@@ -100,8 +111,10 @@ struct LabelPlacer {
 
     /// In the label column, level with the target (or the nearest free row above or below),
     /// at the column's edge next to the content, with a leader line to the target.
-    private mutating func placeInColumn(_ forms: [String], _ sizes: [CGSize], column: CGRect, target: CGRect,
-                                        kind: AnatomyPart.Kind) -> Bool {
+    private mutating func placeInColumn(
+        _ forms: [String], _ sizes: [CGSize], column: CGRect, target: CGRect,
+        kind: AnatomyPart.Kind
+    ) -> Bool {
         for (text, size) in zip(forms, sizes) where size.width <= column.width - 8 {
             let x = isRightToLeft ? column.maxX - 8 - size.width : column.minX + 8
             let level = (target.midY - size.height / 2).rounded()
@@ -110,8 +123,10 @@ struct LabelPlacer {
                 let offset = CGFloat((shift + 1) / 2) * step * (shift % 2 == 0 ? 1 : -1)
                 let rect = CGRect(x: x.rounded(), y: level + offset, width: size.width, height: size.height)
                 guard rect.minY >= column.minY, rect.maxY <= column.maxY, isFree(rect) else { continue }
-                placed.append(AnatomyLabel(text: text, rect: rect, target: target,
-                                           leader: Self.leader(from: rect, to: target), kind: kind))
+                placed.append(
+                    AnatomyLabel(
+                        text: text, rect: rect, target: target,
+                        leader: Self.leader(from: rect, to: target), kind: kind))
                 return true
             }
         }
@@ -119,11 +134,15 @@ struct LabelPlacer {
     }
 
     /// In a corner of the part, when it is roomy enough.
-    private mutating func placeInside(_ forms: [String], _ sizes: [CGSize], target: CGRect,
-                                      kind: AnatomyPart.Kind) -> Bool {
+    private mutating func placeInside(
+        _ forms: [String], _ sizes: [CGSize], target: CGRect,
+        kind: AnatomyPart.Kind
+    ) -> Bool {
         let inset: CGFloat = 2
-        for (text, size) in zip(forms, sizes) where size.width <= target.width - 2 * inset
-            && size.height <= target.height - 2 * inset {
+        for (text, size) in zip(forms, sizes)
+        where size.width <= target.width - 2 * inset
+            && size.height <= target.height - 2 * inset
+        {
             for corner in corners(for: kind) {
                 let left = corner.leading != isRightToLeft
                 let x = left ? target.minX + inset : target.maxX - inset - size.width
@@ -141,15 +160,18 @@ struct LabelPlacer {
     /// Outside the part, with a leader line: of the free spots at the tiers' distances, the
     /// one that covers least of the figure's content (cells, headers, badges), nearest first,
     /// longer forms first.
-    private mutating func placeOutside(_ forms: [String], _ sizes: [CGSize], target: CGRect, kind: AnatomyPart.Kind,
-                                       tiers: [[CGFloat]], avoiding obstacles: [CGRect] = []) -> Bool {
+    private mutating func placeOutside(
+        _ forms: [String], _ sizes: [CGSize], target: CGRect, kind: AnatomyPart.Kind,
+        tiers: [[CGFloat]], avoiding obstacles: [CGRect] = []
+    ) -> Bool {
         var best: (score: CGFloat, label: AnatomyLabel)?
         for tier in tiers {
             for (formIndex, (text, size)) in zip(forms, sizes).enumerated() {
                 for distance in tier {
                     for origin in outsideOrigins(around: target, size: size, distance: distance) {
-                        let rect = CGRect(x: origin.x.rounded(), y: origin.y.rounded(), width: size.width,
-                                          height: size.height)
+                        let rect = CGRect(
+                            x: origin.x.rounded(), y: origin.y.rounded(), width: size.width,
+                            height: size.height)
                         guard isFree(rect), !obstacles.contains(where: { $0.intersects(rect) }) else { continue }
                         var covered: CGFloat = 0
                         for item in content where !item.contains(target) {
@@ -158,8 +180,12 @@ struct LabelPlacer {
                         }
                         let score = covered + 4 * distance + 200 * CGFloat(formIndex)
                         if best.map({ score < $0.score }) ?? true {
-                            best = (score, AnatomyLabel(text: text, rect: rect, target: target,
-                                                        leader: Self.leader(from: rect, to: target), kind: kind))
+                            best = (
+                                score,
+                                AnatomyLabel(
+                                    text: text, rect: rect, target: target,
+                                    leader: Self.leader(from: rect, to: target), kind: kind)
+                            )
                         }
                     }
                 }
@@ -176,14 +202,15 @@ struct LabelPlacer {
         let trailX = isRightToLeft ? t.minX : t.maxX - s.width
         let beforeX = isRightToLeft ? t.maxX + d : t.minX - d - s.width
         let afterX = isRightToLeft ? t.minX - d - s.width : t.maxX + d
-        let above = t.minY - d - s.height, below = t.maxY + d
+        let above = t.minY - d - s.height
+        let below = t.maxY + d
         return [
             CGPoint(x: leadX, y: above), CGPoint(x: leadX, y: below),
             CGPoint(x: afterX, y: t.minY), CGPoint(x: afterX, y: t.midY - s.height / 2),
             CGPoint(x: t.midX - s.width / 2, y: above), CGPoint(x: t.midX - s.width / 2, y: below),
             CGPoint(x: trailX, y: above), CGPoint(x: trailX, y: below),
             CGPoint(x: beforeX, y: t.minY), CGPoint(x: beforeX, y: t.midY - s.height / 2),
-            CGPoint(x: afterX, y: t.maxY - s.height), CGPoint(x: beforeX, y: t.maxY - s.height),
+            CGPoint(x: afterX, y: t.maxY - s.height), CGPoint(x: beforeX, y: t.maxY - s.height)
         ]
     }
 

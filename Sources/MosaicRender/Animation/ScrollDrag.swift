@@ -16,8 +16,10 @@ public struct ScrollDrag: Sendable, Equatable {
 
     /// Makes a drag; the defaults are a short forward flick (120 points at 1000 points per
     /// second) from the start, after a third of a second at rest.
-    public init(startOffset: CGFloat = 0, distance: CGFloat = 120, releaseVelocity: CGFloat = 1000,
-                pause: TimeInterval = 0.3) {
+    public init(
+        startOffset: CGFloat = 0, distance: CGFloat = 120, releaseVelocity: CGFloat = 1000,
+        pause: TimeInterval = 0.3
+    ) {
         self.startOffset = startOffset
         self.distance = distance
         self.releaseVelocity = releaseVelocity

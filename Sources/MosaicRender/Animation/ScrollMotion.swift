@@ -67,9 +67,12 @@ public struct ScrollMotion: Sendable, Equatable {
             restOffset = scrolling.targetOffset(proposed: projected, velocity: velocity)
         default: restOffset = scrolling.targetOffset(proposed: releaseOffset, velocity: velocity)
         }
-        let distance = abs(restOffset - releaseOffset), halfPixel = 0.5 / max(scale, 1)
-        restTime = releaseTime + (distance > halfPixel
-            ? TimeInterval(log(halfPixel / distance) / (1000 * log(self.decelerationRate))) : 0)
+        let distance = abs(restOffset - releaseOffset)
+        let halfPixel = 0.5 / max(scale, 1)
+        restTime =
+            releaseTime
+            + (distance > halfPixel
+                ? TimeInterval(log(halfPixel / distance) / (1000 * log(self.decelerationRate))) : 0)
     }
 
     /// The section's offset at `time` seconds from the start.

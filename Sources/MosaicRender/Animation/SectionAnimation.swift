@@ -44,8 +44,10 @@ public struct SectionAnimation {
     ///   - duration: seconds, at least two frames' worth.
     ///   - framesPerSecond: 1 to 120.
     /// - Throws: ``FigureError`` for a missing or non-orthogonal section.
-    public init(scene: RenderScene, section: Int, drag: ScrollDrag = .standard, duration: TimeInterval = 3,
-                framesPerSecond: Int = 30, loopCount: Int = 0, framing: FilmstripFraming = .scrollingContent) throws {
+    public init(
+        scene: RenderScene, section: Int, drag: ScrollDrag = .standard, duration: TimeInterval = 3,
+        framesPerSecond: Int = 30, loopCount: Int = 0, framing: FilmstripFraming = .scrollingContent
+    ) throws {
         let space = try ContentSpace(scene: scene)
         let solved = try space.section(section)
         guard solved.isOrthogonal, let scrolling = space.layout.orthogonalScrolling(forSection: section) else {
@@ -64,7 +66,8 @@ public struct SectionAnimation {
         let count = max(2, Int((duration * Double(self.framesPerSecond)).rounded()))
         let motion = self.motion
         offsets = (0..<count).map { index in
-            index == count - 1 ? grid.round(motion.restOffset)
+            index == count - 1
+                ? grid.round(motion.restOffset)
                 : grid.round(motion.offset(at: TimeInterval(index) / TimeInterval(framesPerSecond)))
         }
     }
@@ -89,18 +92,23 @@ extension Renderer {
     public func animatedPNGData(of animation: SectionAnimation) throws -> [UInt8] {
         guard [1, 2, 3].contains(animation.scale) else { throw RenderError.unsupportedScale(Double(animation.scale)) }
         guard animation.pixelWidth > 0, animation.pixelHeight > 0,
-              animation.pixelWidth <= ImageSurface.maximumSide, animation.pixelHeight <= ImageSurface.maximumSide else {
-            throw RenderError.invalidCanvas(what: "animation size in pixels",
-                                            value: Double(min(animation.pixelWidth, animation.pixelHeight)))
+            animation.pixelWidth <= ImageSurface.maximumSide, animation.pixelHeight <= ImageSurface.maximumSide
+        else {
+            throw RenderError.invalidCanvas(
+                what: "animation size in pixels",
+                value: Double(min(animation.pixelWidth, animation.pixelHeight)))
         }
         let fonts = try self.fonts ?? FontEnvironment.standard()
-        let scene = animation.scene, view = scene.host
+        let scene = animation.scene
+        let view = scene.host
         let saved = view.orthogonalScrollOffsets
         defer { view.orthogonalScrollOffsets = saved }
         let drawing = SceneDrawing(scene: scene, fonts: fonts)
-        let surface = try ImageSurface(toPaintOverWidth: animation.pixelWidth, height: animation.pixelHeight, format: .rgb24)
-        let encoder = AnimatedPNGEncoder(width: surface.width, height: surface.height,
-                                         ticksPerSecond: animation.framesPerSecond, loopCount: animation.loopCount)
+        let surface = try ImageSurface(
+            toPaintOverWidth: animation.pixelWidth, height: animation.pixelHeight, format: .rgb24)
+        let encoder = AnimatedPNGEncoder(
+            width: surface.width, height: surface.height,
+            ticksPerSecond: animation.framesPerSecond, loopCount: animation.loopCount)
         let size = animation.region.size
         for offset in animation.offsets {
             view.setOrthogonalScrollOffset(offset, forSection: animation.section)

@@ -18,7 +18,8 @@ extension ChromePainter {
     /// from the row's leading edge. Returns the distance from the leading edge to its end.
     func drawBackButton(_ title: String, leadingEdge: CGFloat, in row: CGRect) throws -> CGFloat {
         let chevron = CGRect(x: row.minX + leadingEdge - 8, y: row.midY - 10, width: 12, height: 20)
-        let tip = mirroredX(chevron.minX + 1, in: row), back = mirroredX(chevron.maxX - 1, in: row)
+        let tip = mirroredX(chevron.minX + 1, in: row)
+        let back = mirroredX(chevron.maxX - 1, in: row)
         try context.withSavedState {
             context.lineWidth = 3
             context.lineCap = .round
@@ -30,11 +31,13 @@ extension ChromePainter {
         }
         let start = chevron.maxX - row.minX + 6
         guard !title.isEmpty else { return start }
-        let style = TextStyle(size: 17, color: tint, alignment: isRightToLeft ? .trailing : .leading, wraps: false,
-                              verticalAlignment: .center)
+        let style = TextStyle(
+            size: 17, color: tint, alignment: isRightToLeft ? .trailing : .leading, wraps: false,
+            verticalAlignment: .center)
         let width = CGFloat(TextMeasurer(fonts: try context.fonts()).measure(title, style: style, maxWidth: nil).width)
         let x = isRightToLeft ? mirroredX(row.minX + start, in: row) - width : row.minX + start
-        _ = try context.draw(text: title, style: inLanguage(style), in: CGRect(x: x, y: row.minY, width: width, height: row.height))
+        _ = try context.draw(
+            text: title, style: inLanguage(style), in: CGRect(x: x, y: row.minY, width: width, height: row.height))
         return start + width
     }
 
@@ -50,12 +53,14 @@ extension ChromePainter {
     /// on the grey gradient of a contact's avatar.
     func drawBesideTitle(_ text: String, in circle: CGRect) throws {
         if text.count == 1 {
-            let style = TextStyle(size: 30, color: tint, alignment: .center, wraps: false, direction: .leftToRight,
-                                  verticalAlignment: .center)
+            let style = TextStyle(
+                size: 30, color: tint, alignment: .center, wraps: false, direction: .leftToRight,
+                verticalAlignment: .center)
             _ = try context.draw(text: text, style: inLanguage(style), in: circle)
             return
         }
-        try ArtworkPainter(context: context).draw(.avatar, at: IndexPath(item: 0, section: 0), title: text, in: circle,
-                                                  radii: CornerRadii(all: Double(circle.width) / 2))
+        try ArtworkPainter(context: context).draw(
+            .avatar, at: IndexPath(item: 0, section: 0), title: text, in: circle,
+            radii: CornerRadii(all: Double(circle.width) / 2))
     }
 }

@@ -18,8 +18,10 @@ public struct ChromePlacement: Sendable, Equatable {
     public var tintColor: Color?
 
     /// Makes a placement.
-    public init(chrome: SystemChrome, deviceSafeArea: UIEdgeInsets, metrics: BarMetrics = .compact,
-                isRightToLeft: Bool = false, tintColor: Color? = nil) {
+    public init(
+        chrome: SystemChrome, deviceSafeArea: UIEdgeInsets, metrics: BarMetrics = .compact,
+        isRightToLeft: Bool = false, tintColor: Color? = nil
+    ) {
         self.chrome = chrome
         self.deviceSafeArea = deviceSafeArea
         self.metrics = metrics
@@ -45,7 +47,8 @@ struct ChromePainter {
 
     var isDark: Bool { background.contrastingLabel == .white }
     private var barMaterial: Color {
-        isDark ? Color(red: 0.086, green: 0.086, blue: 0.094, alpha: 0.94)
+        isDark
+            ? Color(red: 0.086, green: 0.086, blue: 0.094, alpha: 0.94)
             : Color(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
     }
     private var barHairline: Color { isDark ? Color.white.withAlpha(0.15) : Color.black.withAlpha(0.3) }
@@ -76,16 +79,19 @@ struct ChromePainter {
         }
         top += safe.top
         if let bar = chrome.navigationBar {
-            try drawNavigationBar(bar, in: CGRect(x: screen.minX, y: top, width: screen.width, height: bar.height(metrics)))
+            try drawNavigationBar(
+                bar, in: CGRect(x: screen.minX, y: top, width: screen.width, height: bar.height(metrics)))
             top += bar.height(metrics)
         }
         if let accessory = chrome.belowNavigationBar {
-            try drawAccessory(accessory, in: CGRect(x: screen.minX, y: top, width: screen.width, height: accessory.height))
+            try drawAccessory(
+                accessory, in: CGRect(x: screen.minX, y: top, width: screen.width, height: accessory.height))
         }
         var bottom = screen.maxY - safe.bottom
         let barsHeight = chrome.barInsets(metrics).bottom
         if barsHeight > 0 {
-            let area = CGRect(x: screen.minX, y: bottom - barsHeight, width: screen.width, height: barsHeight + safe.bottom)
+            let area = CGRect(
+                x: screen.minX, y: bottom - barsHeight, width: screen.width, height: barsHeight + safe.bottom)
             try context.fill(area, with: barMaterial)
             try context.fill(CGRect(x: area.minX, y: area.minY, width: area.width, height: hairline), with: barHairline)
         }
@@ -95,20 +101,27 @@ struct ChromePainter {
         }
         if let items = chrome.toolbarItems {
             bottom -= metrics.toolbar
-            try drawToolbar(items, in: CGRect(x: screen.minX, y: bottom, width: screen.width,
-                                              height: metrics.toolbar))
+            try drawToolbar(
+                items,
+                in: CGRect(
+                    x: screen.minX, y: bottom, width: screen.width,
+                    height: metrics.toolbar))
         }
         if let accessory = chrome.aboveTabBar {
             if bottom < screen.maxY - safe.bottom {
-                try context.fill(CGRect(x: screen.minX, y: bottom - hairline, width: screen.width, height: hairline),
-                                 with: barHairline)
+                try context.fill(
+                    CGRect(x: screen.minX, y: bottom - hairline, width: screen.width, height: hairline),
+                    with: barHairline)
             }
             bottom -= accessory.height
-            try drawAccessory(accessory, in: CGRect(x: screen.minX, y: bottom, width: screen.width, height: accessory.height))
+            try drawAccessory(
+                accessory, in: CGRect(x: screen.minX, y: bottom, width: screen.width, height: accessory.height))
         }
         if let window = chrome.window {
-            try MacWindowChromePainter(context: context, window: window, colors: colors, isDark: isDark,
-                                       language: language).draw(over: screen)
+            try MacWindowChromePainter(
+                context: context, window: window, colors: colors, isDark: isDark,
+                language: language
+            ).draw(over: screen)
         }
         if chrome.homeIndicator, safe.bottom > 0 {
             // 134 x 5 points, 8 above the screen's bottom edge, in `label`.
@@ -132,45 +145,60 @@ struct ChromePainter {
             leading = try drawBackButton(back, leadingEdge: margin, in: row) + 20
         }
         for item in bar.leadingItems {
-            leading += try drawBarItem(item, at: mirroredX(row.minX + leading, in: row), centerY: row.midY,
-                                       alignment: isRightToLeft ? .trailing : .leading) + 20
+            leading +=
+                try drawBarItem(
+                    item, at: mirroredX(row.minX + leading, in: row), centerY: row.midY,
+                    alignment: isRightToLeft ? .trailing : .leading) + 20
         }
         var trailing = margin
         for item in bar.trailingItems.reversed() {
-            trailing += try drawBarItem(item, at: mirroredX(row.maxX - trailing, in: row), centerY: row.midY,
-                                        alignment: isRightToLeft ? .leading : .trailing) + 20
+            trailing +=
+                try drawBarItem(
+                    item, at: mirroredX(row.maxX - trailing, in: row), centerY: row.midY,
+                    alignment: isRightToLeft ? .leading : .trailing) + 20
         }
-        let x = row.minX + leading, trailingX = row.maxX - trailing
+        let x = row.minX + leading
+        let trailingX = row.maxX - trailing
         var y = row.maxY
         switch bar.titleDisplay {
         case .inline:
-            let style = TextStyle(weight: .semibold, size: 17, color: colors.label, alignment: .center, wraps: false,
-                                  ellipsis: .end, verticalAlignment: .center)
+            let style = TextStyle(
+                weight: .semibold, size: 17, color: colors.label, alignment: .center, wraps: false,
+                ellipsis: .end, verticalAlignment: .center)
             let side = max(x - row.minX, row.maxX - trailingX)
-            _ = try context.draw(text: bar.title, style: inLanguage(style),
-                                 in: CGRect(x: row.minX + side, y: row.minY, width: max(row.width - 2 * side, 0),
-                                            height: row.height))
+            _ = try context.draw(
+                text: bar.title, style: inLanguage(style),
+                in: CGRect(
+                    x: row.minX + side, y: row.minY, width: max(row.width - 2 * side, 0),
+                    height: row.height))
         case .large:
             if let line = bar.lineAboveTitle {
-                let style = TextStyle(weight: .semibold, size: 13, color: colors.secondaryLabel, wraps: false,
-                                      ellipsis: .end, direction: textDirection, verticalAlignment: .bottom)
-                _ = try context.draw(text: line, style: inLanguage(style),
-                                     in: CGRect(x: area.minX + margin, y: y, width: area.width - 2 * margin,
-                                                height: BarMetrics.lineAboveLargeTitle))
+                let style = TextStyle(
+                    weight: .semibold, size: 13, color: colors.secondaryLabel, wraps: false,
+                    ellipsis: .end, direction: textDirection, verticalAlignment: .bottom)
+                _ = try context.draw(
+                    text: line, style: inLanguage(style),
+                    in: CGRect(
+                        x: area.minX + margin, y: y, width: area.width - 2 * margin,
+                        height: BarMetrics.lineAboveLargeTitle))
                 y += BarMetrics.lineAboveLargeTitle
             }
             // UINavigationBar's large title: 34-pt bold, its baseline 8 points above the area's bottom.
             var titleWidth = area.width - 2 * margin
             if let beside = bar.besideTitle {
-                let circle = besideTitleCircle(in: CGRect(x: area.minX, y: y, width: area.width, height: 52), margin: margin)
+                let circle = besideTitleCircle(
+                    in: CGRect(x: area.minX, y: y, width: area.width, height: 52), margin: margin)
                 try drawBesideTitle(beside, in: circle)
                 titleWidth -= circle.width + 12
             }
-            let style = TextStyle(weight: .bold, size: 34, color: colors.label, wraps: false, ellipsis: .end,
-                                  direction: textDirection, verticalAlignment: .bottom)
-            _ = try context.draw(text: bar.title, style: inLanguage(style),
-                                 in: CGRect(x: isRightToLeft ? area.maxX - margin - titleWidth : area.minX + margin, y: y,
-                                            width: titleWidth, height: 52 - 2))
+            let style = TextStyle(
+                weight: .bold, size: 34, color: colors.label, wraps: false, ellipsis: .end,
+                direction: textDirection, verticalAlignment: .bottom)
+            _ = try context.draw(
+                text: bar.title, style: inLanguage(style),
+                in: CGRect(
+                    x: isRightToLeft ? area.maxX - margin - titleWidth : area.minX + margin, y: y,
+                    width: titleWidth, height: 52 - 2))
             y += 52
         }
         if let placeholder = bar.searchPlaceholder {
@@ -193,23 +221,30 @@ struct ChromePainter {
                 context.addLine(to: CGPoint(x: glass.x + 8 * handle, y: glass.y + 8))
                 try context.stroke(colors.secondaryLabel)
             }
-            let style = TextStyle(size: 17, color: colors.secondaryLabel, wraps: false, ellipsis: .end, direction: textDirection,
-                                  verticalAlignment: .center)
-            _ = try context.draw(text: placeholder, style: inLanguage(style),
-                                 in: CGRect(x: isRightToLeft ? field.minX + 8 : field.minX + 30, y: field.minY,
-                                            width: field.width - 38, height: field.height))
+            let style = TextStyle(
+                size: 17, color: colors.secondaryLabel, wraps: false, ellipsis: .end, direction: textDirection,
+                verticalAlignment: .center)
+            _ = try context.draw(
+                text: placeholder, style: inLanguage(style),
+                in: CGRect(
+                    x: isRightToLeft ? field.minX + 8 : field.minX + 30, y: field.minY,
+                    width: field.width - 38, height: field.height))
         }
     }
 
     /// A bar button item whose leading (or trailing) edge is at `x`; returns its width. One
     /// symbol or emoji is drawn 22 points tall, like an SF Symbol; text 17 points, as UIKit's
     /// plain bar button items.
-    private func drawBarItem(_ item: String, at x: CGFloat, centerY: CGFloat,
-                             alignment: TextStyle.Alignment) throws -> CGFloat {
+    private func drawBarItem(
+        _ item: String, at x: CGFloat, centerY: CGFloat,
+        alignment: TextStyle.Alignment
+    ) throws -> CGFloat {
         let isSymbol = item.count == 1
-        let style = TextStyle(weight: isSymbol ? .regular : .regular, size: isSymbol ? 24 : 17, color: tint,
-                              alignment: alignment, wraps: false, verticalAlignment: .center)
-        let width = CGFloat(TextMeasurer(fonts: try context.fonts()).measure(item, style: inLanguage(style), maxWidth: nil).width)
+        let style = TextStyle(
+            weight: isSymbol ? .regular : .regular, size: isSymbol ? 24 : 17, color: tint,
+            alignment: alignment, wraps: false, verticalAlignment: .center)
+        let width = CGFloat(
+            TextMeasurer(fonts: try context.fonts()).measure(item, style: inLanguage(style), maxWidth: nil).width)
         let rect = CGRect(x: alignment == .trailing ? x - width : x, y: centerY - 22, width: width, height: 44)
         _ = try context.draw(text: item, style: inLanguage(style), in: rect)
         return width
@@ -227,20 +262,24 @@ struct ChromePainter {
             let slot = CGRect(x: area.minX + CGFloat(position) * width, y: area.minY, width: width, height: area.height)
             let icon = CGRect(x: slot.midX - 14, y: slot.minY + 5, width: 28, height: 26)
             if let symbol = item.symbol {
-                let style = TextStyle(size: 22, color: color, alignment: .center, wraps: false, direction: .leftToRight,
-                                      verticalAlignment: .center)
+                let style = TextStyle(
+                    size: 22, color: color, alignment: .center, wraps: false, direction: .leftToRight,
+                    verticalAlignment: .center)
                 _ = try context.draw(text: symbol, style: inLanguage(style), in: icon)
             } else if let glyph = TabGlyph.named(by: item.title) {
                 let side: CGFloat = 24
-                try glyph.draw(in: CGRect(x: icon.midX - side / 2, y: icon.midY - side / 2, width: side, height: side),
-                               color: color, cutout: barMaterial.withAlpha(1), on: context)
+                try glyph.draw(
+                    in: CGRect(x: icon.midX - side / 2, y: icon.midY - side / 2, width: side, height: side),
+                    color: color, cutout: barMaterial.withAlpha(1), on: context)
             } else {
                 try drawPlaceholderGlyph(index: index, in: icon.insetBy(dx: 2, dy: 1), color: color)
             }
-            let title = TextStyle(weight: .medium, size: 10, color: color, alignment: .center, wraps: false,
-                                  ellipsis: .end, verticalAlignment: .top)
-            _ = try context.draw(text: item.title, style: inLanguage(title),
-                                 in: CGRect(x: slot.minX + 2, y: slot.minY + 33, width: slot.width - 4, height: 14))
+            let title = TextStyle(
+                weight: .medium, size: 10, color: color, alignment: .center, wraps: false,
+                ellipsis: .end, verticalAlignment: .top)
+            _ = try context.draw(
+                text: item.title, style: inLanguage(title),
+                in: CGRect(x: slot.minX + 2, y: slot.minY + 33, width: slot.width - 4, height: 14))
         }
     }
 
@@ -254,10 +293,13 @@ struct ChromePainter {
         case 0: context.addCircle(center: CGPoint(x: square.midX, y: square.midY), radius: Double(side) / 2 - 1)
         case 1: context.addRoundedRect(square.insetBy(dx: 1, dy: 1), cornerRadius: Double(side) * 0.25)
         default:
-            context.addRoundedRect(CGRect(x: square.minX, y: square.minY + 2, width: side, height: side * 0.38),
-                                   cornerRadius: Double(side) * 0.12)
-            context.addRoundedRect(CGRect(x: square.minX, y: square.maxY - 2 - side * 0.38, width: side,
-                                          height: side * 0.38), cornerRadius: Double(side) * 0.12)
+            context.addRoundedRect(
+                CGRect(x: square.minX, y: square.minY + 2, width: side, height: side * 0.38),
+                cornerRadius: Double(side) * 0.12)
+            context.addRoundedRect(
+                CGRect(
+                    x: square.minX, y: square.maxY - 2 - side * 0.38, width: side,
+                    height: side * 0.38), cornerRadius: Double(side) * 0.12)
         }
         try context.fill(color)
     }
@@ -277,12 +319,17 @@ struct ChromePainter {
             let center = area.minX + margin + CGFloat(index) * step
             switch index {
             case 0: _ = try drawBarItem(item, at: area.minX + margin, centerY: area.midY, alignment: .leading)
-            case items.count - 1: _ = try drawBarItem(item, at: area.maxX - margin, centerY: area.midY, alignment: .trailing)
+            case items.count - 1:
+                _ = try drawBarItem(item, at: area.maxX - margin, centerY: area.midY, alignment: .trailing)
             default:
-                let style = TextStyle(size: item.count == 1 ? 24 : 17, color: tint, alignment: .center, wraps: false,
-                                      verticalAlignment: .center)
-                _ = try context.draw(text: item, style: inLanguage(style), in: CGRect(x: center - 60, y: area.minY, width: 120,
-                                                                           height: area.height))
+                let style = TextStyle(
+                    size: item.count == 1 ? 24 : 17, color: tint, alignment: .center, wraps: false,
+                    verticalAlignment: .center)
+                _ = try context.draw(
+                    text: item, style: inLanguage(style),
+                    in: CGRect(
+                        x: center - 60, y: area.minY, width: 120,
+                        height: area.height))
             }
         }
     }

@@ -43,36 +43,47 @@ struct MacWindowChromePainter {
         let bar = CGRect(x: barMinX, y: screen.minY, width: screen.maxX - barMinX, height: barHeight)
         try context.fill(bar, with: titleBarColor)
         try context.fill(CGRect(x: bar.minX, y: bar.maxY - 0.5, width: bar.width, height: 0.5), with: hairline)
-        try drawWindowControls(centerY: screen.minY + (window.titleBar == .plain ? barHeight / 2 : 20), x: screen.minX + 20)
+        try drawWindowControls(
+            centerY: screen.minY + (window.titleBar == .plain ? barHeight / 2 : 20), x: screen.minX + 20)
         switch window.titleBar {
         case .plain:
-            let style = TextStyle(weight: .semibold, size: 13, color: colors.label, alignment: .center, wraps: false,
-                                  ellipsis: .end, verticalAlignment: .center)
-            _ = try context.draw(text: window.title, style: inLanguage(style),
-                                 in: CGRect(x: bar.minX + 80, y: bar.minY, width: max(bar.width - 160, 0), height: bar.height))
+            let style = TextStyle(
+                weight: .semibold, size: 13, color: colors.label, alignment: .center, wraps: false,
+                ellipsis: .end, verticalAlignment: .center)
+            _ = try context.draw(
+                text: window.title, style: inLanguage(style),
+                in: CGRect(x: bar.minX + 80, y: bar.minY, width: max(bar.width - 160, 0), height: bar.height))
         case .unifiedToolbar:
             // The title at the bar's leading edge, after the window controls when no sidebar holds them.
             let leading = window.sidebar == nil ? screen.minX + 84 : bar.minX + 16
             var trailing = bar.maxX - 16
             for item in window.toolbarItems.reversed() {
-                let style = TextStyle(size: item.count == 1 ? 17 : 13, color: colors.secondaryLabel,
-                                      alignment: .trailing, wraps: false, verticalAlignment: .center)
-                let width = CGFloat(TextMeasurer(fonts: try context.fonts()).measure(item, style: inLanguage(style), maxWidth: nil).width)
-                _ = try context.draw(text: item, style: inLanguage(style),
-                                     in: CGRect(x: trailing - width, y: bar.minY, width: width, height: bar.height))
+                let style = TextStyle(
+                    size: item.count == 1 ? 17 : 13, color: colors.secondaryLabel,
+                    alignment: .trailing, wraps: false, verticalAlignment: .center)
+                let width = CGFloat(
+                    TextMeasurer(fonts: try context.fonts()).measure(item, style: inLanguage(style), maxWidth: nil)
+                        .width)
+                _ = try context.draw(
+                    text: item, style: inLanguage(style),
+                    in: CGRect(x: trailing - width, y: bar.minY, width: width, height: bar.height))
                 trailing -= width + 20
             }
-            let style = TextStyle(weight: .bold, size: 15, color: colors.label, wraps: false, ellipsis: .end,
-                                  verticalAlignment: .center)
-            _ = try context.draw(text: window.title, style: inLanguage(style),
-                                 in: CGRect(x: leading, y: bar.minY, width: max(trailing - leading, 0), height: bar.height))
+            let style = TextStyle(
+                weight: .bold, size: 15, color: colors.label, wraps: false, ellipsis: .end,
+                verticalAlignment: .center)
+            _ = try context.draw(
+                text: window.title, style: inLanguage(style),
+                in: CGRect(x: leading, y: bar.minY, width: max(trailing - leading, 0), height: bar.height))
         }
     }
 
     /// Close, minimise and zoom: 12-pt circles in red, yellow and green, 20 apart.
     private func drawWindowControls(centerY: CGFloat, x: CGFloat) throws {
-        let fills = [Color(red: 1.0, green: 0.373, blue: 0.341), Color(red: 0.996, green: 0.737, blue: 0.180),
-                     Color(red: 0.157, green: 0.784, blue: 0.251)]
+        let fills = [
+            Color(red: 1.0, green: 0.373, blue: 0.341), Color(red: 0.996, green: 0.737, blue: 0.180),
+            Color(red: 0.157, green: 0.784, blue: 0.251)
+        ]
         for (index, fill) in fills.enumerated() {
             context.beginPath()
             context.addCircle(center: CGPoint(x: x + CGFloat(index) * 20, y: centerY), radius: 6)
@@ -90,7 +101,8 @@ struct MacWindowChromePainter {
                 context.addRoundedRect(row, cornerRadius: 6)
                 try context.fill(isDark ? Color.white.withAlpha(0.1) : Color.black.withAlpha(0.1))
             }
-            let style = TextStyle(size: 13, color: colors.label, wraps: false, ellipsis: .end, verticalAlignment: .center)
+            let style = TextStyle(
+                size: 13, color: colors.label, wraps: false, ellipsis: .end, verticalAlignment: .center)
             _ = try context.draw(text: item, style: inLanguage(style), in: row.insetBy(dx: 10, dy: 0))
         }
     }

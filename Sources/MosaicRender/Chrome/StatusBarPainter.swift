@@ -16,17 +16,20 @@ struct StatusBarPainter {
         guard area.height > 0 else { return }
         let tall = area.height >= 40
         let centerY = tall ? area.minY + min(area.height / 2, 30) : area.midY
-        let timeStyle = TextStyle(weight: .semibold, size: tall ? 17 : 15, color: color, alignment: .center,
-                                  wraps: false, direction: .leftToRight, verticalAlignment: .center)
+        let timeStyle = TextStyle(
+            weight: .semibold, size: tall ? 17 : 15, color: color, alignment: .center,
+            wraps: false, direction: .leftToRight, verticalAlignment: .center)
         let glyphsWidth: CGFloat = 17 + 6 + 16 + 6 + 27
         if tall {
             let side = area.width * 0.33
-            _ = try context.draw(text: "9:41", style: timeStyle,
-                                 in: CGRect(x: area.minX, y: centerY - 11, width: side, height: 22))
+            _ = try context.draw(
+                text: "9:41", style: timeStyle,
+                in: CGRect(x: area.minX, y: centerY - 11, width: side, height: 22))
             try drawGlyphs(startingAt: area.maxX - side / 2 - glyphsWidth / 2, centerY: centerY)
         } else {
-            _ = try context.draw(text: "9:41", style: timeStyle,
-                                 in: CGRect(x: area.minX, y: centerY - 10, width: area.width, height: 20))
+            _ = try context.draw(
+                text: "9:41", style: timeStyle,
+                in: CGRect(x: area.minX, y: centerY - 10, width: area.width, height: 20))
             try drawGlyphs(startingAt: area.maxX - 6 - glyphsWidth, centerY: centerY)
         }
     }
@@ -35,7 +38,8 @@ struct StatusBarPainter {
     private func drawGlyphs(startingAt x: CGFloat, centerY: CGFloat) throws {
         // Four bars, 3 wide and 1.7 apart, rising to 11.
         for (index, height) in [4.0, 6.3, 8.6, 11].enumerated() {
-            let bar = CGRect(x: x + CGFloat(index) * 4.7, y: centerY + 5.5 - CGFloat(height), width: 3, height: CGFloat(height))
+            let bar = CGRect(
+                x: x + CGFloat(index) * 4.7, y: centerY + 5.5 - CGFloat(height), width: 3, height: CGFloat(height))
             context.beginPath()
             context.addRoundedRect(bar, cornerRadius: 0.8)
             try context.fill(color)
@@ -48,13 +52,17 @@ struct StatusBarPainter {
             context.lineCap = .round
             for radius in [4.6, 8.2, 11.8] {
                 context.beginPath()
-                let start = -Double.pi * 3 / 4, end = -Double.pi / 4
-                context.move(to: CGPoint(x: Double(apex.x) + radius * cos(start), y: Double(apex.y) + radius * sin(start)))
+                let start = -Double.pi * 3 / 4
+                let end = -Double.pi / 4
+                context.move(
+                    to: CGPoint(x: Double(apex.x) + radius * cos(start), y: Double(apex.y) + radius * sin(start)))
                 let steps = 12
                 for step in 1...steps {
                     let angle = start + (end - start) * Double(step) / Double(steps)
-                    context.addLine(to: CGPoint(x: Double(apex.x) + radius * cos(angle),
-                                                y: Double(apex.y) + radius * sin(angle)))
+                    context.addLine(
+                        to: CGPoint(
+                            x: Double(apex.x) + radius * cos(angle),
+                            y: Double(apex.y) + radius * sin(angle)))
                 }
                 try context.stroke(color)
             }

@@ -15,7 +15,7 @@ enum TabGlyph: CaseIterable {
         (.phone, ["call", "phone"]), (.play, ["listen", "watch", "video", "reel", "radio", "new", "hot", "play"]),
         (.books, ["library", "album", "collection"]), (.photo, ["photo", "camera", "gallery"]),
         (.bell, ["notification", "activity", "alert"]), (.heart, ["favourite", "favorite", "like", "health"]),
-        (.plus, ["post", "add", "create", "new post"]), (.grid, ["download", "apps", "more", "recent"]),
+        (.plus, ["post", "add", "create", "new post"]), (.grid, ["download", "apps", "more", "recent"])
     ]
 
     /// The glyph whose keyword the title contains, `nil` when none does.
@@ -28,7 +28,9 @@ enum TabGlyph: CaseIterable {
     /// Draws the glyph filled with `color` in `square`; holes in it (a gear's axle, a play
     /// button's triangle) are filled with `cutout`, the bar's colour.
     func draw(in square: CGRect, color: Color, cutout: Color, on context: DrawingContext) throws {
-        let s = square.width, x = square.minX, y = square.minY
+        let s = square.width
+        let x = square.minX
+        let y = square.minY
         func point(_ px: CGFloat, _ py: CGFloat) -> CGPoint { CGPoint(x: x + px * s, y: y + py * s) }
         func rect(_ px: CGFloat, _ py: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
             CGRect(x: x + px * s, y: y + py * s, width: w * s, height: h * s)
@@ -36,9 +38,12 @@ enum TabGlyph: CaseIterable {
         context.beginPath()
         switch self {
         case .house:
-            context.addPolyline([point(0.5, 0.06), point(0.96, 0.46), point(0.84, 0.46), point(0.84, 0.94),
-                                 point(0.6, 0.94), point(0.6, 0.66), point(0.4, 0.66), point(0.4, 0.94),
-                                 point(0.16, 0.94), point(0.16, 0.46), point(0.04, 0.46)], closed: true)
+            context.addPolyline(
+                [
+                    point(0.5, 0.06), point(0.96, 0.46), point(0.84, 0.46), point(0.84, 0.94),
+                    point(0.6, 0.94), point(0.6, 0.66), point(0.4, 0.66), point(0.4, 0.94),
+                    point(0.16, 0.94), point(0.16, 0.46), point(0.04, 0.46)
+                ], closed: true)
         case .magnifier:
             try context.withSavedState {
                 context.lineWidth = Double(s) * 0.13
@@ -71,7 +76,8 @@ enum TabGlyph: CaseIterable {
             for tooth in 0..<8 {
                 let angle = Double(tooth) * .pi / 4
                 let c = point(0.5, 0.5)
-                let r = Double(s) * 0.46, w = 0.22
+                let r = Double(s) * 0.46
+                let w = 0.22
                 context.move(to: CGPoint(x: Double(c.x) + r * cos(angle - w), y: Double(c.y) + r * sin(angle - w)))
                 context.addLine(to: CGPoint(x: Double(c.x) + r * cos(angle + w), y: Double(c.y) + r * sin(angle + w)))
                 context.addLine(to: c)
@@ -102,8 +108,9 @@ enum TabGlyph: CaseIterable {
             return
         case .books:
             for (index, height) in [0.78, 0.88, 0.7].enumerated() {
-                context.addRoundedRect(rect(0.08 + CGFloat(index) * 0.3, 0.94 - CGFloat(height), 0.24, CGFloat(height)),
-                                       cornerRadius: Double(s) * 0.04)
+                context.addRoundedRect(
+                    rect(0.08 + CGFloat(index) * 0.3, 0.94 - CGFloat(height), 0.24, CGFloat(height)),
+                    cornerRadius: Double(s) * 0.04)
             }
         case .photo:
             context.addRoundedRect(rect(0.04, 0.14, 0.92, 0.72), cornerRadius: Double(s) * 0.12)
@@ -127,8 +134,9 @@ enum TabGlyph: CaseIterable {
         case .grid:
             for row in 0..<2 {
                 for column in 0..<2 {
-                    context.addRoundedRect(rect(0.06 + CGFloat(column) * 0.47, 0.06 + CGFloat(row) * 0.47, 0.41, 0.41),
-                                           cornerRadius: Double(s) * 0.08)
+                    context.addRoundedRect(
+                        rect(0.06 + CGFloat(column) * 0.47, 0.06 + CGFloat(row) * 0.47, 0.41, 0.41),
+                        cornerRadius: Double(s) * 0.08)
                 }
             }
         case .plus:

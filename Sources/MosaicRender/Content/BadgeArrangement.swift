@@ -25,8 +25,9 @@ struct BadgeArrangement {
         let natural = measurer.measure(text, style: label, maxWidth: nil).width
         let requested = label.size
         if natural > available { label.size *= max(available, 0) / natural }
-        self.label = PlacedText(text: text, style: label, rect: frame.insetBy(dx: inset, dy: 0),
-                                sizeBeforeFitting: requested)
+        self.label = PlacedText(
+            text: text, style: label, rect: frame.insetBy(dx: inset, dy: 0),
+            sizeBeforeFitting: requested)
     }
 
     /// The size a badge with self-sizing axes `axes` asks for when offered `offered`: its
@@ -34,8 +35,10 @@ struct BadgeArrangement {
     /// font size) when the height is measured; the text's width at the font the height
     /// allows plus the horizontal padding, at least the height and at most `maxWidth`,
     /// when the width is measured. A badge without text is a circle as tall as offered.
-    static func preferredSize(text: String?, style: BadgeStyle, textStyle: TextStyle, offered: CGSize,
-                              axes: SizingAxes, maxWidth: CGFloat, measurer: some TextMeasuring) -> CGSize {
+    static func preferredSize(
+        text: String?, style: BadgeStyle, textStyle: TextStyle, offered: CGSize,
+        axes: SizingAxes, maxWidth: CGFloat, measurer: some TextMeasuring
+    ) -> CGSize {
         var size = offered
         let text = text ?? ""
         if axes.height {

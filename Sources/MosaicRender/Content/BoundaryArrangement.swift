@@ -27,22 +27,26 @@ struct BoundaryArrangement {
     init(look: BoundaryLook, frame: CGRect, measurer: some TextMeasuring) {
         guard !look.text.isEmpty else { return }
         let horizontal = min(look.horizontalInset, frame.width / 2)
-        var top = CGFloat(look.style.topPadding), bottom = CGFloat(look.style.bottomPadding)
+        var top = CGFloat(look.style.topPadding)
+        var bottom = CGFloat(look.style.bottomPadding)
         if top + bottom > frame.height, top + bottom > 0 {
             let shrink = max(frame.height, 0) / (top + bottom)
             (top, bottom) = (top * shrink, bottom * shrink)
         }
-        var rect = CGRect(x: frame.minX + horizontal, y: frame.minY + top, width: frame.width - 2 * horizontal,
-                          height: max(frame.height - top - bottom, 0))
+        var rect = CGRect(
+            x: frame.minX + horizontal, y: frame.minY + top, width: frame.width - 2 * horizontal,
+            height: max(frame.height - top - bottom, 0))
         guard rect.width > 0 else { return }
         if let button = look.accessory {
             let taken = Self.accessoryWidth(look, available: rect.width, measurer: measurer)
             let isRightToLeft = look.style.text.direction == .rightToLeft
-            let buttonRect = CGRect(x: isRightToLeft ? rect.minX : rect.maxX - taken + Self.accessorySpacing, y: rect.minY,
-                                    width: taken - Self.accessorySpacing, height: rect.height)
+            let buttonRect = CGRect(
+                x: isRightToLeft ? rect.minX : rect.maxX - taken + Self.accessorySpacing, y: rect.minY,
+                width: taken - Self.accessorySpacing, height: rect.height)
             accessory = PlacedText(text: button.text, style: button.style, rect: buttonRect)
-            rect = CGRect(x: isRightToLeft ? rect.minX + taken : rect.minX, y: rect.minY, width: rect.width - taken,
-                          height: rect.height)
+            rect = CGRect(
+                x: isRightToLeft ? rect.minX + taken : rect.minX, y: rect.minY, width: rect.width - taken,
+                height: rect.height)
         }
         var style = look.style.text
         if style.wraps && style.ellipsis != .none && style.maximumNumberOfLines == 0 {
@@ -59,8 +63,10 @@ struct BoundaryArrangement {
     /// less the horizontal inset, every line, up to the style's line limit) + the bottom
     /// padding; its width is the unwrapped text's width plus the inset on both sides, at
     /// most `maxWidth`. Empty text measures as no lines: just the padding.
-    static func preferredSize(look: BoundaryLook, offered: CGSize, axes: SizingAxes, maxWidth: CGFloat,
-                              measurer: some TextMeasuring) -> CGSize {
+    static func preferredSize(
+        look: BoundaryLook, offered: CGSize, axes: SizingAxes, maxWidth: CGFloat,
+        measurer: some TextMeasuring
+    ) -> CGSize {
         var size = offered
         let style = look.style.text
         if axes.width {

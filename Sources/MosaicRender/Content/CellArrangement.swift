@@ -53,8 +53,11 @@ final class CellArrangement {
     /// The darkening under white text on an image in a circle.
     static let circleScrim = Color.black.withAlpha(0.35)
 
-    init(look: borrowing CellLook, item: borrowing CellContent, placeholderText: String?, frame: CGRect, isRightToLeft: Bool,
-         measurer: some TextMeasuring) {
+    init(
+        look: borrowing CellLook, item: borrowing CellContent, placeholderText: String?, frame: CGRect,
+        isRightToLeft: Bool,
+        measurer: some TextMeasuring
+    ) {
         outline = look.outline(in: frame)
         let hasText = item.title != nil || item.subtitle != nil
         if look.shape == .circle {
@@ -62,15 +65,17 @@ final class CellArrangement {
             return
         }
         if let row = look.row {
-            arrangeRow(look: look, row: row, item: item, placeholderText: placeholderText, frame: frame,
-                       isRightToLeft: isRightToLeft, measurer: measurer)
+            arrangeRow(
+                look: look, row: row, item: item, placeholderText: placeholderText, frame: frame,
+                isRightToLeft: isRightToLeft, measurer: measurer)
             return
         }
         let padding = Self.padding(of: look, in: frame.size)
         var textArea = frame.insetBy(dx: padding.horizontal, dy: padding.vertical)
         if item.hasImage, hasText, let placement = item.imagePlacement, placement != .automatic {
-            arrangeImagePlacement(placement, look: look, item: item, frame: frame, padding: padding,
-                                  isRightToLeft: isRightToLeft, measurer: measurer)
+            arrangeImagePlacement(
+                placement, look: look, item: item, frame: frame, padding: padding,
+                isRightToLeft: isRightToLeft, measurer: measurer)
             return
         }
         if item.hasImage {
@@ -78,18 +83,25 @@ final class CellArrangement {
                 image = outline
             } else if frame.width >= 2 * frame.height {
                 let side = max(textArea.height, 0)
-                let square = CGRect(x: isRightToLeft ? textArea.maxX - side : textArea.minX, y: textArea.minY,
-                                    width: side, height: side)
+                let square = CGRect(
+                    x: isRightToLeft ? textArea.maxX - side : textArea.minX, y: textArea.minY,
+                    width: side, height: side)
                 let radius = look.shape == .capsule ? Double(side) / 2 : min(outline.radii.topLeft, Double(side) / 4)
                 image = (square, CornerRadii(all: radius))
                 textArea = Self.besideImage(textArea, column: side + padding.horizontal, isRightToLeft: isRightToLeft)
             } else {
-                let top = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: (frame.height * 0.6).rounded())
-                image = (top, CornerRadii(topLeft: outline.radii.topLeft, topRight: outline.radii.topRight,
-                                          bottomRight: 0, bottomLeft: 0))
+                let top = CGRect(
+                    x: frame.minX, y: frame.minY, width: frame.width, height: (frame.height * 0.6).rounded())
+                image = (
+                    top,
+                    CornerRadii(
+                        topLeft: outline.radii.topLeft, topRight: outline.radii.topRight,
+                        bottomRight: 0, bottomLeft: 0)
+                )
                 let gap = padding.vertical / 2
-                textArea = CGRect(x: textArea.minX, y: top.maxY + gap, width: textArea.width,
-                                  height: max(frame.maxY - gap - top.maxY - gap, 0))
+                textArea = CGRect(
+                    x: textArea.minX, y: top.maxY + gap, width: textArea.width,
+                    height: max(frame.maxY - gap - top.maxY - gap, 0))
             }
         }
         if !item.accessories.isEmpty {
@@ -97,8 +109,9 @@ final class CellArrangement {
         }
         if hasText {
             guard textArea.width > 0, textArea.height > 0 else { return }
-            texts = Self.place(Self.textBlock(look: look, item: item, width: textArea.width, measurer: measurer),
-                               in: textArea, isRightToLeft: isRightToLeft)
+            texts = Self.place(
+                Self.textBlock(look: look, item: item, width: textArea.width, measurer: measurer),
+                in: textArea, isRightToLeft: isRightToLeft)
         } else if !item.hasImage, let text = placeholderText {
             placeholder = Self.placeholder(text, look: look, area: frame, measurer: measurer)
         }
@@ -106,24 +119,31 @@ final class CellArrangement {
 
     /// A circle's image (filling it), text (a ``CircleLabel``, white on a scrim over an
     /// image) or placeholder label (in the inscribed square).
-    private func arrangeInCircle(look: CellLook, item: CellContent, placeholderText: String?,
-                                 measurer: some TextMeasuring) {
+    private func arrangeInCircle(
+        look: CellLook, item: CellContent, placeholderText: String?,
+        measurer: some TextMeasuring
+    ) {
         let circle = outline.rect
         if item.hasImage { image = outline }
         // An avatar shows its title as initials: the circle is the contact's picture.
         if item.artwork == .avatar && item.imagePath == nil { return }
         if item.title != nil || item.subtitle != nil {
-            var title = look.title, subtitle = look.subtitle
+            var title = look.title
+            var subtitle = look.subtitle
             if item.hasImage {
                 scrim = Self.circleScrim
                 title.color = .white
                 subtitle.color = Color.white.withAlpha(0.85)
             }
-            texts = CircleLabel(title: item.title, subtitle: item.subtitle, titleStyle: title, subtitleStyle: subtitle,
-                                circle: circle, inset: look.padding.vertical / 2, measurer: measurer).texts
+            texts =
+                CircleLabel(
+                    title: item.title, subtitle: item.subtitle, titleStyle: title, subtitleStyle: subtitle,
+                    circle: circle, inset: look.padding.vertical / 2, measurer: measurer
+                ).texts
         } else if !item.hasImage, let text = placeholderText {
-            let inscribed = circle.insetBy(dx: circle.width * (1 - 0.5.squareRoot()) / 2,
-                                           dy: circle.height * (1 - 0.5.squareRoot()) / 2)
+            let inscribed = circle.insetBy(
+                dx: circle.width * (1 - 0.5.squareRoot()) / 2,
+                dy: circle.height * (1 - 0.5.squareRoot()) / 2)
             placeholder = Self.placeholder(text, look: look, area: inscribed, measurer: measurer)
         }
     }
@@ -131,8 +151,10 @@ final class CellArrangement {
     /// The size a placeholder cell asks for: `offered`, grown on the measured axes to the
     /// smallest size in which ``placeholder(_:look:area:measurer:)`` keeps the label at its
     /// own size (its width plus 4 points; its point size over 0.6 tall).
-    private static func placeholderSize(_ text: String, look: CellLook, offered: CGSize, axes: SizingAxes,
-                                        maxWidth: CGFloat, measurer: some TextMeasuring) -> CGSize {
+    private static func placeholderSize(
+        _ text: String, look: CellLook, offered: CGSize, axes: SizingAxes,
+        maxWidth: CGFloat, measurer: some TextMeasuring
+    ) -> CGSize {
         var size = offered
         if axes.width {
             let natural = measurer.measure(text, style: look.placeholder, maxWidth: nil)
@@ -144,14 +166,18 @@ final class CellArrangement {
 
     /// The placeholder label in `area`: a list row's title, or centred in a cell and shrunk
     /// to the largest half-point size that fits (nothing when it would be smaller than 4 points).
-    private static func placeholder(_ text: String, look: CellLook, area: CGRect,
-                                    measurer: some TextMeasuring) -> PlacedText? {
+    private static func placeholder(
+        _ text: String, look: CellLook, area: CGRect,
+        measurer: some TextMeasuring
+    ) -> PlacedText? {
         var label = look.placeholder
         if !look.isListRow {
-            let available = Double(area.width) - 4, tallest = Double(area.height) * 0.6
+            let available = Double(area.width) - 4
+            let tallest = Double(area.height) * 0.6
             let natural = measurer.measure(text, style: label, maxWidth: nil)
-            let fitted = min(label.size, tallest,
-                             natural.width > available ? label.size * available / natural.width : .infinity)
+            let fitted = min(
+                label.size, tallest,
+                natural.width > available ? label.size * available / natural.width : .infinity)
             // Shrunk in half points, so that a grid's labels share a few sizes: each new size costs
             // Pango a font lookup (two threads) and fresh glyphs (a 10x10 grid took 54 sizes).
             label.size = fitted < look.placeholder.size ? (fitted * 2).rounded(.down) / 2 : fitted
@@ -170,8 +196,9 @@ final class CellArrangement {
 
     /// `area` less an image column on its leading side.
     private static func besideImage(_ area: CGRect, column: CGFloat, isRightToLeft: Bool) -> CGRect {
-        CGRect(x: isRightToLeft ? area.minX : area.minX + column, y: area.minY,
-               width: max(area.width - column, 0), height: area.height)
+        CGRect(
+            x: isRightToLeft ? area.minX : area.minX + column, y: area.minY,
+            width: max(area.width - column, 0), height: area.height)
     }
 
     // MARK: Measuring
@@ -200,9 +227,11 @@ final class CellArrangement {
     ///
     /// - Parameter imageSize: the pixel size of the cell's image, `nil` when it has none or
     ///   it cannot be read (the estimate is kept; drawing reports the error).
-    static func preferredSize(look: CellLook, item: CellContent, placeholderText: String?, offered: CGSize,
-                              axes: SizingAxes, maxWidth: CGFloat, imageSize: CGSize?,
-                              measurer: some TextMeasuring) -> CGSize {
+    static func preferredSize(
+        look: CellLook, item: CellContent, placeholderText: String?, offered: CGSize,
+        axes: SizingAxes, maxWidth: CGFloat, imageSize: CGSize?,
+        measurer: some TextMeasuring
+    ) -> CGSize {
         let hasText = item.title != nil || item.subtitle != nil
         var size = offered
         if look.shape == .circle { return offered }
@@ -218,22 +247,27 @@ final class CellArrangement {
             return size
         }
         if let row = look.row {
-            return preferredRowSize(look: look, row: row, item: item, placeholderText: placeholderText,
-                                    offered: offered, axes: axes, maxWidth: maxWidth, measurer: measurer)
+            return preferredRowSize(
+                look: look, row: row, item: item, placeholderText: placeholderText,
+                offered: offered, axes: axes, maxWidth: maxWidth, measurer: measurer)
         }
         if !hasText, !item.hasImage, let placeholderText {
-            return placeholderSize(placeholderText, look: look, offered: offered, axes: axes, maxWidth: maxWidth,
-                                   measurer: measurer)
+            return placeholderSize(
+                placeholderText, look: look, offered: offered, axes: axes, maxWidth: maxWidth,
+                measurer: measurer)
         }
         guard hasText, !item.hasImage else { return offered }
         let padding = Self.padding(of: look, in: offered)
-        let overline = look.lines?.overline(of: item), footnote = look.lines?.footnote(of: item)
+        let overline = look.lines?.overline(of: item)
+        let footnote = look.lines?.footnote(of: item)
         let accessories = RowColumns.accessoriesWidth(item.accessories, spacing: accessorySpacing)
         if axes.width {
-            let natural = TitleStack.naturalWidth(title: item.title, subtitle: item.subtitle, titleStyle: look.title,
-                                                  subtitleStyle: look.subtitle, overline: overline, footnote: footnote,
-                                                  measurer: measurer)
-            let detail = CellDetailColumn(item: item, look: look, areaWidth: .infinity, measurer: measurer)
+            let natural = TitleStack.naturalWidth(
+                title: item.title, subtitle: item.subtitle, titleStyle: look.title,
+                subtitleStyle: look.subtitle, overline: overline, footnote: footnote,
+                measurer: measurer)
+            let detail =
+                CellDetailColumn(item: item, look: look, areaWidth: .infinity, measurer: measurer)
                 .map { $0.width + CellDetailColumn.spacing } ?? 0
             size.width = min(CGFloat(natural) + detail + accessories + 2 * padding.horizontal, maxWidth)
         }

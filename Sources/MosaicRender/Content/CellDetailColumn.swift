@@ -23,8 +23,9 @@ struct CellDetailColumn {
     /// What the detail leaves of `area` to the title and the rest of the text.
     func textArea(_ area: CGRect, isRightToLeft: Bool) -> CGRect {
         let taken = min(width + Self.spacing, area.width)
-        return CGRect(x: isRightToLeft ? area.minX + taken : area.minX, y: area.minY,
-                      width: area.width - taken, height: area.height)
+        return CGRect(
+            x: isRightToLeft ? area.minX + taken : area.minX, y: area.minY,
+            width: area.width - taken, height: area.height)
     }
 
     /// The detail placed at the trailing end of `area`, centred on `firstLine` (the first
@@ -33,37 +34,46 @@ struct CellDetailColumn {
         let line = firstLine ?? CGRect(x: area.minX, y: area.minY, width: area.width, height: 20)
         var style = style
         style.verticalAlignment = .center
-        return PlacedText(text: text, style: style,
-                          rect: CGRect(x: isRightToLeft ? area.minX : area.maxX - width, y: line.minY, width: width,
-                                       height: line.height))
+        return PlacedText(
+            text: text, style: style,
+            rect: CGRect(
+                x: isRightToLeft ? area.minX : area.maxX - width, y: line.minY, width: width,
+                height: line.height))
     }
 }
 
 extension CellArrangement {
     /// A cell's text block for a text area `width` wide: the ``TitleStack`` (overline, title,
     /// subtitle, footnote), narrowed by the trailing detail when the cell has one.
-    static func textBlock(look: borrowing CellLook, item: borrowing CellContent, width: CGFloat,
-                          measurer: some TextMeasuring) -> (stack: TitleStack, detail: CellDetailColumn?) {
+    static func textBlock(
+        look: borrowing CellLook, item: borrowing CellContent, width: CGFloat,
+        measurer: some TextMeasuring
+    ) -> (stack: TitleStack, detail: CellDetailColumn?) {
         let detail = CellDetailColumn(item: item, look: look, areaWidth: width, measurer: measurer)
-        let stackWidth = detail?.textArea(CGRect(x: 0, y: 0, width: width, height: 0), isRightToLeft: false).width ?? width
-        let stack = TitleStack(title: item.title, subtitle: item.subtitle, titleStyle: look.title,
-                               subtitleStyle: look.subtitle, width: Double(stackWidth),
-                               overline: look.lines?.overline(of: item), footnote: look.lines?.footnote(of: item),
-                               measurer: measurer)
+        let stackWidth =
+            detail?.textArea(CGRect(x: 0, y: 0, width: width, height: 0), isRightToLeft: false).width ?? width
+        let stack = TitleStack(
+            title: item.title, subtitle: item.subtitle, titleStyle: look.title,
+            subtitleStyle: look.subtitle, width: Double(stackWidth),
+            overline: look.lines?.overline(of: item), footnote: look.lines?.footnote(of: item),
+            measurer: measurer)
         return (stack, detail)
     }
 
     /// A text block placed in `area`: the stack beside the detail, the detail on the title's
     /// first line (the first text's without a title).
-    static func place(_ block: (stack: TitleStack, detail: CellDetailColumn?), in area: CGRect,
-                      isRightToLeft: Bool) -> [PlacedText] {
+    static func place(
+        _ block: (stack: TitleStack, detail: CellDetailColumn?), in area: CGRect,
+        isRightToLeft: Bool
+    ) -> [PlacedText] {
         guard let detail = block.detail else { return block.stack.placed(in: area) }
         var texts = block.stack.placed(in: detail.textArea(area, isRightToLeft: isRightToLeft))
         let title = block.stack.title
         let first = texts.first { title != nil && $0.text == title } ?? texts.first
         let line = first.map {
-            CGRect(x: $0.rect.minX, y: $0.rect.minY, width: $0.rect.width,
-                   height: $0.rect.height / CGFloat(max($0.style.maximumNumberOfLines, 1)))
+            CGRect(
+                x: $0.rect.minX, y: $0.rect.minY, width: $0.rect.width,
+                height: $0.rect.height / CGFloat(max($0.style.maximumNumberOfLines, 1)))
         }
         texts.append(detail.placed(in: area, firstLine: line, isRightToLeft: isRightToLeft))
         return texts
@@ -82,14 +92,18 @@ extension CellArrangement {
         for accessory in list.reversed() {
             let size = accessory.size
             let x = isRightToLeft ? area.minX + (area.maxX - edge) : edge - size.width
-            accessories.insert(PlacedAccessory(accessory: accessory,
-                                               rect: CGRect(x: x, y: area.midY - size.height / 2, width: size.width,
-                                                            height: size.height),
-                                               isMirrored: isRightToLeft), at: 0)
+            accessories.insert(
+                PlacedAccessory(
+                    accessory: accessory,
+                    rect: CGRect(
+                        x: x, y: area.midY - size.height / 2, width: size.width,
+                        height: size.height),
+                    isMirrored: isRightToLeft), at: 0)
             edge -= size.width + Self.accessorySpacing
         }
         let cut = min(area.maxX - edge, area.width)
-        return CGRect(x: isRightToLeft ? area.minX + cut : area.minX, y: area.minY, width: area.width - cut,
-                      height: area.height)
+        return CGRect(
+            x: isRightToLeft ? area.minX + cut : area.minX, y: area.minY, width: area.width - cut,
+            height: area.height)
     }
 }

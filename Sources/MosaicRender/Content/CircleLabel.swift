@@ -29,15 +29,18 @@ struct CircleLabel {
     /// - Parameters:
     ///   - circle: the square the circle fills.
     ///   - inset: the least space between the text and the circle's edge.
-    init(title: String?, subtitle: String?, titleStyle: TextStyle, subtitleStyle: TextStyle, circle: CGRect,
-         inset: CGFloat, measurer: some TextMeasuring) {
+    init(
+        title: String?, subtitle: String?, titleStyle: TextStyle, subtitleStyle: TextStyle, circle: CGRect,
+        inset: CGFloat, measurer: some TextMeasuring
+    ) {
         let radius = Double(min(circle.width, circle.height)) / 2 - Double(inset)
         guard radius > 0, title != nil || subtitle != nil else {
             texts = []
             return
         }
         let center = CGPoint(x: circle.midX, y: circle.midY)
-        var titleStyle = titleStyle, subtitleStyle = subtitleStyle
+        var titleStyle = titleStyle
+        var subtitleStyle = subtitleStyle
         titleStyle.alignment = .center
         subtitleStyle.alignment = .center
         let diameter = Double(min(circle.width, circle.height))
@@ -53,20 +56,24 @@ struct CircleLabel {
             let scale = 1 - Double(step) * Self.scaleStep
             scaled.title.size = titleStyle.size * scale
             scaled.subtitle.size = subtitleStyle.size * scale
-            let longest = max(Self.longestWord(in: title, style: scaled.title, measurer: measurer),
-                              Self.longestWord(in: subtitle, style: scaled.subtitle, measurer: measurer))
+            let longest = max(
+                Self.longestWord(in: title, style: scaled.title, measurer: measurer),
+                Self.longestWord(in: subtitle, style: scaled.subtitle, measurer: measurer))
             guard longest <= 2 * radius else { continue }
             for widthStep in 0...Self.widthSteps {
                 // A hair over the longest word, so that it never wraps inside.
                 let width = 2 * radius - (2 * radius - longest) * Double(widthStep) / Double(Self.widthSteps) + 0.01
-                let stack = TitleStack(title: title, subtitle: subtitle, titleStyle: scaled.title,
-                                       subtitleStyle: scaled.subtitle, width: width, measurer: measurer)
-                let widest = max(title.map { measurer.measure($0, style: scaled.title, maxWidth: width).width } ?? 0,
-                                 subtitle.map { measurer.measure($0, style: scaled.subtitle, maxWidth: width).width } ?? 0)
+                let stack = TitleStack(
+                    title: title, subtitle: subtitle, titleStyle: scaled.title,
+                    subtitleStyle: scaled.subtitle, width: width, measurer: measurer)
+                let widest = max(
+                    title.map { measurer.measure($0, style: scaled.title, maxWidth: width).width } ?? 0,
+                    subtitle.map { measurer.measure($0, style: scaled.subtitle, maxWidth: width).width } ?? 0)
                 let height = stack.fullHeight
                 guard widest * widest + height * height <= 4 * radius * radius else { continue }
-                let block = CGRect(x: Double(center.x) - width / 2, y: Double(center.y) - height / 2,
-                                   width: width, height: height)
+                let block = CGRect(
+                    x: Double(center.x) - width / 2, y: Double(center.y) - height / 2,
+                    width: width, height: height)
                 // Sizes fitted to the measured words: record the size before the fitting.
                 texts = stack.placed(in: block).map { placed in
                     var placed = placed
@@ -78,8 +85,10 @@ struct CircleLabel {
         }
         let side = radius * 2.squareRoot()
         let square = CGRect(x: Double(center.x) - side / 2, y: Double(center.y) - side / 2, width: side, height: side)
-        texts = TitleStack(title: title, subtitle: subtitle, titleStyle: scaled.title, subtitleStyle: scaled.subtitle,
-                           width: side, measurer: measurer).placed(in: square)
+        texts = TitleStack(
+            title: title, subtitle: subtitle, titleStyle: scaled.title, subtitleStyle: scaled.subtitle,
+            width: side, measurer: measurer
+        ).placed(in: square)
     }
 
     /// The width of the widest word of `text` set alone in `style` (0 without text).

@@ -23,15 +23,20 @@ struct ConfiguredAppearance {
         var background = cell.backgroundConfiguration
         if cell is UICollectionViewListCell, let list, background == nil || background?.followsListAppearance == true {
             var adapted = UIBackgroundConfiguration.listDefault(for: list.appearance)
-            if let own = background { adapted.cornerRadius = own.cornerRadius; adapted.strokeColor = own.strokeColor
-                adapted.strokeWidth = own.strokeWidth }
+            if let own = background {
+                adapted.cornerRadius = own.cornerRadius
+                adapted.strokeColor = own.strokeColor
+                adapted.strokeWidth = own.strokeWidth
+            }
             background = adapted
         }
         var appearance = ViewAppearance()
-        appearance.fill = composite([cell.layer.backgroundColor.map(color), cell.backgroundColor.map(color),
-                                     background?.backgroundColor.map(color),
-                                     cell.contentView.layer.backgroundColor.map(color),
-                                     cell.contentView.backgroundColor.map(color)])
+        appearance.fill = composite([
+            cell.layer.backgroundColor.map(color), cell.backgroundColor.map(color),
+            background?.backgroundColor.map(color),
+            cell.contentView.layer.backgroundColor.map(color),
+            cell.contentView.backgroundColor.map(color)
+        ])
         let layers = [cell.contentView.layer, cell.layer]
         if cell.contentView.layer.cornerRadius > 0 {
             apply(corners: cell.contentView.layer, to: &appearance)
@@ -45,10 +50,14 @@ struct ConfiguredAppearance {
             appearance.border = Border(color: ThemedColor(color(stroke)), width: Double(background.strokeWidth))
         }
         // A layer that clips to its bounds clips its own shadow away, as Core Animation does.
-        appearance.shadow = cell.clipsToBounds ? nil : [cell.layer, cell.contentView.layer].lazy
-            .filter { !$0.masksToBounds }.compactMap(shadow(of:)).first
+        appearance.shadow =
+            cell.clipsToBounds
+            ? nil
+            : [cell.layer, cell.contentView.layer].lazy
+                .filter { !$0.masksToBounds }.compactMap(shadow(of:)).first
         appearance.gradient = layers.lazy.compactMap(gradient(in:)).first
-        appearance.clipsToBounds = cell.clipsToBounds || cell.contentView.clipsToBounds
+        appearance.clipsToBounds =
+            cell.clipsToBounds || cell.contentView.clipsToBounds
             || layers.contains { $0.masksToBounds }
         return appearance
     }
@@ -61,8 +70,10 @@ struct ConfiguredAppearance {
         var appearance = ViewAppearance()
         var fills = [view.layer.backgroundColor.map(color), view.backgroundColor.map(color)]
         if let cell = view as? UICollectionViewCell {
-            fills += [cell.backgroundConfiguration?.backgroundColor.map(color),
-                      cell.contentView.layer.backgroundColor.map(color), cell.contentView.backgroundColor.map(color)]
+            fills += [
+                cell.backgroundConfiguration?.backgroundColor.map(color),
+                cell.contentView.layer.backgroundColor.map(color), cell.contentView.backgroundColor.map(color)
+            ]
         }
         appearance.fill = composite(fills)
         apply(corners: view.layer, to: &appearance)
@@ -107,10 +118,11 @@ struct ConfiguredAppearance {
         let radius = Double(max(layer.cornerRadius, 0))
         guard radius > 0 else { return }
         let mask = layer.maskedCorners
-        appearance.cornerRadii = CornerRadii(topLeft: mask.contains(.layerMinXMinYCorner) ? radius : 0,
-                                             topRight: mask.contains(.layerMaxXMinYCorner) ? radius : 0,
-                                             bottomRight: mask.contains(.layerMaxXMaxYCorner) ? radius : 0,
-                                             bottomLeft: mask.contains(.layerMinXMaxYCorner) ? radius : 0)
+        appearance.cornerRadii = CornerRadii(
+            topLeft: mask.contains(.layerMinXMinYCorner) ? radius : 0,
+            topRight: mask.contains(.layerMaxXMinYCorner) ? radius : 0,
+            bottomRight: mask.contains(.layerMaxXMaxYCorner) ? radius : 0,
+            bottomLeft: mask.contains(.layerMinXMaxYCorner) ? radius : 0)
         appearance.continuousCorners = layer.cornerCurve == .continuous
     }
 
@@ -122,21 +134,24 @@ struct ConfiguredAppearance {
     private func shadow(of layer: CALayer) -> Shadow? {
         guard layer.shadowOpacity > 0, let shadow = layer.shadowColor, shadow.alpha > 0 else { return nil }
         let base = color(shadow)
-        return Shadow(color: ThemedColor(base.withAlpha(base.alpha * Double(min(layer.shadowOpacity, 1)))),
-                                     offsetX: Double(layer.shadowOffset.width), offsetY: Double(layer.shadowOffset.height),
-                                     radius: Double(max(layer.shadowRadius, 0)))
+        return Shadow(
+            color: ThemedColor(base.withAlpha(base.alpha * Double(min(layer.shadowOpacity, 1)))),
+            offsetX: Double(layer.shadowOffset.width), offsetY: Double(layer.shadowOffset.height),
+            radius: Double(max(layer.shadowRadius, 0)))
     }
 
     /// The first visible gradient among `layer`'s sublayers. Radial and conic gradients are
     /// drawn as axial ones between their start and end points.
     private func gradient(in layer: CALayer) -> ViewAppearance.Gradient? {
-        for case let gradient as CAGradientLayer in layer.sublayers ?? [] where !gradient.isHidden && gradient.opacity > 0 {
+        for case let gradient as CAGradientLayer in layer.sublayers ?? []
+        where !gradient.isHidden && gradient.opacity > 0 {
             let colors = gradient.cgColors.map(color)
             guard !colors.isEmpty else { continue }
             let locations = gradient.locations.map { $0.map(\.doubleValue) }
-            return ViewAppearance.Gradient(colors: colors.map { $0.withAlpha($0.alpha * Double(gradient.opacity)) },
-                                           locations: locations?.count == colors.count ? locations : nil,
-                                           start: gradient.startPoint, end: gradient.endPoint)
+            return ViewAppearance.Gradient(
+                colors: colors.map { $0.withAlpha($0.alpha * Double(gradient.opacity)) },
+                locations: locations?.count == colors.count ? locations : nil,
+                start: gradient.startPoint, end: gradient.endPoint)
         }
         return nil
     }
@@ -150,6 +165,7 @@ extension Color {
         func mix(_ top: Double, _ bottom: Double) -> Double {
             (top * self.alpha + bottom * below.alpha * (1 - self.alpha)) / alpha
         }
-        return Color(red: mix(red, below.red), green: mix(green, below.green), blue: mix(blue, below.blue), alpha: alpha)
+        return Color(
+            red: mix(red, below.red), green: mix(green, below.green), blue: mix(blue, below.blue), alpha: alpha)
     }
 }

@@ -64,8 +64,10 @@ extension LayoutContent {
             var content = SectionContent()
             let list = structure.list(inSection: section)
             content.items = (0..<count).map { item in
-                reader.cellContent(of: dataSource.collectionView(collectionView, cellForItemAt: IndexPath(item: item, section: section)),
-                                   list: list)
+                reader.cellContent(
+                    of: dataSource.collectionView(
+                        collectionView, cellForItemAt: IndexPath(item: item, section: section)),
+                    list: list)
             }
             for kind in structure.boundaryKinds(inSection: section).sorted() {
                 let path = IndexPath(item: 0, section: section)
@@ -73,8 +75,10 @@ extension LayoutContent {
                 let key = SupplementaryKey(kind: kind, indexPath: path)
                 if view.isHidden { hidden.insert(key) }
                 if let text = reader.text(of: view) { content.supplementaryText[kind] = text }
-                if case .header(isGlobal: false) = structure.role(category: .supplementaryView, kind: kind, indexPath: path),
-                   let options = reader.textOptions(of: view, list: list) {
+                if case .header(isGlobal: false) = structure.role(
+                    category: .supplementaryView, kind: kind, indexPath: path),
+                    let options = reader.textOptions(of: view, list: list)
+                {
                     content.headerText = options
                 }
                 appearances[key] = looks.of(view: view)
@@ -84,7 +88,8 @@ extension LayoutContent {
             for kind in kinds.sorted() {
                 for item in 0..<count {
                     let path = IndexPath(item: item, section: section)
-                    let view = dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: path)
+                    let view = dataSource.collectionView(
+                        collectionView, viewForSupplementaryElementOfKind: kind, at: path)
                     let key = SupplementaryKey(kind: kind, indexPath: path)
                     if view.isHidden { hidden.insert(key) }
                     appearances[key] = looks.of(view: view)
@@ -109,17 +114,21 @@ extension LayoutContent {
     /// The looks of the decoration views whose classes `layout` registered, by kind: each
     /// made at the size of the first decoration of its kind.
     @preconcurrency @MainActor
-    private static func decorationAppearances(of layout: UICollectionViewLayout,
-                                              looks: ConfiguredAppearance) -> [String: ViewAppearance] {
+    private static func decorationAppearances(
+        of layout: UICollectionViewLayout,
+        looks: ConfiguredAppearance
+    ) -> [String: ViewAppearance] {
         guard let classes = (layout as? UICollectionViewCompositionalLayout)?.registeredDecorationClasses,
-              !classes.isEmpty else { return [:] }
+            !classes.isEmpty
+        else { return [:] }
         var found: [String: ViewAppearance] = [:]
         let everything = CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
         for attributes in layout.layoutAttributesForElements(in: everything) ?? []
         where attributes.representedElementCategory == .decorationView {
             guard let kind = attributes.representedElementKind, found[kind] == nil,
-                  let registered = classes[kind], let viewClass = registered as? AnyClass,
-                  let appearance = looks.of(decorationClass: viewClass, attributes: attributes) else { continue }
+                let registered = classes[kind], let viewClass = registered as? AnyClass,
+                let appearance = looks.of(decorationClass: viewClass, attributes: attributes)
+            else { continue }
             found[kind] = appearance
         }
         return found
@@ -142,11 +151,14 @@ struct ConfiguredViewReader {
             content.title = configuration.text
             content.subtitle = configuration.secondaryText
             if configuration.prefersSideBySideTextAndSecondaryText { content.style = .value }
-            if let image = configuration.image { apply(image, tint: configuration.imageProperties.tintColor, to: &content) }
+            if let image = configuration.image {
+                apply(image, tint: configuration.imageProperties.tintColor, to: &content)
+            }
             let made = list == nil ? nil : UIListContentConfiguration.made(by: configuration.kind)
             content.titleText = text.options(configuration.textProperties, unchanged: made?.textProperties)
-            content.subtitleText = text.options(configuration.secondaryTextProperties,
-                                                unchanged: made?.secondaryTextProperties)
+            content.subtitleText = text.options(
+                configuration.secondaryTextProperties,
+                unchanged: made?.secondaryTextProperties)
         } else {
             let labels = cell.labelsWithText
             if let title = labels.first {
@@ -168,8 +180,10 @@ struct ConfiguredViewReader {
 
     /// The text of a header, footer or badge view: its list configuration's, else its first label's.
     func text(of view: UICollectionReusableView) -> String? {
-        if let cell = view as? UICollectionViewCell, let configuration = cell.contentConfiguration as? UIListContentConfiguration,
-           let text = configuration.text {
+        if let cell = view as? UICollectionViewCell,
+            let configuration = cell.contentConfiguration as? UIListContentConfiguration,
+            let text = configuration.text
+        {
             return text
         }
         return view.labelTexts.first
@@ -179,7 +193,9 @@ struct ConfiguredViewReader {
     /// the code changed from the factory's), else its first label's font, colour, alignment
     /// and line count.
     func textOptions(of view: UICollectionReusableView, list: UICollectionLayoutListConfiguration?) -> TextOptions? {
-        if let cell = view as? UICollectionViewCell, let configuration = cell.contentConfiguration as? UIListContentConfiguration {
+        if let cell = view as? UICollectionViewCell,
+            let configuration = cell.contentConfiguration as? UIListContentConfiguration
+        {
             let made = list == nil ? nil : UIListContentConfiguration.made(by: configuration.kind)
             return text.options(configuration.textProperties, unchanged: made?.textProperties)
         }
@@ -187,7 +203,7 @@ struct ConfiguredViewReader {
     }
 
     private func apply(_ image: UIImage, tint: UIColor?, to content: inout CellContent) {
-        if case let .file(path) = image.source {
+        if case .file(let path) = image.source {
             content.imagePath = URL(fileURLWithPath: path).standardizedFileURL.path
             return
         }
@@ -200,7 +216,7 @@ struct ConfiguredViewReader {
             switch accessory.kind {
             case .disclosureIndicator, .outlineDisclosure: content.accessories.append(.disclosureIndicator)
             case .checkmark: content.accessories.append(.checkmark)
-            case let .label(text):
+            case .label(let text):
                 // Beside a subtitle below the title, the label sits on the title's line at the
                 // trailing edge, as UIKit's label accessory does.
                 if content.subtitle == nil {
@@ -220,8 +236,9 @@ extension UIColor {
     /// its light values otherwise.
     func resolved(in colors: SystemColors) -> Color {
         let dark = colors == .dark
-        return Color(red: Double(dark ? darkRed : red), green: Double(dark ? darkGreen : green),
-                     blue: Double(dark ? darkBlue : blue), alpha: Double(dark ? darkAlpha : alpha))
+        return Color(
+            red: Double(dark ? darkRed : red), green: Double(dark ? darkGreen : green),
+            blue: Double(dark ? darkBlue : blue), alpha: Double(dark ? darkAlpha : alpha))
     }
 }
 

@@ -16,8 +16,10 @@ struct ConfiguredText {
     /// configuration's factory defaults (`unchanged`), so a row keeps the list's look; in
     /// other cells all of it, as UIKit sets the text in the configuration's font and colour
     /// wherever the cell is.
-    func options(_ properties: UIListContentConfiguration.TextProperties,
-                 unchanged: UIListContentConfiguration.TextProperties?) -> TextOptions {
+    func options(
+        _ properties: UIListContentConfiguration.TextProperties,
+        unchanged: UIListContentConfiguration.TextProperties?
+    ) -> TextOptions {
         var options = TextOptions()
         if properties.font != unchanged?.font {
             options.style = Self.style(of: properties.font)
@@ -40,8 +42,9 @@ struct ConfiguredText {
         case .right: alignment = .trailing
         case .left, .natural, .justified: alignment = .leading
         }
-        return TextOptions(style: Self.style(of: label.font), weight: Self.weight(of: label.font),
-                           color: ThemedColor(label.textColor.resolved(in: colors)), alignment: alignment, lines: label.numberOfLines)
+        return TextOptions(
+            style: Self.style(of: label.font), weight: Self.weight(of: label.font),
+            color: ThemedColor(label.textColor.resolved(in: colors)), alignment: alignment, lines: label.numberOfLines)
     }
 
     /// The Dynamic Type style of `font`: its text style, else the style of its point size.
@@ -68,7 +71,7 @@ struct ConfiguredText {
     static func weight(of font: UIFont) -> TextStyle.Weight {
         let weights: [(UIFont.Weight, TextStyle.Weight)] = [
             (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular), (.medium, .medium),
-            (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
+            (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black)
         ]
         return weights.min { abs($0.0.rawValue - font.weight.rawValue) < abs($1.0.rawValue - font.weight.rawValue) }!.1
     }

@@ -75,8 +75,10 @@ struct CellLook {
         /// The Dynamic Type size of the row's text.
         let sizeCategory: UIContentSizeCategory
 
-        init(minimumHeight: CGFloat, imageSize: CGFloat, imageCornerRadius: CGFloat, accessories: RowAccessoryStyle,
-             iconColor: Color, badgeFill: Color, badgeText: TextStyle, sizeCategory: UIContentSizeCategory) {
+        init(
+            minimumHeight: CGFloat, imageSize: CGFloat, imageCornerRadius: CGFloat, accessories: RowAccessoryStyle,
+            iconColor: Color, badgeFill: Color, badgeText: TextStyle, sizeCategory: UIContentSizeCategory
+        ) {
             self.minimumHeight = minimumHeight
             self.imageSize = imageSize
             self.imageCornerRadius = imageCornerRadius
@@ -140,9 +142,11 @@ final class ElementLooks {
     /// How accessories are drawn, in any cell: the list style's, in the layout's direction and tint.
     let accessoryStyle: RowAccessoryStyle
 
-    init(style: RenderStyle, content: LayoutContent, structure: LayoutStructure, isRightToLeft: Bool,
-         sizeCategory: UIContentSizeCategory = .large, idiom: UIUserInterfaceIdiom = .phone,
-         language: TextLanguage? = nil) {
+    init(
+        style: RenderStyle, content: LayoutContent, structure: LayoutStructure, isRightToLeft: Bool,
+        sizeCategory: UIContentSizeCategory = .large, idiom: UIUserInterfaceIdiom = .phone,
+        language: TextLanguage? = nil
+    ) {
         self.style = style
         self.content = content
         self.structure = structure
@@ -151,8 +155,11 @@ final class ElementLooks {
         self.idiom = idiom
         tint = style.tintColor.map { ThemedColor($0) }
         self.language = language
-        let laidOut = { Self.textStyle($0, isRightToLeft: isRightToLeft, sizeCategory: sizeCategory, idiom: idiom,
-                                       language: language) }
+        let laidOut = {
+            Self.textStyle(
+                $0, isRightToLeft: isRightToLeft, sizeCategory: sizeCategory, idiom: idiom,
+                language: language)
+        }
         cellTitle = laidOut(style.cell.title)
         cellSubtitle = laidOut(style.cell.subtitle)
         cellPlaceholder = Self.directed(style.cell.placeholderLabel, isRightToLeft: isRightToLeft, language: language)
@@ -180,13 +187,17 @@ final class ElementLooks {
         let shape = content.cellShape(at: path, item: item) ?? .roundedRect(radius: style.cell.cornerRadius)
         let padding = item.padding ?? CellPadding(all: style.cell.padding)
         // Made once with the style's text, then adjusted in place: each copy of a text style costs.
-        var look = CellLook(fill: item.color?.resolved(in: theme) ?? (hasContent ? style.cell.fill : paletteColor(section: path.section)),
-                            shape: shape, radii: .zero, border: item.border ?? style.cell.border,
-                            shadow: item.shadow ?? style.cell.shadow,
-                            padding: (CGFloat(padding.horizontal), CGFloat(padding.vertical)), title: cellTitle,
-                            subtitle: cellSubtitle, placeholder: cellPlaceholder,
-                            placeholderColor: style.cell.placeholderLabelColor, row: nil)
-        if shape == .circle || shape == .capsule { (look.title.alignment, look.subtitle.alignment) = (.center, .center) }
+        var look = CellLook(
+            fill: item.color?.resolved(in: theme)
+                ?? (hasContent ? style.cell.fill : paletteColor(section: path.section)),
+            shape: shape, radii: .zero, border: item.border ?? style.cell.border,
+            shadow: item.shadow ?? style.cell.shadow,
+            padding: (CGFloat(padding.horizontal), CGFloat(padding.vertical)), title: cellTitle,
+            subtitle: cellSubtitle, placeholder: cellPlaceholder,
+            placeholderColor: style.cell.placeholderLabelColor, row: nil)
+        if shape == .circle || shape == .capsule {
+            (look.title.alignment, look.subtitle.alignment) = (.center, .center)
+        }
         // A cell's own fill leaves its text in the style's `label` and `secondaryLabel`, as a
         // UILabel's default textColor is `label` whatever is behind it; `titleText` and
         // `subtitleText` set other colours, and `mosaic check --strict` warns where text
@@ -218,11 +229,12 @@ final class ElementLooks {
     /// its text in the style's fonts with the configured options over them.
     private func configured(_ appearance: ViewAppearance, item: CellContent) -> CellLook {
         let padding = item.padding ?? CellPadding(all: style.cell.padding)
-        var look = CellLook(fill: appearance.fill, shape: nil, radii: appearance.cornerRadii,
-                            border: appearance.border, shadow: appearance.shadow,
-                            padding: (CGFloat(padding.horizontal), CGFloat(padding.vertical)), title: cellTitle,
-                            subtitle: cellSubtitle, placeholder: cellPlaceholder,
-                            placeholderColor: style.cell.placeholderLabelColor, row: nil)
+        var look = CellLook(
+            fill: appearance.fill, shape: nil, radii: appearance.cornerRadii,
+            border: appearance.border, shadow: appearance.shadow,
+            padding: (CGFloat(padding.horizontal), CGFloat(padding.vertical)), title: cellTitle,
+            subtitle: cellSubtitle, placeholder: cellPlaceholder,
+            placeholderColor: style.cell.placeholderLabelColor, row: nil)
         item.titleText.apply(to: &look.title, in: theme, at: sizeCategory, idiom: idiom)
         item.subtitleText.apply(to: &look.subtitle, in: theme, at: sizeCategory, idiom: idiom)
         return look
@@ -240,33 +252,43 @@ final class ElementLooks {
             if path.item == last { (radii.bottomLeft, radii.bottomRight) = (radius, radius) }
         }
         let palette = style.cell.palette
-        let metrics = CellLook.RowMetrics(minimumHeight: CGFloat(style.list.minimumRowHeight),
-                                          imageSize: rowImageSize(of: item),
-                                          imageCornerRadius: CGFloat(style.list.imageCornerRadius),
-                                          accessories: accessoryStyle,
-                                          iconColor: item.icon?.color?.resolved(in: theme)
-                                              ?? (palette.isEmpty ? style.colors.systemBlue : palette[((path.item % palette.count) + palette.count) % palette.count]),
-                                          badgeFill: item.badgeColor?.resolved(in: theme) ?? style.colors.systemBlue,
-                                          badgeText: rowBadgeText, sizeCategory: sizeCategory)
+        let metrics = CellLook.RowMetrics(
+            minimumHeight: CGFloat(style.list.minimumRowHeight),
+            imageSize: rowImageSize(of: item),
+            imageCornerRadius: CGFloat(style.list.imageCornerRadius),
+            accessories: accessoryStyle,
+            iconColor: item.icon?.color?.resolved(in: theme)
+                ?? (palette.isEmpty
+                    ? style.colors.systemBlue : palette[((path.item % palette.count) + palette.count) % palette.count]),
+            badgeFill: item.badgeColor?.resolved(in: theme) ?? style.colors.systemBlue,
+            badgeText: rowBadgeText, sizeCategory: sizeCategory)
         var fill = item.color?.resolved(in: theme) ?? style.list.cellFill(of: list)
-        var border: Border?, shadow: Shadow?
+        var border: Border?
+        var shadow: Shadow?
         if let appearance = item.appearance {
             // The section's rounded ends clip whatever the cell draws; the cell's own corners add to them.
             let own = appearance.cornerRadii
-            radii = CornerRadii(topLeft: max(radii.topLeft, own.topLeft), topRight: max(radii.topRight, own.topRight),
-                                bottomRight: max(radii.bottomRight, own.bottomRight),
-                                bottomLeft: max(radii.bottomLeft, own.bottomLeft))
+            radii = CornerRadii(
+                topLeft: max(radii.topLeft, own.topLeft), topRight: max(radii.topRight, own.topRight),
+                bottomRight: max(radii.bottomRight, own.bottomRight),
+                bottomLeft: max(radii.bottomLeft, own.bottomLeft))
             fill = appearance.fill
             border = appearance.border
             shadow = appearance.shadow
         }
-        return CellLook(fill: fill, shape: nil, radii: radii, border: border, shadow: shadow,
-                        padding: (structure.listMargin, item.padding.map { CGFloat($0.vertical) }
-                                    ?? CGFloat(style.list.rowVerticalPadding)),
-                        title: withRuns(item.titleRuns, item.titleText.applied(to: rowTitle, in: theme, at: sizeCategory, idiom: idiom)),
-                        subtitle: withRuns(item.subtitleRuns,
-                                                item.subtitleText.applied(to: rowSubtitle, in: theme, at: sizeCategory, idiom: idiom)),
-                        placeholder: rowPlaceholder, placeholderColor: rowPlaceholder.color, row: metrics)
+        return CellLook(
+            fill: fill, shape: nil, radii: radii, border: border, shadow: shadow,
+            padding: (
+                structure.listMargin,
+                item.padding.map { CGFloat($0.vertical) }
+                    ?? CGFloat(style.list.rowVerticalPadding)
+            ),
+            title: withRuns(
+                item.titleRuns, item.titleText.applied(to: rowTitle, in: theme, at: sizeCategory, idiom: idiom)),
+            subtitle: withRuns(
+                item.subtitleRuns,
+                item.subtitleText.applied(to: rowSubtitle, in: theme, at: sizeCategory, idiom: idiom)),
+            placeholder: rowPlaceholder, placeholderColor: rowPlaceholder.color, row: metrics)
     }
 
     /// `style` with `runs` in this appearance, when there are some.
@@ -304,8 +326,9 @@ final class ElementLooks {
     /// header text, else "Section N".
     func headerItem(at path: IndexPath, item: CellContent) -> BoundaryLook? {
         guard isHeaderItem(at: path) else { return nil }
-        var look = boundary(kind: UICollectionView.elementKindSectionHeader, section: path.section, isFooter: false,
-                            isGlobal: false)
+        var look = boundary(
+            kind: UICollectionView.elementKindSectionHeader, section: path.section, isFooter: false,
+            isGlobal: false)
         if let title = item.title { look.text = title }
         return look
     }
@@ -323,14 +346,16 @@ final class ElementLooks {
     func rowTextInset(at path: IndexPath) -> CGFloat {
         let item = content.cell(at: path)
         guard structure.list(inSection: path.section) != nil, headerItem(at: path, item: item) == nil,
-              item.icon != nil || (item.hasImage && !CellArrangement.imageFillsRow(item)) else { return 0 }
+            item.icon != nil || (item.hasImage && !CellArrangement.imageFillsRow(item))
+        else { return 0 }
         return rowImageSize(of: item) + ListMetrics.imageToTextPadding
     }
 
     /// The side of a list row's image square: ``avatarSize`` for a generated avatar (a
     /// conversation or contact row), ``ListStyle/imageSize`` otherwise.
     func rowImageSize(of item: CellContent) -> CGFloat {
-        item.artwork == .avatar && item.imagePath == nil && item.icon == nil ? Self.avatarSize : CGFloat(style.list.imageSize)
+        item.artwork == .avatar && item.imagePath == nil && item.icon == nil
+            ? Self.avatarSize : CGFloat(style.list.imageSize)
     }
 
     /// The side of a generated avatar in a list row: 40 points, as in a contacts or chat list.
@@ -356,19 +381,26 @@ final class ElementLooks {
     /// line their text up with the rows' text.
     func boundary(kind: String, section: Int, isFooter: Bool, isGlobal: Bool) -> BoundaryLook {
         let list = structure.list(inSection: section)
-        var boundaryStyle = isFooter ? style.footerStyle(ofKind: kind, list: list) : style.headerStyle(ofKind: kind, list: list)
+        var boundaryStyle =
+            isFooter ? style.footerStyle(ofKind: kind, list: list) : style.headerStyle(ofKind: kind, list: list)
         boundaryStyle.text = textStyle(boundaryStyle.text)
         var accessory: (text: String, style: TextStyle)?
         if !isGlobal, content.sections.indices.contains(section) {
             let sectionContent = content.sections[section]
-            if let fill = isFooter ? sectionContent.footerFill : sectionContent.headerFill { boundaryStyle.background = resolve(fill) }
+            if let fill = isFooter ? sectionContent.footerFill : sectionContent.headerFill {
+                boundaryStyle.background = resolve(fill)
+            }
             if !isFooter {
-                boundaryStyle.text = sectionContent.headerText.applied(to: boundaryStyle.text, in: theme, at: sizeCategory, idiom: idiom)
+                boundaryStyle.text = sectionContent.headerText.applied(
+                    to: boundaryStyle.text, in: theme, at: sizeCategory, idiom: idiom)
                 accessory = sectionContent.headerAccessory.map { ($0, headerAccessoryStyle) }
             }
         }
-        let given = isGlobal ? content.globalSupplementaryText[kind] : content.supplementaryText(ofKind: kind, section: section)
-        let text = given ?? (isGlobal ? (isFooter ? "Footer" : "Header") : (isFooter ? "Footer \(section)" : "Section \(section)"))
+        let given =
+            isGlobal ? content.globalSupplementaryText[kind] : content.supplementaryText(ofKind: kind, section: section)
+        let text =
+            given
+            ?? (isGlobal ? (isFooter ? "Footer" : "Header") : (isFooter ? "Footer \(section)" : "Section \(section)"))
         var padding = CGFloat(boundaryStyle.horizontalPadding)
         if list == nil, !isGlobal, style.supplementaries[kind] == nil {
             let lined = headerPaddingLiningUpWithCells(section)
@@ -376,7 +408,8 @@ final class ElementLooks {
             // first cell starts, plus its padding. Placeholder cells, and circles and capsules
             // (their text is centred), keep the style's padding.
             let first = IndexPath(item: 0, section: section)
-            let centred = [CellShape.circle, .capsule].contains(content.cellShape(at: first, item: content.cell(at: first)))
+            let centred = [CellShape.circle, .capsule].contains(
+                content.cellShape(at: first, item: content.cell(at: first)))
             if lined != nil || (content.cell(at: first).hasText && !centred) {
                 padding = (lined ?? padding) + structure.firstCellLeadingOffset(inSection: section)
             }
@@ -388,8 +421,10 @@ final class ElementLooks {
     /// A header's trailing button: 17-pt regular in the tint colour, one line, as a plain
     /// `UIButton.Configuration`'s title (the body text style).
     private var headerAccessoryStyle: TextStyle {
-        textStyle(TextStyle(size: 17, color: style.tint, alignment: .trailing, wraps: false, ellipsis: .end,
-                            verticalAlignment: .center))
+        textStyle(
+            TextStyle(
+                size: 17, color: style.tint, alignment: .trailing, wraps: false, ellipsis: .end,
+                verticalAlignment: .center))
     }
 
     /// The horizontal padding (from where the first cell starts) that lines a header or footer
@@ -416,13 +451,17 @@ final class ElementLooks {
     /// size on Apple TV and a Mac), in right-to-left paragraphs in a right-to-left layout
     /// unless the style fixes a direction.
     func textStyle(_ style: TextStyle) -> TextStyle {
-        Self.textStyle(style, isRightToLeft: isRightToLeft, sizeCategory: sizeCategory, idiom: idiom, language: language)
+        Self.textStyle(
+            style, isRightToLeft: isRightToLeft, sizeCategory: sizeCategory, idiom: idiom, language: language)
     }
 
-    private static func textStyle(_ style: TextStyle, isRightToLeft: Bool, sizeCategory: UIContentSizeCategory,
-                                  idiom: UIUserInterfaceIdiom, language: TextLanguage?) -> TextStyle {
-        DynamicTypeStyle.scaled(directed(style, isRightToLeft: isRightToLeft, language: language), for: sizeCategory,
-                                idiom: idiom)
+    private static func textStyle(
+        _ style: TextStyle, isRightToLeft: Bool, sizeCategory: UIContentSizeCategory,
+        idiom: UIUserInterfaceIdiom, language: TextLanguage?
+    ) -> TextStyle {
+        DynamicTypeStyle.scaled(
+            directed(style, isRightToLeft: isRightToLeft, language: language), for: sizeCategory,
+            idiom: idiom)
     }
 
     /// `style` in the layout's direction, at its own size: the placeholder label of a grid

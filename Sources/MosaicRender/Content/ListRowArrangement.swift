@@ -32,33 +32,41 @@ struct RowColumns {
     var text: CGRect
     var accessories: [PlacedAccessory] = []
 
-    init(row: CellLook.RowMetrics, item: CellContent, padding: (horizontal: CGFloat, vertical: CGFloat),
-         frame: CGRect, isRightToLeft: Bool) {
+    init(
+        row: CellLook.RowMetrics, item: CellContent, padding: (horizontal: CGFloat, vertical: CGFloat),
+        frame: CGRect, isRightToLeft: Bool
+    ) {
         var text = frame.insetBy(dx: padding.horizontal, dy: padding.vertical)
         let content = text
         if item.icon != nil || item.hasImage {
             let side = max(min(row.imageSize, frame.height), 0)
-            square = CGRect(x: isRightToLeft ? content.maxX - side : content.minX, y: frame.midY - side / 2,
-                            width: side, height: side)
+            square = CGRect(
+                x: isRightToLeft ? content.maxX - side : content.minX, y: frame.midY - side / 2,
+                width: side, height: side)
             let column = side + ListMetrics.imageToTextPadding
-            text = CGRect(x: isRightToLeft ? text.minX : text.minX + column, y: text.minY,
-                          width: max(text.width - column, 0), height: text.height)
+            text = CGRect(
+                x: isRightToLeft ? text.minX : text.minX + column, y: text.minY,
+                width: max(text.width - column, 0), height: text.height)
         }
         let spacing = CGFloat(row.accessories.spacing)
         var edge = content.maxX
         for accessory in item.accessories.reversed() {
             let size = accessory.size
             let x = isRightToLeft ? content.minX + (content.maxX - edge) : edge - size.width
-            accessories.insert(PlacedAccessory(accessory: accessory,
-                                               rect: CGRect(x: x, y: frame.midY - size.height / 2,
-                                                            width: size.width, height: size.height),
-                                               isMirrored: isRightToLeft), at: 0)
+            accessories.insert(
+                PlacedAccessory(
+                    accessory: accessory,
+                    rect: CGRect(
+                        x: x, y: frame.midY - size.height / 2,
+                        width: size.width, height: size.height),
+                    isMirrored: isRightToLeft), at: 0)
             edge -= size.width + spacing
         }
         if !item.accessories.isEmpty {
             let cut = min(content.maxX - edge, text.width)
-            text = CGRect(x: isRightToLeft ? text.minX + cut : text.minX, y: text.minY,
-                          width: text.width - cut, height: text.height)
+            text = CGRect(
+                x: isRightToLeft ? text.minX + cut : text.minX, y: text.minY,
+                width: text.width - cut, height: text.height)
         }
         self.text = text
     }
@@ -78,8 +86,10 @@ struct ValueSplit {
     /// The space between them (none without a title).
     var gap: CGFloat
 
-    init(title: String?, titleStyle: TextStyle, value: String, valueStyle: TextStyle, width: CGFloat,
-         spacing: CGFloat, measurer: some TextMeasuring) {
+    init(
+        title: String?, titleStyle: TextStyle, value: String, valueStyle: TextStyle, width: CGFloat,
+        spacing: CGFloat, measurer: some TextMeasuring
+    ) {
         let valueNatural = CGFloat(measurer.measure(value, style: valueStyle, maxWidth: nil).width)
         let titleNatural = title.map { CGFloat(measurer.measure($0, style: titleStyle, maxWidth: nil).width) } ?? 0
         gap = title == nil ? 0 : spacing
@@ -95,10 +105,13 @@ extension CellArrangement {
     /// row, the value on the title's first line), or the placeholder label as the title,
     /// and the accessories. A generated avatar is never alone: it keeps its leading square,
     /// as a contacts row's does, with the placeholder label beside it.
-    func arrangeRow(look: CellLook, row: CellLook.RowMetrics, item: CellContent, placeholderText: String?,
-                    frame: CGRect, isRightToLeft: Bool, measurer: some TextMeasuring) {
+    func arrangeRow(
+        look: CellLook, row: CellLook.RowMetrics, item: CellContent, placeholderText: String?,
+        frame: CGRect, isRightToLeft: Bool, measurer: some TextMeasuring
+    ) {
         let hasText = item.title != nil || item.subtitle != nil
-        let columns = RowColumns(row: row, item: item, padding: look.padding, frame: frame, isRightToLeft: isRightToLeft)
+        let columns = RowColumns(
+            row: row, item: item, padding: look.padding, frame: frame, isRightToLeft: isRightToLeft)
         accessories = columns.accessories
         if Self.imageFillsRow(item) {
             image = outline
@@ -118,17 +131,22 @@ extension CellArrangement {
         let area = trailing.textArea(full, spacing: CGFloat(row.accessories.spacing), isRightToLeft: isRightToLeft)
         if hasText {
             if item.style == .value, let value = item.subtitle {
-                texts = Self.valueTexts(title: item.title, value: value, look: look, row: row, area: area,
-                                        isRightToLeft: isRightToLeft, measurer: measurer)
+                texts = Self.valueTexts(
+                    title: item.title, value: value, look: look, row: row, area: area,
+                    isRightToLeft: isRightToLeft, measurer: measurer)
             } else {
-                let stack = TitleStack(title: item.title, subtitle: item.subtitle, titleStyle: look.title,
-                                       subtitleStyle: look.subtitle, width: Double(area.width), measurer: measurer)
+                let stack = TitleStack(
+                    title: item.title, subtitle: item.subtitle, titleStyle: look.title,
+                    subtitleStyle: look.subtitle, width: Double(area.width), measurer: measurer)
                 texts = stack.placed(in: area)
                 if !trailing.isEmpty {
-                    let line = item.title != nil ? texts.first.map { ($0.rect.minY, CGFloat(stack.titleText.lineHeight)) } : nil
-                    let (detail, badge) = trailing.place(item: item, row: row, badgeFill: row.badgeFill,
-                                                         badgeText: row.badgeText, in: full, titleLine: line,
-                                                         isRightToLeft: isRightToLeft)
+                    let line =
+                        item.title != nil
+                        ? texts.first.map { ($0.rect.minY, CGFloat(stack.titleText.lineHeight)) } : nil
+                    let (detail, badge) = trailing.place(
+                        item: item, row: row, badgeFill: row.badgeFill,
+                        badgeText: row.badgeText, in: full, titleLine: line,
+                        isRightToLeft: isRightToLeft)
                     if let detail { texts.append(detail) }
                     rowBadge = badge
                 }
@@ -152,8 +170,10 @@ extension CellArrangement {
 
     /// An icon in `square`: its colour (the row's default without one), image or symbol
     /// (shrunk to fit 6 points inside the square, contrasting with the colour).
-    private static func icon(_ icon: CellIcon, title: String?, in square: CGRect, radii: CornerRadii,
-                             row: CellLook.RowMetrics, measurer: some TextMeasuring) -> PlacedIcon {
+    private static func icon(
+        _ icon: CellIcon, title: String?, in square: CGRect, radii: CornerRadii,
+        row: CellLook.RowMetrics, measurer: some TextMeasuring
+    ) -> PlacedIcon {
         let color = row.iconColor
         var placed = PlacedIcon(rect: square, radii: radii, color: color, imagePath: icon.imagePath)
         if let symbol = icon.symbolText(title: title) {
@@ -164,35 +184,42 @@ extension CellArrangement {
             let natural = measurer.measure(symbol, style: style, maxWidth: nil).width
             let requested = style.size
             if natural > available { style.size *= max(available, 0) / natural }
-            placed.symbol = PlacedText(text: symbol, style: style, rect: square,
-                                       sizeBeforeFitting: requested)
+            placed.symbol = PlacedText(
+                text: symbol, style: style, rect: square,
+                sizeBeforeFitting: requested)
         }
         return placed
     }
 
     /// A `.value` row's title (wrapping in its share, centred vertically) and value (one line
     /// at the trailing end of `area`, on the title's first line).
-    private static func valueTexts(title: String?, value: String, look: CellLook, row: CellLook.RowMetrics,
-                                   area: CGRect, isRightToLeft: Bool, measurer: some TextMeasuring) -> [PlacedText] {
+    private static func valueTexts(
+        title: String?, value: String, look: CellLook, row: CellLook.RowMetrics,
+        area: CGRect, isRightToLeft: Bool, measurer: some TextMeasuring
+    ) -> [PlacedText] {
         var valueStyle = row.accessories.valueText
         valueStyle.maximumNumberOfLines = 1
-        let split = ValueSplit(title: title, titleStyle: look.title, value: value, valueStyle: valueStyle,
-                               width: area.width, spacing: CGFloat(row.accessories.spacing), measurer: measurer)
+        let split = ValueSplit(
+            title: title, titleStyle: look.title, value: value, valueStyle: valueStyle,
+            width: area.width, spacing: CGFloat(row.accessories.spacing), measurer: measurer)
         var placed: [PlacedText] = []
         let valueLine = CGFloat(measurer.measure(value, style: valueStyle, maxWidth: nil).height)
         var valueY = area.midY - valueLine / 2
         if let title {
-            let titleRect = CGRect(x: isRightToLeft ? area.maxX - split.titleWidth : area.minX, y: area.minY,
-                                   width: split.titleWidth, height: area.height)
-            let stack = TitleStack(title: title, subtitle: nil, titleStyle: look.title, subtitleStyle: look.subtitle,
-                                   width: Double(split.titleWidth), measurer: measurer)
+            let titleRect = CGRect(
+                x: isRightToLeft ? area.maxX - split.titleWidth : area.minX, y: area.minY,
+                width: split.titleWidth, height: area.height)
+            let stack = TitleStack(
+                title: title, subtitle: nil, titleStyle: look.title, subtitleStyle: look.subtitle,
+                width: Double(split.titleWidth), measurer: measurer)
             placed = stack.placed(in: titleRect)
             if let first = placed.first {
                 valueY = first.rect.minY + (CGFloat(stack.titleText.lineHeight) - valueLine) / 2
             }
         }
-        let valueRect = CGRect(x: isRightToLeft ? area.minX : area.maxX - split.valueWidth, y: valueY,
-                               width: split.valueWidth, height: valueLine)
+        let valueRect = CGRect(
+            x: isRightToLeft ? area.minX : area.maxX - split.valueWidth, y: valueY,
+            width: split.valueWidth, height: valueLine)
         if split.valueWidth > 0 { placed.append(PlacedText(text: value, style: valueStyle, rect: valueRect)) }
         return placed
     }
@@ -203,11 +230,14 @@ extension CellArrangement {
     /// ``preferredSize(look:item:placeholderText:offered:axes:maxWidth:imageSize:measurer:)``):
     /// its text wrapped in the width the square and accessories leave, plus the padding; at
     /// least ``ListStyle/minimumRowHeight``, the square's side and the tallest accessory.
-    static func preferredRowSize(look: CellLook, row: CellLook.RowMetrics, item: CellContent, placeholderText: String?,
-                                 offered: CGSize, axes: SizingAxes, maxWidth: CGFloat,
-                                 measurer: some TextMeasuring) -> CGSize {
+    static func preferredRowSize(
+        look: CellLook, row: CellLook.RowMetrics, item: CellContent, placeholderText: String?,
+        offered: CGSize, axes: SizingAxes, maxWidth: CGFloat,
+        measurer: some TextMeasuring
+    ) -> CGSize {
         let hasText = item.title != nil || item.subtitle != nil
-        let title: String?, titleStyle: TextStyle
+        let title: String?
+        let titleStyle: TextStyle
         if hasText {
             (title, titleStyle) = (item.title, look.title)
         } else if !item.hasImage || isAvatarRow(item) {
@@ -226,37 +256,44 @@ extension CellArrangement {
             let natural: Double
             if let value {
                 let titleNatural = title.map { measurer.measure($0, style: titleStyle, maxWidth: nil).width }
-                natural = (titleNatural.map { $0 + Double(spacing) } ?? 0)
+                natural =
+                    (titleNatural.map { $0 + Double(spacing) } ?? 0)
                     + measurer.measure(value, style: valueStyle, maxWidth: nil).width
             } else {
-                natural = TitleStack.naturalWidth(title: title, subtitle: subtitle, titleStyle: titleStyle,
-                                                  subtitleStyle: look.subtitle, measurer: measurer)
+                natural = TitleStack.naturalWidth(
+                    title: title, subtitle: subtitle, titleStyle: titleStyle,
+                    subtitleStyle: look.subtitle, measurer: measurer)
             }
-            size.width = min(CGFloat(natural) + 2 * look.padding.horizontal + column
-                + RowColumns.accessoriesWidth(item.accessories, spacing: spacing), maxWidth)
+            size.width = min(
+                CGFloat(natural) + 2 * look.padding.horizontal + column
+                    + RowColumns.accessoriesWidth(item.accessories, spacing: spacing), maxWidth)
         }
         if axes.height {
             let frame = CGRect(x: 0, y: 0, width: size.width, height: max(offered.height, row.imageSize))
             let columns = RowColumns(row: row, item: item, padding: look.padding, frame: frame, isRightToLeft: false)
-            var height = max(row.minimumHeight, columns.square?.height ?? 0,
-                             item.accessories.map(\.size.height).max() ?? 0)
+            var height = max(
+                row.minimumHeight, columns.square?.height ?? 0,
+                item.accessories.map(\.size.height).max() ?? 0)
             let trailing = RowTrailingColumn(item: item, row: row, badgeText: row.badgeText, measurer: measurer)
             let width = trailing.textArea(columns.text, spacing: spacing, isRightToLeft: false).width
             if let value, width >= 1 {
-                let split = ValueSplit(title: title, titleStyle: titleStyle, value: value, valueStyle: valueStyle,
-                                       width: width, spacing: spacing, measurer: measurer)
+                let split = ValueSplit(
+                    title: title, titleStyle: titleStyle, value: value, valueStyle: valueStyle,
+                    width: width, spacing: spacing, measurer: measurer)
                 let valueLine = measurer.measure(value, style: valueStyle, maxWidth: nil).height
                 var text = valueLine
                 if split.titleWidth >= 1 {
-                    let stack = TitleStack(title: title, subtitle: nil, titleStyle: titleStyle,
-                                           subtitleStyle: look.subtitle, width: Double(split.titleWidth),
-                                           measurer: measurer)
+                    let stack = TitleStack(
+                        title: title, subtitle: nil, titleStyle: titleStyle,
+                        subtitleStyle: look.subtitle, width: Double(split.titleWidth),
+                        measurer: measurer)
                     text = max(text, stack.fullHeight)
                 }
                 height = max(height, CGFloat(text) + 2 * look.padding.vertical)
             } else if width >= 1 && (title != nil || subtitle != nil) {
-                let stack = TitleStack(title: title, subtitle: subtitle, titleStyle: titleStyle,
-                                       subtitleStyle: look.subtitle, width: Double(width), measurer: measurer)
+                let stack = TitleStack(
+                    title: title, subtitle: subtitle, titleStyle: titleStyle,
+                    subtitleStyle: look.subtitle, width: Double(width), measurer: measurer)
                 height = max(height, CGFloat(stack.fullHeight) + 2 * look.padding.vertical)
             }
             size.height = height

@@ -40,8 +40,9 @@ struct RowTrailingColumn {
         }
         if let badge = item.badge, !badge.isEmpty {
             let measured = measurer.measure(badge, style: badgeText, maxWidth: nil)
-            badgeSize = CGSize(width: max(CGFloat(measured.width) + 2 * Self.badgePadding, Self.badgeHeight),
-                               height: Self.badgeHeight)
+            badgeSize = CGSize(
+                width: max(CGFloat(measured.width) + 2 * Self.badgePadding, Self.badgeHeight),
+                height: Self.badgeHeight)
         }
         width = max(detailWidth, badgeSize.width)
     }
@@ -52,28 +53,36 @@ struct RowTrailingColumn {
     func textArea(_ area: CGRect, spacing: CGFloat, isRightToLeft: Bool) -> CGRect {
         guard !isEmpty else { return area }
         let cut = min(width + spacing, area.width)
-        return CGRect(x: isRightToLeft ? area.minX + cut : area.minX, y: area.minY, width: area.width - cut,
-                      height: area.height)
+        return CGRect(
+            x: isRightToLeft ? area.minX + cut : area.minX, y: area.minY, width: area.width - cut,
+            height: area.height)
     }
 
     /// The detail and badge placed at the trailing end of `area`: the detail centred on the
     /// first title line (`titleLine`: its top and height), the badge below it (centred on the
     /// last line's middle), or centred in `area` without a detail.
-    func place(item: CellContent, row: CellLook.RowMetrics, badgeFill: Color, badgeText: TextStyle, in area: CGRect,
-               titleLine: (top: CGFloat, height: CGFloat)?, isRightToLeft: Bool) -> (PlacedText?, PlacedRowBadge?) {
+    func place(
+        item: CellContent, row: CellLook.RowMetrics, badgeFill: Color, badgeText: TextStyle, in area: CGRect,
+        titleLine: (top: CGFloat, height: CGFloat)?, isRightToLeft: Bool
+    ) -> (PlacedText?, PlacedRowBadge?) {
         var detail: PlacedText?
         if let text = item.detail {
             let lineTop = titleLine.map { $0.top + ($0.height - detailHeight) / 2 } ?? area.midY - detailHeight / 2
-            detail = PlacedText(text: text, style: Self.detailStyle(row),
-                                rect: CGRect(x: isRightToLeft ? area.minX : area.maxX - detailWidth, y: lineTop,
-                                             width: detailWidth, height: detailHeight))
+            detail = PlacedText(
+                text: text, style: Self.detailStyle(row),
+                rect: CGRect(
+                    x: isRightToLeft ? area.minX : area.maxX - detailWidth, y: lineTop,
+                    width: detailWidth, height: detailHeight))
         }
         var badge: PlacedRowBadge?
         if let text = item.badge, badgeSize.width > 0 {
-            let y = detail.map { max($0.rect.maxY + 4, area.maxY - badgeSize.height) } ?? area.midY - badgeSize.height / 2
-            let rect = CGRect(x: isRightToLeft ? area.minX : area.maxX - badgeSize.width, y: y,
-                              width: badgeSize.width, height: badgeSize.height)
-            badge = PlacedRowBadge(rect: rect, fill: badgeFill, text: PlacedText(text: text, style: badgeText, rect: rect))
+            let y =
+                detail.map { max($0.rect.maxY + 4, area.maxY - badgeSize.height) } ?? area.midY - badgeSize.height / 2
+            let rect = CGRect(
+                x: isRightToLeft ? area.minX : area.maxX - badgeSize.width, y: y,
+                width: badgeSize.width, height: badgeSize.height)
+            badge = PlacedRowBadge(
+                rect: rect, fill: badgeFill, text: PlacedText(text: text, style: badgeText, rect: rect))
         }
         return (detail, badge)
     }

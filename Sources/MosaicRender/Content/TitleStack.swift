@@ -34,8 +34,10 @@ struct TitleStack {
     let overlineText: TextLines
     let footnoteText: TextLines
 
-    init(title: String?, subtitle: String?, titleStyle: TextStyle, subtitleStyle: TextStyle, width: Double,
-         overline: Line? = nil, footnote: Line? = nil, measurer: some TextMeasuring) {
+    init(
+        title: String?, subtitle: String?, titleStyle: TextStyle, subtitleStyle: TextStyle, width: Double,
+        overline: Line? = nil, footnote: Line? = nil, measurer: some TextMeasuring
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.titleStyle = titleStyle
@@ -44,28 +46,40 @@ struct TitleStack {
         self.footnote = footnote
         self.width = width
         // Absent text is not measured: its lines count for nothing either way.
-        titleText = title.map { TextLines(measurer.measure($0, style: titleStyle, maxWidth: width)) }
+        titleText =
+            title.map { TextLines(measurer.measure($0, style: titleStyle, maxWidth: width)) }
             ?? .absent
-        subtitleText = subtitle.map { TextLines(measurer.measure($0, style: subtitleStyle, maxWidth: width)) }
+        subtitleText =
+            subtitle.map { TextLines(measurer.measure($0, style: subtitleStyle, maxWidth: width)) }
             ?? .absent
-        overlineText = overline.map { TextLines(measurer.measure($0.text, style: $0.style, maxWidth: width)) } ?? .absent
-        footnoteText = footnote.map { TextLines(measurer.measure($0.text, style: $0.style, maxWidth: width)) } ?? .absent
+        overlineText =
+            overline.map { TextLines(measurer.measure($0.text, style: $0.style, maxWidth: width)) } ?? .absent
+        footnoteText =
+            footnote.map { TextLines(measurer.measure($0.text, style: $0.style, maxWidth: width)) } ?? .absent
     }
 
     private var gap: Double { titleText.isPresent && subtitleText.isPresent ? Self.gap : 0 }
-    private var overlineGap: Double { overlineText.isPresent && (titleText.isPresent || subtitleText.isPresent) ? Self.gap : 0 }
-    private var footnoteGap: Double { footnoteText.isPresent && (titleText.isPresent || subtitleText.isPresent) ? Self.gap : 0 }
+    private var overlineGap: Double {
+        overlineText.isPresent && (titleText.isPresent || subtitleText.isPresent) ? Self.gap : 0
+    }
+    private var footnoteGap: Double {
+        footnoteText.isPresent && (titleText.isPresent || subtitleText.isPresent) ? Self.gap : 0
+    }
 
     /// The height that shows every line.
     var fullHeight: Double {
-        overlineText.height + overlineGap + titleText.height + gap + subtitleText.height + footnoteGap + footnoteText.height
+        overlineText.height + overlineGap + titleText.height + gap + subtitleText.height + footnoteGap
+            + footnoteText.height
     }
 
     /// The width of the widest line of the title, subtitle, overline and footnote, unwrapped
     /// (explicit line breaks kept).
-    static func naturalWidth(title: String?, subtitle: String?, titleStyle: TextStyle, subtitleStyle: TextStyle,
-                             overline: Line? = nil, footnote: Line? = nil, measurer: some TextMeasuring) -> Double {
-        max(title.map { measurer.measure($0, style: titleStyle, maxWidth: nil).width } ?? 0,
+    static func naturalWidth(
+        title: String?, subtitle: String?, titleStyle: TextStyle, subtitleStyle: TextStyle,
+        overline: Line? = nil, footnote: Line? = nil, measurer: some TextMeasuring
+    ) -> Double {
+        max(
+            title.map { measurer.measure($0, style: titleStyle, maxWidth: nil).width } ?? 0,
             subtitle.map { measurer.measure($0, style: subtitleStyle, maxWidth: nil).width } ?? 0,
             overline.map { measurer.measure($0.text, style: $0.style, maxWidth: nil).width } ?? 0,
             footnote.map { measurer.measure($0.text, style: $0.style, maxWidth: nil).width } ?? 0)
@@ -79,7 +93,8 @@ struct TitleStack {
         let overlineLines = overlineText.lines(fitting: height - titleText.lineHeight - overlineGap, atLeastOne: false)
         let overlineHeight = Double(overlineLines) * overlineText.lineHeight + (overlineLines > 0 ? overlineGap : 0)
         let rest = height - overlineHeight
-        let reserved = subtitleText.isPresent && rest - titleText.lineHeight - gap >= subtitleText.lineHeight
+        let reserved =
+            subtitleText.isPresent && rest - titleText.lineHeight - gap >= subtitleText.lineHeight
             ? gap + subtitleText.lineHeight : 0
         let titleLines = titleText.lines(fitting: rest - reserved)
         let titleHeight = Double(titleLines) * titleText.lineHeight
@@ -96,8 +111,10 @@ struct TitleStack {
             var style = style
             style.maximumNumberOfLines = lines
             let lineBlock = Double(lines) * lineHeight
-            placed.append(PlacedText(text: text, style: style,
-                                     rect: CGRect(x: Double(area.minX), y: y, width: width, height: lineBlock)))
+            placed.append(
+                PlacedText(
+                    text: text, style: style,
+                    rect: CGRect(x: Double(area.minX), y: y, width: width, height: lineBlock)))
         }
         if let overline, overlineLines > 0 {
             place(overline.text, overline.style, lines: overlineLines, lineHeight: overlineText.lineHeight)

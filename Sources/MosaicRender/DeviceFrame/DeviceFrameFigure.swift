@@ -29,7 +29,9 @@ public struct DeviceFrameFigure: Figure {
     public var background: Color { Color(red: 0.93, green: 0.93, blue: 0.94) }
 
     /// The screen's rectangle in the figure, in points.
-    public var screen: CGRect { CGRect(origin: CGPoint(x: bezel + margin, y: bezel + margin), size: scene.geometry.size) }
+    public var screen: CGRect {
+        CGRect(origin: CGPoint(x: bezel + margin, y: bezel + margin), size: scene.geometry.size)
+    }
 
     /// Space between the bezel and the figure's edge, in points.
     let margin: CGFloat = 16
@@ -52,19 +54,28 @@ public struct DeviceFrameFigure: Figure {
         let landscape = orientation == .landscape
         if device.safeArea.top >= 59 {
             // The Dynamic Island: a 126 x 37-point pill, 11 points from the screen's top edge.
-            let long: CGFloat = 126, short: CGFloat = 37, inset: CGFloat = 11
-            let rect = landscape
+            let long: CGFloat = 126
+            let short: CGFloat = 37
+            let inset: CGFloat = 11
+            let rect =
+                landscape
                 ? CGRect(x: screen.minX + inset, y: screen.midY - long / 2, width: short, height: long)
                 : CGRect(x: screen.midX - long / 2, y: screen.minY + inset, width: long, height: short)
             return (rect, CornerRadii(all: Double(short / 2)))
         }
         // The notch: 161 x 32 points against the screen's edge, its inner corners rounded.
-        let long: CGFloat = 161, short: CGFloat = 32, radius = 20.0
+        let long: CGFloat = 161
+        let short: CGFloat = 32
+        let radius = 20.0
         return landscape
-            ? (CGRect(x: screen.minX, y: screen.midY - long / 2, width: short, height: long),
-               CornerRadii(topLeft: 0, topRight: radius, bottomRight: radius, bottomLeft: 0))
-            : (CGRect(x: screen.midX - long / 2, y: screen.minY, width: long, height: short),
-               CornerRadii(topLeft: 0, topRight: 0, bottomRight: radius, bottomLeft: radius))
+            ? (
+                CGRect(x: screen.minX, y: screen.midY - long / 2, width: short, height: long),
+                CornerRadii(topLeft: 0, topRight: radius, bottomRight: radius, bottomLeft: 0)
+            )
+            : (
+                CGRect(x: screen.midX - long / 2, y: screen.minY, width: long, height: short),
+                CornerRadii(topLeft: 0, topRight: 0, bottomRight: radius, bottomLeft: radius)
+            )
     }
 
     public func draw(in canvas: FigureCanvas) throws {

@@ -42,27 +42,33 @@ struct ArtworkPainter {
         let horizon = rect.minY + rect.height * CGFloat(random.unit(0.42, 0.68))
         if random.next(below: 3) != 0 {
             let radius = Double(min(rect.width, rect.height)) * random.unit(0.07, 0.16)
-            let center = CGPoint(x: rect.minX + rect.width * CGFloat(random.unit(0.15, 0.85)),
-                                 y: horizon - CGFloat(radius) * CGFloat(random.unit(1.2, 3)))
+            let center = CGPoint(
+                x: rect.minX + rect.width * CGFloat(random.unit(0.15, 0.85)),
+                y: horizon - CGFloat(radius) * CGFloat(random.unit(1.2, 3)))
             context.beginPath()
             context.addCircle(center: center, radius: radius)
             try context.fill(mood.sun)
         }
-        try fillHill(in: rect, base: horizon - rect.height * 0.06, amplitude: rect.height * 0.12,
-                     color: mood.farGround, random: &random)
-        try fillHill(in: rect, base: horizon + rect.height * 0.08, amplitude: rect.height * 0.1,
-                     color: mood.nearGround, random: &random)
+        try fillHill(
+            in: rect, base: horizon - rect.height * 0.06, amplitude: rect.height * 0.12,
+            color: mood.farGround, random: &random)
+        try fillHill(
+            in: rect, base: horizon + rect.height * 0.08, amplitude: rect.height * 0.1,
+            color: mood.nearGround, random: &random)
     }
 
-    private func fillHill(in rect: CGRect, base: CGFloat, amplitude: CGFloat, color: Color,
-                          random: inout SeededRandom) throws {
+    private func fillHill(
+        in rect: CGRect, base: CGFloat, amplitude: CGFloat, color: Color,
+        random: inout SeededRandom
+    ) throws {
         let left = base + amplitude * CGFloat(random.unit(-1, 1))
         let right = base + amplitude * CGFloat(random.unit(-1, 1))
         context.beginPath()
         context.move(to: CGPoint(x: rect.minX, y: left))
-        context.addCurve(to: CGPoint(x: rect.maxX, y: right),
-                         control1: CGPoint(x: rect.minX + rect.width * 0.35, y: base - amplitude * CGFloat(random.unit(0.5, 2))),
-                         control2: CGPoint(x: rect.minX + rect.width * 0.7, y: base + amplitude * CGFloat(random.unit(-1, 1.5))))
+        context.addCurve(
+            to: CGPoint(x: rect.maxX, y: right),
+            control1: CGPoint(x: rect.minX + rect.width * 0.35, y: base - amplitude * CGFloat(random.unit(0.5, 2))),
+            control2: CGPoint(x: rect.minX + rect.width * 0.7, y: base + amplitude * CGFloat(random.unit(-1, 1.5))))
         context.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
         context.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
         context.closePath()
@@ -75,22 +81,30 @@ struct ArtworkPainter {
     }
 
     static let moods: [Mood] = [
-        Mood(skyTop: hex("#5B8DEF"), skyBottom: hex("#BFD9FF"), sun: hex("#FFF4C2"), farGround: hex("#6E9A7A"),
-             nearGround: hex("#3E6B4B")),                                                     // summer day
-        Mood(skyTop: hex("#F7B267"), skyBottom: hex("#F4845F"), sun: hex("#FFE8A3"), farGround: hex("#8C5E58"),
-             nearGround: hex("#4B3B47")),                                                     // sunset
-        Mood(skyTop: hex("#2E5A88"), skyBottom: hex("#9CC5E8"), sun: Color.white.withAlpha(0.8),
-             farGround: hex("#2F7FA6"), nearGround: hex("#E8D9B5")),                          // sea and beach
-        Mood(skyTop: hex("#1B1F3B"), skyBottom: hex("#4A4E7E"), sun: hex("#F1F0E8"), farGround: hex("#2C2F4F"),
-             nearGround: hex("#14162B")),                                                     // night
-        Mood(skyTop: hex("#CFE3F2"), skyBottom: hex("#F4F8FB"), sun: Color.white.withAlpha(0.9),
-             farGround: hex("#9DB3C8"), nearGround: hex("#E9EEF3")),                          // snow
-        Mood(skyTop: hex("#FAD6A5"), skyBottom: hex("#F9E7C9"), sun: hex("#FFFFFF").withAlpha(0.8),
-             farGround: hex("#D99A5B"), nearGround: hex("#B86F3C")),                          // desert
-        Mood(skyTop: hex("#A7D3C9"), skyBottom: hex("#E3F1D9"), sun: hex("#FFFBE6"), farGround: hex("#7BAE6A"),
-             nearGround: hex("#4F8A3C")),                                                     // meadow
-        Mood(skyTop: hex("#6A4C93"), skyBottom: hex("#F28482"), sun: hex("#FFD6A5"), farGround: hex("#5E3C6E"),
-             nearGround: hex("#2D1E3E")),                                                     // dusk
+        Mood(
+            skyTop: hex("#5B8DEF"), skyBottom: hex("#BFD9FF"), sun: hex("#FFF4C2"), farGround: hex("#6E9A7A"),
+            nearGround: hex("#3E6B4B")),  // summer day
+        Mood(
+            skyTop: hex("#F7B267"), skyBottom: hex("#F4845F"), sun: hex("#FFE8A3"), farGround: hex("#8C5E58"),
+            nearGround: hex("#4B3B47")),  // sunset
+        Mood(
+            skyTop: hex("#2E5A88"), skyBottom: hex("#9CC5E8"), sun: Color.white.withAlpha(0.8),
+            farGround: hex("#2F7FA6"), nearGround: hex("#E8D9B5")),  // sea and beach
+        Mood(
+            skyTop: hex("#1B1F3B"), skyBottom: hex("#4A4E7E"), sun: hex("#F1F0E8"), farGround: hex("#2C2F4F"),
+            nearGround: hex("#14162B")),  // night
+        Mood(
+            skyTop: hex("#CFE3F2"), skyBottom: hex("#F4F8FB"), sun: Color.white.withAlpha(0.9),
+            farGround: hex("#9DB3C8"), nearGround: hex("#E9EEF3")),  // snow
+        Mood(
+            skyTop: hex("#FAD6A5"), skyBottom: hex("#F9E7C9"), sun: hex("#FFFFFF").withAlpha(0.8),
+            farGround: hex("#D99A5B"), nearGround: hex("#B86F3C")),  // desert
+        Mood(
+            skyTop: hex("#A7D3C9"), skyBottom: hex("#E3F1D9"), sun: hex("#FFFBE6"), farGround: hex("#7BAE6A"),
+            nearGround: hex("#4F8A3C")),  // meadow
+        Mood(
+            skyTop: hex("#6A4C93"), skyBottom: hex("#F28482"), sun: hex("#FFD6A5"), farGround: hex("#5E3C6E"),
+            nearGround: hex("#2D1E3E"))  // dusk
     ]
 
     // MARK: Avatar
@@ -102,17 +116,21 @@ struct ArtworkPainter {
         try fillGradient(circle, top: pair.0, bottom: pair.1)
         let side = Double(circle.width)
         if let initials = Self.initials(of: title), !initials.isEmpty {
-            let style = TextStyle(weight: .semibold, size: side * 0.4, color: .white, alignment: .center, wraps: false,
-                                  direction: .leftToRight, verticalAlignment: .center)
+            let style = TextStyle(
+                weight: .semibold, size: side * 0.4, color: .white, alignment: .center, wraps: false,
+                direction: .leftToRight, verticalAlignment: .center)
             _ = try context.draw(text: initials, style: style, in: circle)
         } else {
             let white = Color.white.withAlpha(0.9)
             context.beginPath()
-            context.addCircle(center: CGPoint(x: circle.midX, y: circle.minY + circle.height * 0.4), radius: side * 0.19)
+            context.addCircle(
+                center: CGPoint(x: circle.midX, y: circle.minY + circle.height * 0.4), radius: side * 0.19)
             try context.fill(white)
             context.beginPath()
-            context.addEllipse(in: CGRect(x: circle.minX + circle.width * 0.18, y: circle.minY + circle.height * 0.66,
-                                          width: circle.width * 0.64, height: circle.height * 0.6))
+            context.addEllipse(
+                in: CGRect(
+                    x: circle.minX + circle.width * 0.18, y: circle.minY + circle.height * 0.66,
+                    width: circle.width * 0.64, height: circle.height * 0.6))
             try context.fill(white)
         }
     }
@@ -125,9 +143,9 @@ struct ArtworkPainter {
     }
 
     static let avatarGradients: [(Color, Color)] = [
-        (hex("#A5ABB8"), hex("#858994")),   // iOS Contacts' monogram grey
+        (hex("#A5ABB8"), hex("#858994")),  // iOS Contacts' monogram grey
         (hex("#F9A8A8"), hex("#E36D6D")), (hex("#FFD08A"), hex("#F2A23C")), (hex("#9FE0B0"), hex("#4DB374")),
-        (hex("#9CCBFF"), hex("#4A90E2")), (hex("#C9B3FF"), hex("#8E6CE0")), (hex("#FFB3D9"), hex("#E0609F")),
+        (hex("#9CCBFF"), hex("#4A90E2")), (hex("#C9B3FF"), hex("#8E6CE0")), (hex("#FFB3D9"), hex("#E0609F"))
     ]
 
     // MARK: Album art
@@ -137,34 +155,41 @@ struct ArtworkPainter {
         let pair = Self.artGradients[random.variant(of: Self.artGradients.count)]
         context.beginPath()
         context.addRect(rect)
-        try context.fill(LinearGradient(start: CGPoint(x: rect.minX, y: rect.minY),
-                                        end: CGPoint(x: rect.maxX, y: rect.maxY), colors: [pair.0, pair.1]))
+        try context.fill(
+            LinearGradient(
+                start: CGPoint(x: rect.minX, y: rect.minY),
+                end: CGPoint(x: rect.maxX, y: rect.maxY), colors: [pair.0, pair.1]))
         let side = Double(min(rect.width, rect.height))
         let overlay = random.next(below: 2) == 0 ? Color.white.withAlpha(0.22) : Color.black.withAlpha(0.2)
         switch random.next(below: 3) {
-        case 0:   // concentric rings around an off-centre point
-            let center = CGPoint(x: rect.minX + rect.width * CGFloat(random.unit(0.3, 0.7)),
-                                 y: rect.minY + rect.height * CGFloat(random.unit(0.3, 0.7)))
+        case 0:  // concentric rings around an off-centre point
+            let center = CGPoint(
+                x: rect.minX + rect.width * CGFloat(random.unit(0.3, 0.7)),
+                y: rect.minY + rect.height * CGFloat(random.unit(0.3, 0.7)))
             for ring in stride(from: 3, through: 1, by: -1) {
                 context.beginPath()
                 context.addCircle(center: center, radius: side * 0.14 * Double(ring))
                 try context.fill(overlay)
             }
-        case 1:   // diagonal stripes
+        case 1:  // diagonal stripes
             let count = 3 + random.next(below: 3)
             let step = rect.width * 2 / CGFloat(count * 2)
             for index in 0..<count {
                 let x = rect.minX - rect.width / 2 + CGFloat(index * 2) * step
                 context.beginPath()
-                context.addPolyline([CGPoint(x: x, y: rect.maxY), CGPoint(x: x + step, y: rect.maxY),
-                                     CGPoint(x: x + step + rect.height, y: rect.minY),
-                                     CGPoint(x: x + rect.height, y: rect.minY)], closed: true)
+                context.addPolyline(
+                    [
+                        CGPoint(x: x, y: rect.maxY), CGPoint(x: x + step, y: rect.maxY),
+                        CGPoint(x: x + step + rect.height, y: rect.minY),
+                        CGPoint(x: x + rect.height, y: rect.minY)
+                    ], closed: true)
                 try context.fill(overlay)
             }
         default:  // one large disc, half out of the frame
             context.beginPath()
-            context.addCircle(center: CGPoint(x: rect.minX + rect.width * CGFloat(random.unit(0, 1)), y: rect.maxY),
-                              radius: side * random.unit(0.45, 0.7))
+            context.addCircle(
+                center: CGPoint(x: rect.minX + rect.width * CGFloat(random.unit(0, 1)), y: rect.maxY),
+                radius: side * random.unit(0.45, 0.7))
             try context.fill(overlay)
         }
     }
@@ -172,7 +197,7 @@ struct ArtworkPainter {
     static let artGradients: [(Color, Color)] = [
         (hex("#FF5E62"), hex("#FF9966")), (hex("#36D1DC"), hex("#5B86E5")), (hex("#8E2DE2"), hex("#4A00E0")),
         (hex("#F7971E"), hex("#FFD200")), (hex("#11998E"), hex("#38EF7D")), (hex("#FC466B"), hex("#3F5EFB")),
-        (hex("#232526"), hex("#414345")), (hex("#EE9CA7"), hex("#FFDDE1")), (hex("#0F2027"), hex("#2C5364")),
+        (hex("#232526"), hex("#414345")), (hex("#EE9CA7"), hex("#FFDDE1")), (hex("#0F2027"), hex("#2C5364"))
     ]
 
     // MARK: Icon
@@ -183,8 +208,9 @@ struct ArtworkPainter {
         try fillGradient(square, top: pair.0, bottom: pair.1)
         let side = Double(square.width)
         if let letter = title?.firstLetter {
-            let style = TextStyle(weight: .bold, size: side * 0.5, color: .white, alignment: .center, wraps: false,
-                                  direction: .leftToRight, verticalAlignment: .center)
+            let style = TextStyle(
+                weight: .bold, size: side * 0.5, color: .white, alignment: .center, wraps: false,
+                direction: .leftToRight, verticalAlignment: .center)
             _ = try context.draw(text: String(letter).uppercased(), style: style, in: square)
         } else {
             context.beginPath()
@@ -198,8 +224,10 @@ struct ArtworkPainter {
     private func fillGradient(_ rect: CGRect, top: Color, bottom: Color) throws {
         context.beginPath()
         context.addRect(rect)
-        try context.fill(LinearGradient(start: CGPoint(x: rect.midX, y: rect.minY),
-                                        end: CGPoint(x: rect.midX, y: rect.maxY), colors: [top, bottom]))
+        try context.fill(
+            LinearGradient(
+                start: CGPoint(x: rect.midX, y: rect.minY),
+                end: CGPoint(x: rect.midX, y: rect.maxY), colors: [top, bottom]))
     }
 
     private static func hex(_ text: String) -> Color { Color(hex: text) ?? .black }

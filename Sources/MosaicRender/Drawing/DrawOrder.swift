@@ -28,7 +28,7 @@ enum DrawOrder {
     private static func key(_ drawable: Drawable) -> (zIndex: Int, rank: Int) {
         switch drawable {
         case .separator: return (0, 2)
-        case let .element(attributes, role):
+        case .element(let attributes, let role):
             switch role {
             case .decoration: return (attributes.zIndex, 0)
             case .cell: return (attributes.zIndex, 1)

@@ -31,16 +31,19 @@ final class DrawnContentRecorder: DrawingRecorder {
     /// `frame` is in the user space of `context` (content coordinates).
     func beginElement(_ attributes: UICollectionViewLayoutAttributes, opacity: Double, on context: DrawingContext) {
         let (section, item) = LayoutFrame.sectionAndItem(of: attributes.indexPath)
-        let key = LayoutFrame.Key(section: section, category: LayoutFrame.Category(attributes.representedElementCategory),
-                                  kind: attributes.representedElementKind ?? "cell", item: item)
+        let key = LayoutFrame.Key(
+            section: section, category: LayoutFrame.Category(attributes.representedElementCategory),
+            kind: attributes.representedElementKind ?? "cell", item: item)
         if let index = indexByKey[key] {
             current = (index, false)
             return
         }
         let box = deviceBox(attributes.frame, on: context, margin: 0)
-        elements.append(DrawnElement(category: key.category, kind: key.kind, section: section, item: item,
-                                     opacity: opacity < 1 ? LayoutFrame.tidy(opacity) : nil,
-                                     sizedByText: measuredElements?.contains(key) == true, box: box, marks: []))
+        elements.append(
+            DrawnElement(
+                category: key.category, kind: key.kind, section: section, item: item,
+                opacity: opacity < 1 ? LayoutFrame.tidy(opacity) : nil,
+                sizedByText: measuredElements?.contains(key) == true, box: box, marks: []))
         indexByKey[key] = elements.count - 1
         current = (elements.count - 1, true)
     }
@@ -78,8 +81,9 @@ final class DrawnContentRecorder: DrawingRecorder {
     private func deviceBox(_ rect: CGRect, on context: DrawingContext, margin: Int) -> PixelBox {
         let a = context.userToDevice(CGPoint(x: rect.minX, y: rect.minY))
         let b = context.userToDevice(CGPoint(x: rect.maxX, y: rect.maxY))
-        return PixelBox(minX: Double(min(a.x, b.x)), minY: Double(min(a.y, b.y)) + Double(stripTop),
-                        maxX: Double(max(a.x, b.x)), maxY: Double(max(a.y, b.y)) + Double(stripTop), margin: margin)
+        return PixelBox(
+            minX: Double(min(a.x, b.x)), minY: Double(min(a.y, b.y)) + Double(stripTop),
+            maxX: Double(max(a.x, b.x)), maxY: Double(max(a.y, b.y)) + Double(stripTop), margin: margin)
     }
 
     /// What was drawn, elements in ``LayoutFrame/Key`` order.
@@ -101,24 +105,30 @@ final class DrawnContentRecorder: DrawingRecorder {
         let stops = gradient.stops.map { "\($0.color.hexString)@\(FrameDump.number(LayoutFrame.tidy($0.location)))" }
         record(DrawnMark(kind: .gradient, color: stops.joined(separator: " ")))
         guard !deviceBox.isEmpty else { return }
-        noteRasterised([PixelBox(minX: Double(deviceBox.minX), minY: Double(deviceBox.minY) + Double(stripTop),
-                                 maxX: Double(deviceBox.maxX), maxY: Double(deviceBox.maxY) + Double(stripTop),
-                                 margin: 1)])
+        noteRasterised([
+            PixelBox(
+                minX: Double(deviceBox.minX), minY: Double(deviceBox.minY) + Double(stripTop),
+                maxX: Double(deviceBox.maxX), maxY: Double(deviceBox.maxY) + Double(stripTop),
+                margin: 1)
+        ])
     }
 
     func recordText(_ text: String, style: TextStyle, inkBox: CGRect) {
         // One pixel more on each side: anti-aliasing reaches into the pixels around the ink.
-        let box = PixelBox(minX: Double(inkBox.minX), minY: Double(inkBox.minY) + Double(stripTop),
-                           maxX: Double(inkBox.maxX), maxY: Double(inkBox.maxY) + Double(stripTop), margin: 1)
+        let box = PixelBox(
+            minX: Double(inkBox.minX), minY: Double(inkBox.minY) + Double(stripTop),
+            maxX: Double(inkBox.maxX), maxY: Double(inkBox.maxY) + Double(stripTop), margin: 1)
         if let current {
             elements[current.index].textBoxes.append(box)
         } else {
             pageTextBoxes.append(box)
         }
-        let font = DrawnFont(family: style.fontFamily, weight: style.weight.rawValue, italic: style.italic,
-                             size: sizeBeforeFitting ?? style.size, fitted: sizeBeforeFitting != nil)
+        let font = DrawnFont(
+            family: style.fontFamily, weight: style.weight.rawValue, italic: style.italic,
+            size: sizeBeforeFitting ?? style.size, fitted: sizeBeforeFitting != nil)
         sizeBeforeFitting = nil
-        record(DrawnMark(kind: .text, color: style.color.hexString, text: text, font: font, language: style.language?.tag))
+        record(
+            DrawnMark(kind: .text, color: style.color.hexString, text: text, font: font, language: style.language?.tag))
     }
 
     private func record(_ mark: DrawnMark) {

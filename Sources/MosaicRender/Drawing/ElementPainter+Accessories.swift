@@ -23,21 +23,28 @@ extension ElementPainter {
         case .disclosureIndicator:
             // A chevron whose 2-point stroke, with round caps and join, fills the 8 x 14 box.
             let (tip, back) = placed.isMirrored ? (rect.minX + 1, rect.maxX - 1) : (rect.maxX - 1, rect.minX + 1)
-            try strokePolyline([CGPoint(x: back, y: rect.minY + 1), CGPoint(x: tip, y: rect.midY),
-                                CGPoint(x: back, y: rect.maxY - 1)], width: 2, color: style.disclosureIndicatorColor)
+            try strokePolyline(
+                [
+                    CGPoint(x: back, y: rect.minY + 1), CGPoint(x: tip, y: rect.midY),
+                    CGPoint(x: back, y: rect.maxY - 1)
+                ], width: 2, color: style.disclosureIndicatorColor)
         case .checkmark:
             // Not mirrored in right-to-left layouts, as iOS draws it.
-            try strokePolyline([CGPoint(x: rect.minX + 1, y: rect.minY + 7.5),
-                                CGPoint(x: rect.minX + 5.75, y: rect.maxY - 1.5),
-                                CGPoint(x: rect.maxX - 1, y: rect.minY + 1.5)], width: 2, color: style.checkmarkColor)
-        case let .switch(isOn):
+            try strokePolyline(
+                [
+                    CGPoint(x: rect.minX + 1, y: rect.minY + 7.5),
+                    CGPoint(x: rect.minX + 5.75, y: rect.maxY - 1.5),
+                    CGPoint(x: rect.maxX - 1, y: rect.minY + 1.5)
+                ], width: 2, color: style.checkmarkColor)
+        case .switch(let isOn):
             let radius = Double(rect.height) / 2
             try fillRoundedRect(rect, radius: radius, color: isOn ? style.switchOnColor : style.switchOffColor)
             // The knob: 2 points inside the track, at the trailing end when on.
             let side = rect.height - 4
             let atTrailingEnd = isOn != placed.isMirrored
-            let knob = CGRect(x: atTrailingEnd ? rect.maxX - 2 - side : rect.minX + 2, y: rect.minY + 2,
-                              width: side, height: side)
+            let knob = CGRect(
+                x: atTrailingEnd ? rect.maxX - 2 - side : rect.minX + 2, y: rect.minY + 2,
+                width: side, height: side)
             try drawShadow(style.switchKnobShadow, of: knob, radius: Double(side) / 2)
             try fillRoundedRect(knob, radius: Double(side) / 2, color: style.switchKnobColor)
         }

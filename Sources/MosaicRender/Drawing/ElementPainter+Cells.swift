@@ -16,14 +16,16 @@ extension ElementPainter {
             return try drawBoundary(header, in: frame, isFooter: false)
         }
         let look = looks.cell(at: path, item: item)
-        let arrangement = CellArrangement(look: look, item: item,
-                                          placeholderText: looks.placeholderText(at: path, item: item), frame: frame,
-                                          isRightToLeft: isRightToLeft, measurer: measurer)
+        let arrangement = CellArrangement(
+            look: look, item: item,
+            placeholderText: looks.placeholderText(at: path, item: item), frame: frame,
+            isRightToLeft: isRightToLeft, measurer: measurer)
         let outline = arrangement.outline
         try drawShadow(look.shadow, of: outline.rect, radius: outline.radii.topLeft)
         if let fill = look.fill { try fillRoundedRect(outline.rect, radii: outline.radii, color: fill) }
         if let gradient = item.appearance?.gradient {
-            try fillGradient(gradient, in: outline.rect, radii: item.appearance?.clipsToBounds == true ? outline.radii : .zero)
+            try fillGradient(
+                gradient, in: outline.rect, radii: item.appearance?.clipsToBounds == true ? outline.radii : .zero)
         }
         if let placed = arrangement.image {
             if let imagePath = item.imagePath {
@@ -32,8 +34,9 @@ extension ElementPainter {
                 try context.draw(image: image, in: placed.rect, contentMode: .aspectFill, cornerRadii: placed.radii)
             } else if let artwork = item.artwork {
                 recorder?.recordImage("artwork:\(artwork.rawValue)")
-                try ArtworkPainter(context: context).draw(artwork, at: path, title: item.title, in: placed.rect,
-                                                          radii: placed.radii)
+                try ArtworkPainter(context: context).draw(
+                    artwork, at: path, title: item.title, in: placed.rect,
+                    radii: placed.radii)
             }
             if let scrim = arrangement.scrim { try fillRoundedRect(placed.rect, radii: placed.radii, color: scrim) }
             if let gradient = arrangement.scrimGradient {

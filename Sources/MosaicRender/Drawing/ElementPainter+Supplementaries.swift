@@ -5,8 +5,9 @@ import MosaicCairo
 extension ElementPainter {
     /// A header or footer: background, text (placed as ``BoundaryArrangement`` says), rule.
     func drawBoundary(_ attributes: UICollectionViewLayoutAttributes, isFooter: Bool, isGlobal: Bool) throws {
-        var look = looks.boundary(kind: attributes.representedElementKind ?? "", section: attributes.indexPath.section,
-                                  isFooter: isFooter, isGlobal: isGlobal)
+        var look = looks.boundary(
+            kind: attributes.representedElementKind ?? "", section: attributes.indexPath.section,
+            isFooter: isFooter, isGlobal: isGlobal)
         if let appearance = configuredAppearance(of: attributes, as: .header(isGlobal: isGlobal)) {
             // A configured view draws its own background (or none) in place of the style's.
             look.style.background = nil
@@ -49,9 +50,10 @@ extension ElementPainter {
         } else {
             try drawBadgeCapsule(frame, radius: radius, style: badgeStyle)
         }
-        let arrangement = BadgeArrangement(text: looks.badgeText(ofKind: kind, at: attributes.indexPath),
-                                           style: badgeStyle, textStyle: looks.textStyle(badgeStyle.text),
-                                           frame: frame, measurer: measurer)
+        let arrangement = BadgeArrangement(
+            text: looks.badgeText(ofKind: kind, at: attributes.indexPath),
+            style: badgeStyle, textStyle: looks.textStyle(badgeStyle.text),
+            frame: frame, measurer: measurer)
         if let label = arrangement.label {
             try draw(label)
         }
@@ -75,7 +77,8 @@ extension ElementPainter {
             return try draw(appearance, in: attributes.frame)
         }
         let decorationStyle = style.decorationStyle(ofKind: attributes.representedElementKind ?? "")
-        let fill = decorationStyle.fill
+        let fill =
+            decorationStyle.fill
             ?? looks.paletteColor(section: attributes.indexPath.section).withAlpha(decorationStyle.tintOpacity)
         try fillRoundedRect(attributes.frame, radius: decorationStyle.cornerRadius, color: fill)
         try strokeBorder(decorationStyle.border, of: attributes.frame, radius: decorationStyle.cornerRadius)

@@ -22,13 +22,16 @@ final class ElementPainter {
     var content: LayoutContent { looks.content }
     var isRightToLeft: Bool { looks.isRightToLeft }
 
-    init(context: DrawingContext, scene: RenderScene, structure: LayoutStructure, measurer: TextMeasurer,
-         images: ImageCache, recorder: DrawnContentRecorder? = nil) {
+    init(
+        context: DrawingContext, scene: RenderScene, structure: LayoutStructure, measurer: TextMeasurer,
+        images: ImageCache, recorder: DrawnContentRecorder? = nil
+    ) {
         self.context = context
-        self.looks = ElementLooks(style: scene.style, content: scene.content, structure: structure,
-                                  isRightToLeft: scene.host.traitCollection.layoutDirection == .rightToLeft,
-                                  sizeCategory: scene.host.traitCollection.preferredContentSizeCategory,
-                                  idiom: scene.host.traitCollection.userInterfaceIdiom, language: scene.language)
+        self.looks = ElementLooks(
+            style: scene.style, content: scene.content, structure: structure,
+            isRightToLeft: scene.host.traitCollection.layoutDirection == .rightToLeft,
+            sizeCategory: scene.host.traitCollection.preferredContentSizeCategory,
+            idiom: scene.host.traitCollection.userInterfaceIdiom, language: scene.language)
         self.measurer = measurer
         self.images = images
         self.recorder = recorder
@@ -37,8 +40,8 @@ final class ElementPainter {
 
     func draw(_ drawable: Drawable) throws {
         switch drawable {
-        case let .separator(separator): try draw(separator)
-        case let .element(attributes, role): try draw(attributes, as: role)
+        case .separator(let separator): try draw(separator)
+        case .element(let attributes, let role): try draw(attributes, as: role)
         }
     }
 
@@ -46,7 +49,10 @@ final class ElementPainter {
         let opacity = Double(min(max(attributes.alpha, 0), 1))
         guard !attributes.isHidden, opacity > 0, attributes.frame.width > 0, attributes.frame.height > 0 else { return }
         if attributes.representedElementCategory == .supplementaryView, let kind = attributes.representedElementKind,
-           content.isHidden(supplementaryOfKind: kind, at: attributes.indexPath) { return }
+            content.isHidden(supplementaryOfKind: kind, at: attributes.indexPath)
+        {
+            return
+        }
         if let recorder {
             recorder.beginElement(attributes, opacity: opacity, on: context)
             defer { recorder.endElement() }
@@ -55,8 +61,10 @@ final class ElementPainter {
         try drawVisible(attributes, as: role, opacity: opacity)
     }
 
-    private func drawVisible(_ attributes: UICollectionViewLayoutAttributes, as role: ElementRole,
-                             opacity: Double) throws {
+    private func drawVisible(
+        _ attributes: UICollectionViewLayoutAttributes, as role: ElementRole,
+        opacity: Double
+    ) throws {
         let transform = attributes.transform
         // Drawing an element leaves the context's state as it found it (whoever clips or
         // transforms restores the state, and every stroke sets its width): only a transform or
@@ -66,8 +74,10 @@ final class ElementPainter {
             if !transform.isIdentity {
                 let center = attributes.center
                 context.translate(x: Double(center.x), y: Double(center.y))
-                context.concatenate(AffineTransform(m11: transform.a, m12: transform.b, m21: transform.c,
-                                                    m22: transform.d, tX: transform.tx, tY: transform.ty))
+                context.concatenate(
+                    AffineTransform(
+                        m11: transform.a, m12: transform.b, m21: transform.c,
+                        m22: transform.d, tX: transform.tx, tY: transform.ty))
                 context.translate(x: -Double(center.x), y: -Double(center.y))
             }
             guard opacity < 1 else { return try drawContent(of: attributes, as: role) }
@@ -82,8 +92,8 @@ final class ElementPainter {
     private func drawContent(of attributes: UICollectionViewLayoutAttributes, as role: ElementRole) throws {
         switch role {
         case .cell: try drawCell(attributes)
-        case let .header(isGlobal): try drawBoundary(attributes, isFooter: false, isGlobal: isGlobal)
-        case let .footer(isGlobal): try drawBoundary(attributes, isFooter: true, isGlobal: isGlobal)
+        case .header(let isGlobal): try drawBoundary(attributes, isFooter: false, isGlobal: isGlobal)
+        case .footer(let isGlobal): try drawBoundary(attributes, isFooter: true, isGlobal: isGlobal)
         case .badge: try drawBadge(attributes)
         case .decoration: try drawDecoration(attributes)
         }
@@ -98,13 +108,16 @@ final class ElementPainter {
     }
 
     /// The look a pasted screen's code configured for the element, if its view was read.
-    func configuredAppearance(of attributes: UICollectionViewLayoutAttributes, as role: ElementRole) -> ViewAppearance? {
+    func configuredAppearance(of attributes: UICollectionViewLayoutAttributes, as role: ElementRole) -> ViewAppearance?
+    {
         switch attributes.representedElementCategory {
         case .cell: return content.cell(at: attributes.indexPath).appearance
         case .supplementaryView:
-            return content.appearance(ofSupplementaryKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
+            return content.appearance(
+                ofSupplementaryKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
         case .decorationView:
-            return content.decorationAppearances.isEmpty ? nil : content.decorationAppearances[attributes.representedElementKind ?? ""]
+            return content.decorationAppearances.isEmpty
+                ? nil : content.decorationAppearances[attributes.representedElementKind ?? ""]
         }
     }
 
@@ -124,10 +137,12 @@ final class ElementPainter {
         func point(_ unit: CGPoint) -> CGPoint {
             CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
         }
-        let ramp = gradient.locations.map { locations in
-            LinearGradient(start: point(gradient.start), end: point(gradient.end),
-                           stops: zip(locations, gradient.colors).map { LinearGradient.Stop(location: $0, color: $1) })
-        } ?? LinearGradient(start: point(gradient.start), end: point(gradient.end), colors: gradient.colors)
+        let ramp =
+            gradient.locations.map { locations in
+                LinearGradient(
+                    start: point(gradient.start), end: point(gradient.end),
+                    stops: zip(locations, gradient.colors).map { LinearGradient.Stop(location: $0, color: $1) })
+            } ?? LinearGradient(start: point(gradient.start), end: point(gradient.end), colors: gradient.colors)
         context.beginPath()
         context.addRoundedRect(rect, radii: radii)
         try context.fill(ramp)
@@ -162,9 +177,11 @@ final class ElementPainter {
         let half = border.width / 2
         let fitted = radii.fitting(width: Double(rect.width), height: Double(rect.height))
         context.beginPath()
-        context.addRoundedRect(rect.insetBy(dx: half, dy: half), radii: CornerRadii(
-            topLeft: max(fitted.topLeft - half, 0), topRight: max(fitted.topRight - half, 0),
-            bottomRight: max(fitted.bottomRight - half, 0), bottomLeft: max(fitted.bottomLeft - half, 0)))
+        context.addRoundedRect(
+            rect.insetBy(dx: half, dy: half),
+            radii: CornerRadii(
+                topLeft: max(fitted.topLeft - half, 0), topRight: max(fitted.topRight - half, 0),
+                bottomRight: max(fitted.bottomRight - half, 0), bottomLeft: max(fitted.bottomLeft - half, 0)))
         context.lineWidth = border.width
         try context.stroke(looks.resolve(border.color))
     }

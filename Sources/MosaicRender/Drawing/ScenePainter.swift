@@ -19,7 +19,8 @@ struct ScenePainter {
         self.measurer = TextMeasurer(fonts: fonts)
         self.images = ImageCache()
         self.structure = LayoutStructure(layout: scene.layout)
-        self.background = scene.style.pageBackground ?? scene.content.pageColor
+        self.background =
+            scene.style.pageBackground ?? scene.content.pageColor
             ?? structure.pageList.map { scene.style.list.background(of: $0, colors: scene.style.colors) }
             ?? scene.style.background
     }
@@ -42,12 +43,14 @@ struct ScenePainter {
         // The focused item is drawn last, over its neighbours (tvOS's focus look).
         var focused: UICollectionViewLayoutAttributes?
         if let path = scene.focusedItem,
-           let index = elements.firstIndex(where: { $0.representedElementCategory == .cell && $0.indexPath == path }) {
+            let index = elements.firstIndex(where: { $0.representedElementCategory == .cell && $0.indexPath == path })
+        {
             focused = elements.remove(at: index)
         }
         var drawables = elements.map { Drawable.element($0, structure.role(of: $0)) }
-        let painter = ElementPainter(context: context, scene: scene, structure: structure, measurer: measurer,
-                                     images: images, recorder: recorder)
+        let painter = ElementPainter(
+            context: context, scene: scene, structure: structure, measurer: measurer,
+            images: images, recorder: recorder)
         let separators: [Separator]
         if let list = scene.separators as? ListSeparators {
             separators = list.separators(in: query, of: view.layout, textInset: painter.looks.rowTextInset(at:))
@@ -59,9 +62,11 @@ struct ScenePainter {
         if let focused { try painter.drawFocused(focused) }
         if let chrome = scene.chrome {
             let geometry = scene.geometry
-            try ChromePainter(context: context, placement: chrome, colors: scene.style.colors, background: background,
-                              language: scene.language)
-                .draw(over: CGRect(origin: geometry.origin, size: geometry.size))
+            try ChromePainter(
+                context: context, placement: chrome, colors: scene.style.colors, background: background,
+                language: scene.language
+            )
+            .draw(over: CGRect(origin: geometry.origin, size: geometry.size))
         }
     }
 }

@@ -47,7 +47,8 @@ struct ContentSpace {
     func rect(_ rect: CGRect, scrollingIn section: SolvedSection? = nil) -> CGRect {
         var result = rect
         if isRightToLeft {
-            result = CGRect(x: solved.contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+            result = CGRect(
+                x: solved.contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
         }
         result = grid.round(result)
         if let section, section.isOrthogonal {
@@ -76,10 +77,12 @@ struct ContentSpace {
     /// A rectangle from a range along the scroll axis and one across it.
     func rect(main: ClosedRange<CGFloat>, cross: ClosedRange<CGFloat>) -> CGRect {
         isHorizontal
-            ? CGRect(x: main.lowerBound, y: cross.lowerBound, width: main.upperBound - main.lowerBound,
-                     height: cross.upperBound - cross.lowerBound)
-            : CGRect(x: cross.lowerBound, y: main.lowerBound, width: cross.upperBound - cross.lowerBound,
-                     height: main.upperBound - main.lowerBound)
+            ? CGRect(
+                x: main.lowerBound, y: cross.lowerBound, width: main.upperBound - main.lowerBound,
+                height: cross.upperBound - cross.lowerBound)
+            : CGRect(
+                x: cross.lowerBound, y: main.lowerBound, width: cross.upperBound - cross.lowerBound,
+                height: main.upperBound - main.lowerBound)
     }
 
     // MARK: Orthogonal sections
@@ -97,11 +100,14 @@ struct ContentSpace {
     func scrollingBand(of section: SolvedSection) -> ClosedRange<CGFloat> {
         let insets = mainInsets(of: section)
         let content = section.contentFrame
-        let layoutBand: CGRect = isHorizontal
-            ? CGRect(x: content.minX - insets.lead, y: content.minY, width: content.width + insets.lead + insets.trail,
-                     height: content.height)
-            : CGRect(x: content.minX, y: content.minY - insets.lead, width: content.width,
-                     height: content.height + insets.lead + insets.trail)
+        let layoutBand: CGRect =
+            isHorizontal
+            ? CGRect(
+                x: content.minX - insets.lead, y: content.minY, width: content.width + insets.lead + insets.trail,
+                height: content.height)
+            : CGRect(
+                x: content.minX, y: content.minY - insets.lead, width: content.width,
+                height: content.height + insets.lead + insets.trail)
         var band = main(rect(layoutBand))
         let boundaryKinds = Set(section.boundaryElements.map(\.kind))
         let probe = rect(main: band.lowerBound - 200...band.upperBound + 200, cross: -1_000_000...1_000_000)
@@ -109,7 +115,8 @@ struct ContentSpace {
         where attributes.indexPath.count == 2 && attributes.indexPath.section == section.index
             && attributes.representedElementCategory != .decorationView
             && !(attributes.representedElementCategory == .supplementaryView
-                 && boundaryKinds.contains(attributes.representedElementKind ?? "")) {
+                && boundaryKinds.contains(attributes.representedElementKind ?? ""))
+        {
             let range = main(attributes.frame)
             band = min(band.lowerBound, range.lowerBound)...max(band.upperBound, range.upperBound)
         }
@@ -127,7 +134,8 @@ struct ContentSpace {
     /// content coordinates, along the axis it scrolls on.
     func orthogonalContent(of section: SolvedSection) -> ClosedRange<CGFloat> {
         let frame = section.frame
-        let layoutRect = isHorizontal
+        let layoutRect =
+            isHorizontal
             ? CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: section.orthogonalContentLength)
             : CGRect(x: frame.minX, y: frame.minY, width: section.orthogonalContentLength, height: frame.height)
         return cross(rect(layoutRect, scrollingIn: section))

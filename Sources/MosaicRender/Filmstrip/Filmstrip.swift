@@ -88,8 +88,10 @@ public struct Filmstrip: Figure {
     /// - Parameter style: the filmstrip's look (frame gap, labels, ghost).
     /// - Parameter framing: what each frame shows along the page's scroll axis.
     /// - Throws: ``FigureError`` when the section does not exist or does not scroll orthogonally.
-    public init(scene: RenderScene, section: Int, framing: FilmstripFraming = .scrollingContent,
-                style: FilmstripStyle = .standard) throws {
+    public init(
+        scene: RenderScene, section: Int, framing: FilmstripFraming = .scrollingContent,
+        style: FilmstripStyle = .standard
+    ) throws {
         let space = try ContentSpace(scene: scene)
         let solved = try space.section(section)
         guard solved.isOrthogonal, let scrolling = space.layout.orthogonalScrolling(forSection: section) else {
@@ -105,15 +107,18 @@ public struct Filmstrip: Figure {
 
         let region = space.frameRegion(of: solved, framing: framing)
         let grid = PixelGrid(scale: CGFloat(scale))
-        let frameSize = CGSize(width: grid.round(region.width * style.frameScale),
-                               height: grid.round(region.height * style.frameScale))
+        let frameSize = CGSize(
+            width: grid.round(region.width * style.frameScale),
+            height: grid.round(region.height * style.frameScale))
         offsets = FilmstripOffsets(scrolling: scrolling)
         let stops = offsets.offsets
         let isRest = offsets.kind == .restPositions
         var frames: [Frame] = []
         var captionRect: CGRect?
         let count = CGFloat(stops.count)
-        let margin = CGFloat(style.margin), gutter = CGFloat(style.gutter), labelBand = CGFloat(style.labelBand)
+        let margin = CGFloat(style.margin)
+        let gutter = CGFloat(style.gutter)
+        let labelBand = CGFloat(style.labelBand)
         let perforation = CGFloat(style.perforationBand)
         if runsDown {
             let top = style.caption == nil ? margin : labelBand
@@ -121,12 +126,16 @@ public struct Filmstrip: Figure {
                 let y = top + CGFloat(index) * (labelBand + frameSize.height + gutter)
                 let labelRect = CGRect(x: perforation, y: y, width: frameSize.width, height: labelBand)
                 let rect = CGRect(origin: CGPoint(x: perforation, y: labelRect.maxY), size: frameSize)
-                frames.append(Frame(number: index + 1, isRestPosition: isRest, offset: offset, rect: rect,
-                                    labelRect: labelRect, region: region))
+                frames.append(
+                    Frame(
+                        number: index + 1, isRestPosition: isRest, offset: offset, rect: rect,
+                        labelRect: labelRect, region: region))
             }
             let height = top + count * (labelBand + frameSize.height) + (count - 1) * gutter + margin
             size = CGSize(width: 2 * perforation + frameSize.width, height: height)
-            if style.caption != nil { captionRect = CGRect(x: perforation, y: 0, width: frameSize.width, height: labelBand) }
+            if style.caption != nil {
+                captionRect = CGRect(x: perforation, y: 0, width: frameSize.width, height: labelBand)
+            }
         } else {
             let width = 2 * margin + count * frameSize.width + (count - 1) * gutter
             for (index, offset) in stops.enumerated() {
@@ -134,8 +143,10 @@ public struct Filmstrip: Figure {
                 let x = readsFromRight ? width - margin - frameSize.width - step : margin + step
                 let rect = CGRect(origin: CGPoint(x: x, y: perforation), size: frameSize)
                 let labelRect = CGRect(x: x, y: rect.maxY, width: frameSize.width, height: labelBand)
-                frames.append(Frame(number: index + 1, isRestPosition: isRest, offset: offset, rect: rect,
-                                    labelRect: labelRect, region: region))
+                frames.append(
+                    Frame(
+                        number: index + 1, isRestPosition: isRest, offset: offset, rect: rect,
+                        labelRect: labelRect, region: region))
             }
             size = CGSize(width: width, height: 2 * perforation + frameSize.height + labelBand)
             if style.caption != nil {
@@ -175,22 +186,28 @@ public struct Filmstrip: Figure {
     }
 
     private func drawLabel(of frame: Frame, in canvas: FigureCanvas) throws {
-        let number = frame.isRestPosition ? "\(frame.number)" : "", offset = "\(Self.format(frame.offset)) pt"
+        let number = frame.isRestPosition ? "\(frame.number)" : ""
+        let offset = "\(Self.format(frame.offset)) pt"
         let numberWidth = number.isEmpty ? 0 : CGFloat(canvas.measurer.measure(number, style: style.number).width)
         let offsetWidth = CGFloat(canvas.measurer.measure(offset, style: style.offset).width)
-        let gap: CGFloat = number.isEmpty ? 0 : 6, inset: CGFloat = 2
+        let gap: CGFloat = number.isEmpty ? 0 : 6
+        let inset: CGFloat = 2
         let block = numberWidth + gap + offsetWidth
         let rect = frame.labelRect
-        let start = readsFromRight || (runsDown && scene.host.traitCollection.layoutDirection == .rightToLeft)
+        let start =
+            readsFromRight || (runsDown && scene.host.traitCollection.layoutDirection == .rightToLeft)
             ? rect.maxX - inset - block : rect.minX + inset
         if !number.isEmpty {
-            try canvas.drawLabel(number, style: style.number,
-                                 in: CGRect(x: start, y: rect.minY, width: numberWidth + 1, height: rect.height))
+            try canvas.drawLabel(
+                number, style: style.number,
+                in: CGRect(x: start, y: rect.minY, width: numberWidth + 1, height: rect.height))
         }
         if block <= rect.width - 2 * inset {
-            try canvas.drawLabel(offset, style: style.offset,
-                                 in: CGRect(x: start + numberWidth + gap, y: rect.minY, width: offsetWidth + 1,
-                                            height: rect.height))
+            try canvas.drawLabel(
+                offset, style: style.offset,
+                in: CGRect(
+                    x: start + numberWidth + gap, y: rect.minY, width: offsetWidth + 1,
+                    height: rect.height))
         }
     }
 
@@ -200,15 +217,18 @@ public struct Filmstrip: Figure {
         let width = CGFloat(canvas.measurer.measure(caption, style: captionStyle).width)
         guard width <= rect.width else { return nil }
         let x = readsFromRight ? rect.maxX - width : rect.minX
-        try canvas.drawLabel(caption, style: captionStyle, in: CGRect(x: x, y: rect.minY, width: width + 1, height: rect.height))
+        try canvas.drawLabel(
+            caption, style: captionStyle, in: CGRect(x: x, y: rect.minY, width: width + 1, height: rect.height))
         return runsDown ? nil : (x - 4)...(x + width + 4)
     }
 
     private func drawPerforations(on context: DrawingContext, skipping skipped: ClosedRange<CGFloat>?) throws {
         let band = CGFloat(style.perforationBand)
         let pitch = CGFloat(style.perforationPitch)
-        let hole = runsDown ? CGSize(width: style.perforationSize.height, height: style.perforationSize.width)
-                            : style.perforationSize
+        let hole =
+            runsDown
+            ? CGSize(width: style.perforationSize.height, height: style.perforationSize.width)
+            : style.perforationSize
         guard band > 0, pitch > 0, hole.width > 0, hole.height > 0 else { return }
         let length = runsDown ? size.height : size.width
         let count = Int(length / pitch)
@@ -218,17 +238,22 @@ public struct Filmstrip: Figure {
             let along = start + CGFloat(index) * pitch + (pitch - (runsDown ? hole.height : hole.width)) / 2
             if runsDown {
                 for x in [(band - hole.width) / 2, size.width - band + (band - hole.width) / 2] {
-                    context.addRoundedRect(CGRect(x: x, y: along, width: hole.width, height: hole.height), cornerRadius: 1.5)
+                    context.addRoundedRect(
+                        CGRect(x: x, y: along, width: hole.width, height: hole.height), cornerRadius: 1.5)
                 }
             } else {
                 if let skipped, along + hole.width >= skipped.lowerBound, along <= skipped.upperBound {
                     // The edge print is here on the top edge; keep the bottom row.
                 } else {
-                    context.addRoundedRect(CGRect(x: along, y: (band - hole.height) / 2, width: hole.width,
-                                                  height: hole.height), cornerRadius: 1.5)
+                    context.addRoundedRect(
+                        CGRect(
+                            x: along, y: (band - hole.height) / 2, width: hole.width,
+                            height: hole.height), cornerRadius: 1.5)
                 }
-                context.addRoundedRect(CGRect(x: along, y: size.height - band + (band - hole.height) / 2,
-                                              width: hole.width, height: hole.height), cornerRadius: 1.5)
+                context.addRoundedRect(
+                    CGRect(
+                        x: along, y: size.height - band + (band - hole.height) / 2,
+                        width: hole.width, height: hole.height), cornerRadius: 1.5)
             }
         }
         try context.fill(style.perforation)

@@ -69,8 +69,10 @@ public struct FilmstripFigure: Figure {
     ///   - showsPage: whether the page, with the section outlined, comes before the frames.
     /// - Throws: ``FigureError`` for a missing or non-orthogonal section, or a column too
     ///   narrow for one frame at ``minimumFrameScale``.
-    public init(scene: RenderScene, section: Int, maximumWidth: Int? = nil, maximumFrames: Int = 5,
-                drag: ScrollDrag = .standard, showsDrag: Bool = true, showsPage: Bool = false) throws {
+    public init(
+        scene: RenderScene, section: Int, maximumWidth: Int? = nil, maximumFrames: Int = 5,
+        drag: ScrollDrag = .standard, showsDrag: Bool = true, showsPage: Bool = false
+    ) throws {
         let space = try ContentSpace(scene: scene)
         let solved = try space.section(section)
         guard solved.isOrthogonal, let scrolling = space.layout.orthogonalScrolling(forSection: section) else {
@@ -93,29 +95,38 @@ public struct FilmstripFigure: Figure {
             let rate = solved.definition?.orthogonalScrollingProperties.decelerationRate.rawValue ?? 0
             let motion = ScrollMotion(scrolling: scrolling, drag: drag, decelerationRate: rate, scale: displayScale)
             let grid = PixelGrid(scale: displayScale)
-            specs.append((grid.round(motion.releaseOffset), grid.round(motion.restOffset),
-                          "released at \(Filmstrip.format(grid.round(motion.releaseOffset))) pt → rests at "
-                          + "\(Filmstrip.format(grid.round(motion.restOffset))) pt"))
+            specs.append(
+                (
+                    grid.round(motion.releaseOffset), grid.round(motion.restOffset),
+                    "released at \(Filmstrip.format(grid.round(motion.releaseOffset))) pt → rests at "
+                        + "\(Filmstrip.format(grid.round(motion.restOffset))) pt"
+                ))
         }
         for (index, offset) in chosen.offsets.enumerated() where specs.count < max(maximumFrames, 1) {
-            let text = chosen.kind == .restPositions ? "stop \(index + 1) · \(Filmstrip.format(offset)) pt"
-                                                     : "\(Filmstrip.format(offset)) pt"
+            let text =
+                chosen.kind == .restPositions
+                ? "stop \(index + 1) · \(Filmstrip.format(offset)) pt"
+                : "\(Filmstrip.format(offset)) pt"
             specs.append((offset, nil, text))
         }
         // A section named after its behaviour is not named twice.
         let name = scene.figureName(ofSection: section)
         let head = name == "\(behavior)" ? ".\(behavior)" : "\(name) · .\(behavior)"
-        caption = chosen.kind == .restPositions
+        caption =
+            chosen.kind == .restPositions
             ? "\(head) · \(chosen.offsets.count) stop\(chosen.offsets.count == 1 ? "" : "s")"
             : "\(head) · no stops" + (chosen.spacing.map { ", frames every \(Filmstrip.format($0)) pt" } ?? "")
 
         // Wrap before shrinking: fewer frames a row, then smaller frames, never below the minimum.
-        let margin = Self.margin, gutter = Self.gutter, points = CGFloat(scale)
+        let margin = Self.margin
+        let gutter = Self.gutter
+        let points = CGFloat(scale)
         // The page, when shown, takes the first column at the frames' scale: a screen's worth of
         // it around the section (the section may be far down a full page).
         let page = Self.screen(around: region, space: space, page: scene.geometry.rect, viewport: scene.host.bounds)
         pageRegion = page
-        let pageWidth = showsPage ? page.width : 0, pageGap = showsPage ? gutter : 0
+        let pageWidth = showsPage ? page.width : 0
+        let pageGap = showsPage ? gutter : 0
         var factor: CGFloat = 1
         var columns = specs.count
         if let maximumWidth {
@@ -123,7 +134,8 @@ public struct FilmstripFigure: Figure {
             if pageWidth + pageGap + region.width > available {
                 factor = (available - pageGap) / (pageWidth + region.width)
                 guard factor >= Self.minimumFrameScale else {
-                    let needed = Int(((pageWidth + region.width) * Self.minimumFrameScale + pageGap + 2 * margin) * points)
+                    let needed = Int(
+                        ((pageWidth + region.width) * Self.minimumFrameScale + pageGap + 2 * margin) * points)
                     throw FigureError.tooNarrow(maximumWidth: maximumWidth, needed: needed)
                 }
             }
@@ -131,25 +143,30 @@ public struct FilmstripFigure: Figure {
             let left = available - (pageWidth * factor * points).rounded(.down) / points - pageGap
             columns = max(1, min(specs.count, Int(((left + gutter) / (width + gutter)).rounded(.down))))
         }
-        let frameSize = CGSize(width: (region.width * factor * points).rounded(.down) / points,
-                               height: (region.height * factor * points).rounded(.down) / points)
-        let pageSize = CGSize(width: (page.width * factor * points).rounded(.down) / points,
-                              height: (page.height * factor * points).rounded(.down) / points)
+        let frameSize = CGSize(
+            width: (region.width * factor * points).rounded(.down) / points,
+            height: (region.height * factor * points).rounded(.down) / points)
+        let pageSize = CGSize(
+            width: (page.width * factor * points).rounded(.down) / points,
+            height: (page.height * factor * points).rounded(.down) / points)
         pageRect = showsPage ? CGRect(origin: CGPoint(x: margin, y: margin + Self.captionBand), size: pageSize) : nil
         let framesLeft = margin + (pageRect.map { $0.width + gutter } ?? 0)
         self.columns = columns
         let rows = (specs.count + columns - 1) / columns
         let rowHeight = frameSize.height + Self.labelBand
         frames = specs.enumerated().map { index, spec in
-            let column = index % columns, row = index / columns
-            let rect = CGRect(x: framesLeft + CGFloat(column) * (frameSize.width + gutter),
-                              y: margin + Self.captionBand + CGFloat(row) * (rowHeight + gutter),
-                              width: frameSize.width, height: frameSize.height)
+            let column = index % columns
+            let row = index / columns
+            let rect = CGRect(
+                x: framesLeft + CGFloat(column) * (frameSize.width + gutter),
+                y: margin + Self.captionBand + CGFloat(row) * (rowHeight + gutter),
+                width: frameSize.width, height: frameSize.height)
             return Frame(offset: spec.offset, ghostOffset: spec.ghost, rect: rect, label: spec.label)
         }
         let framesHeight = CGFloat(rows) * rowHeight + CGFloat(rows - 1) * gutter
-        size = CGSize(width: framesLeft + margin + CGFloat(columns) * frameSize.width + CGFloat(columns - 1) * gutter,
-                      height: 2 * margin + Self.captionBand + max(framesHeight, pageRect.map { $0.height + Self.labelBand } ?? 0))
+        size = CGSize(
+            width: framesLeft + margin + CGFloat(columns) * frameSize.width + CGFloat(columns - 1) * gutter,
+            height: 2 * margin + Self.captionBand + max(framesHeight, pageRect.map { $0.height + Self.labelBand } ?? 0))
     }
 
     public var accessibilityTitle: String? { caption }
@@ -158,7 +175,8 @@ public struct FilmstripFigure: Figure {
     /// The text for a sidecar alt-text file or an SVG `<desc>`.
     public var altText: String {
         (pageRect == nil ? "" : "The page with \(scene.figurePhrase(ofSection: section)) outlined, then f")
-            + (pageRect == nil ? "F" : "") + "rames of \(scene.figurePhrase(ofSection: section)), which scrolls sideways with "
+            + (pageRect == nil ? "F" : "")
+            + "rames of \(scene.figurePhrase(ofSection: section)), which scrolls sideways with "
             + ".\(behavior): " + frames.map(\.label).joined(separator: "; ") + "."
     }
 
@@ -168,13 +186,17 @@ public struct FilmstripFigure: Figure {
         let saved = view.orthogonalScrollOffsets
         defer { view.orthogonalScrollOffsets = saved }
         let drawing = SceneDrawing(scene: scene, fonts: canvas.fonts)
-        let captionStyle = TextStyle(weight: .bold, size: 13, color: textColor, wraps: false, direction: .leftToRight,
-                                     verticalAlignment: .center)
-        let labelStyle = TextStyle(size: 11, color: mutedColor, wraps: false, direction: .leftToRight,
-                                   verticalAlignment: .center)
-        try canvas.drawLabel(caption, style: captionStyle,
-                             in: CGRect(x: Self.margin, y: Self.margin, width: size.width - 2 * Self.margin,
-                                        height: Self.captionBand - 6))
+        let captionStyle = TextStyle(
+            weight: .bold, size: 13, color: textColor, wraps: false, direction: .leftToRight,
+            verticalAlignment: .center)
+        let labelStyle = TextStyle(
+            size: 11, color: mutedColor, wraps: false, direction: .leftToRight,
+            verticalAlignment: .center)
+        try canvas.drawLabel(
+            caption, style: captionStyle,
+            in: CGRect(
+                x: Self.margin, y: Self.margin, width: size.width - 2 * Self.margin,
+                height: Self.captionBand - 6))
         if let pageRect { try drawPage(in: pageRect, drawing: drawing, label: labelStyle, on: canvas) }
         for frame in frames {
             let ghosts = frame.ghostOffset.map { cells(atOffset: $0) } ?? []
@@ -186,10 +208,12 @@ public struct FilmstripFigure: Figure {
                     try context.clip(to: frame.rect)
                     context.beginPath()
                     for ghost in ghosts {
-                        context.addRoundedRect(CGRect(x: frame.rect.minX + (ghost.minX - region.minX) * factor + 1,
-                                                      y: frame.rect.minY + (ghost.minY - region.minY) * factor + 1,
-                                                      width: ghost.width * factor - 2, height: ghost.height * factor - 2),
-                                               cornerRadius: 4)
+                        context.addRoundedRect(
+                            CGRect(
+                                x: frame.rect.minX + (ghost.minX - region.minX) * factor + 1,
+                                y: frame.rect.minY + (ghost.minY - region.minY) * factor + 1,
+                                width: ghost.width * factor - 2, height: ghost.height * factor - 2),
+                            cornerRadius: 4)
                     }
                     // A white edge under the dashes keeps the ghost visible on any cell colour.
                     context.lineWidth = 4
@@ -199,17 +223,20 @@ public struct FilmstripFigure: Figure {
                     try context.stroke(Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E))
                 }
             }
-            try canvas.drawLabel(frame.label, style: labelStyle,
-                                 in: CGRect(x: frame.rect.minX, y: frame.rect.maxY, width: frame.rect.width,
-                                            height: Self.labelBand))
+            try canvas.drawLabel(
+                frame.label, style: labelStyle,
+                in: CGRect(
+                    x: frame.rect.minX, y: frame.rect.maxY, width: frame.rect.width,
+                    height: Self.labelBand))
         }
     }
 
     /// A viewport-sized part of `page` with `band` in its middle along the scroll axis, kept
     /// inside the page.
     static func screen(around band: CGRect, space: ContentSpace, page: CGRect, viewport: CGRect) -> CGRect {
-        let length = min(space.main(viewport).upperBound - space.main(viewport).lowerBound,
-                         space.main(page).upperBound - space.main(page).lowerBound)
+        let length = min(
+            space.main(viewport).upperBound - space.main(viewport).lowerBound,
+            space.main(page).upperBound - space.main(page).lowerBound)
         let middle = (space.main(band).lowerBound + space.main(band).upperBound) / 2
         let start = min(max(middle - length / 2, space.main(page).lowerBound), space.main(page).upperBound - length)
         return space.rect(main: start...start + length, cross: space.cross(page))
@@ -220,8 +247,10 @@ public struct FilmstripFigure: Figure {
         let page = pageRegion
         try drawing.draw(page, into: rect, on: canvas.context, cornerRadius: 6)
         let factor = rect.width / page.width
-        let band = CGRect(x: rect.minX + (region.minX - page.minX) * factor, y: rect.minY + (region.minY - page.minY) * factor,
-                          width: region.width * factor, height: region.height * factor).intersection(rect)
+        let band = CGRect(
+            x: rect.minX + (region.minX - page.minX) * factor, y: rect.minY + (region.minY - page.minY) * factor,
+            width: region.width * factor, height: region.height * factor
+        ).intersection(rect)
         if !band.isNull {
             try canvas.context.withSavedState {
                 canvas.context.beginPath()
@@ -230,8 +259,9 @@ public struct FilmstripFigure: Figure {
                 try canvas.context.stroke(Color(red8: 0x00, green8: 0x7A, blue8: 0xFF))
             }
         }
-        try canvas.drawLabel("the page · \(scene.figureName(ofSection: section)) outlined", style: label,
-                             in: CGRect(x: rect.minX, y: rect.maxY, width: rect.width, height: Self.labelBand))
+        try canvas.drawLabel(
+            "the page · \(scene.figureName(ofSection: section)) outlined", style: label,
+            in: CGRect(x: rect.minX, y: rect.maxY, width: rect.width, height: Self.labelBand))
     }
 
     /// The section's cells in the region when it rests at `offset`, in content coordinates:

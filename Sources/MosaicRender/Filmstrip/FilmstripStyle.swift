@@ -33,10 +33,12 @@ public struct FilmstripStyle: Sendable, Equatable {
     public var frameScale: Double
 
     /// Makes a style.
-    public init(base: Color, perforation: Color, perforationBand: Double = 14,
-                perforationSize: CGSize = CGSize(width: 8, height: 5), perforationPitch: Double = 14,
-                gutter: Double = 10, margin: Double = 10, labelBand: Double = 16, number: TextStyle, offset: TextStyle,
-                caption: TextStyle?, frameCornerRadius: Double = 2, frameScale: Double = 1) {
+    public init(
+        base: Color, perforation: Color, perforationBand: Double = 14,
+        perforationSize: CGSize = CGSize(width: 8, height: 5), perforationPitch: Double = 14,
+        gutter: Double = 10, margin: Double = 10, labelBand: Double = 16, number: TextStyle, offset: TextStyle,
+        caption: TextStyle?, frameCornerRadius: Double = 2, frameScale: Double = 1
+    ) {
         self.base = base
         self.perforation = perforation
         self.perforationBand = perforationBand
@@ -57,12 +59,15 @@ public struct FilmstripStyle: Sendable, Equatable {
     public static let standard = FilmstripStyle(
         base: Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E),
         perforation: Color(red8: 0xD1, green8: 0xD1, blue8: 0xD6),
-        number: TextStyle(weight: .bold, size: 10, color: Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7), wraps: false,
-                          direction: .leftToRight, verticalAlignment: .center),
-        offset: TextStyle(size: 10, color: Color(red8: 0xAE, green8: 0xAE, blue8: 0xB2), wraps: false,
-                          direction: .leftToRight, verticalAlignment: .center),
-        caption: TextStyle(weight: .bold, size: 8, color: Color(red8: 0xFF, green8: 0xB3, blue8: 0x40), wraps: false,
-                           direction: .leftToRight, verticalAlignment: .center))
+        number: TextStyle(
+            weight: .bold, size: 10, color: Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7), wraps: false,
+            direction: .leftToRight, verticalAlignment: .center),
+        offset: TextStyle(
+            size: 10, color: Color(red8: 0xAE, green8: 0xAE, blue8: 0xB2), wraps: false,
+            direction: .leftToRight, verticalAlignment: .center),
+        caption: TextStyle(
+            weight: .bold, size: 8, color: Color(red8: 0xFF, green8: 0xB3, blue8: 0x40), wraps: false,
+            direction: .leftToRight, verticalAlignment: .center))
 }
 
 /// What each frame of a filmstrip shows along the page's scroll axis.

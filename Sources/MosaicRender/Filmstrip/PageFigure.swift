@@ -26,11 +26,13 @@ public struct PageFigureStyle: Sendable, Equatable {
     public var pageBorder: Color?
 
     /// Makes a style.
-    public init(desk: Color? = nil, margin: Double = 16, filmstripSpacing: Double = 28, stripSpacing: Double = 8,
-                dimming: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.35),
-                viewportEdge: Color = Color(red8: 0x00, green8: 0x7A, blue8: 0xFF), viewportEdgeWidth: Double = 1.5,
-                viewportEdgeDash: [Double] = [6, 4], connector: Color = Color(red8: 0x8E, green8: 0x8E, blue8: 0x93),
-                pageBorder: Color? = Color(red8: 0xC7, green8: 0xC7, blue8: 0xCC)) {
+    public init(
+        desk: Color? = nil, margin: Double = 16, filmstripSpacing: Double = 28, stripSpacing: Double = 8,
+        dimming: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.35),
+        viewportEdge: Color = Color(red8: 0x00, green8: 0x7A, blue8: 0xFF), viewportEdgeWidth: Double = 1.5,
+        viewportEdgeDash: [Double] = [6, 4], connector: Color = Color(red8: 0x8E, green8: 0x8E, blue8: 0x93),
+        pageBorder: Color? = Color(red8: 0xC7, green8: 0xC7, blue8: 0xCC)
+    ) {
         self.desk = desk
         self.margin = margin
         self.filmstripSpacing = filmstripSpacing
@@ -104,7 +106,8 @@ public struct PageFigure: Figure {
 
     /// The labels of the anatomy overlay, in the figure's coordinates.
     public var anatomyLabels: [AnatomyLabel] {
-        let dx = pageRect.minX - pageRegion.minX, dy = pageRect.minY - pageRegion.minY
+        let dx = pageRect.minX - pageRegion.minX
+        let dy = pageRect.minY - pageRegion.minY
         return diagram?.labels.map { $0.offsetBy(dx: dx, dy: dy) } ?? []
     }
 
@@ -117,9 +120,11 @@ public struct PageFigure: Figure {
     ///   - filmstripStyle: the look of filmstrip frames, for `OrthogonalPresentation.filmstrip`.
     ///   - anatomy: draws the layout's structure over the page (not over filmstrip frames).
     ///   - fonts: the fonts anatomy labels are measured with (give the renderer the same).
-    public init(scene: RenderScene, presentation: OrthogonalPresentation, anatomy: AnatomyOptions? = nil,
-                style: PageFigureStyle = .standard, filmstripStyle: FilmstripStyle = .standard,
-                fonts: FontEnvironment? = nil) throws {
+    public init(
+        scene: RenderScene, presentation: OrthogonalPresentation, anatomy: AnatomyOptions? = nil,
+        style: PageFigureStyle = .standard, filmstripStyle: FilmstripStyle = .standard,
+        fonts: FontEnvironment? = nil
+    ) throws {
         let space = try ContentSpace(scene: scene)
         self.scene = scene
         self.presentation = presentation
@@ -127,7 +132,9 @@ public struct PageFigure: Figure {
         self.style = style
         self.scale = Int(scene.host.traitCollection.displayScale)
         let dark = isDarkPage(scene.style.background)
-        desk = style.desk ?? (dark ? Color(red8: 0x3A, green8: 0x3A, blue8: 0x3C) : Color(red8: 0xE5, green8: 0xE5, blue8: 0xEA))
+        desk =
+            style.desk
+            ?? (dark ? Color(red8: 0x3A, green8: 0x3A, blue8: 0x3C) : Color(red8: 0xE5, green8: 0xE5, blue8: 0xEA))
 
         let page = scene.geometry.rect
         let visibleOrthogonal = space.solved.sections.filter { section in
@@ -135,7 +142,8 @@ public struct PageFigure: Figure {
         }
         var region = page
         var strips: [PlacedFilmstrip] = []
-        var pageRect = CGRect.zero, viewportRect = CGRect.zero
+        var pageRect = CGRect.zero
+        var viewportRect = CGRect.zero
         switch presentation {
         case .clip:
             pageRect = CGRect(origin: .zero, size: page.size)
@@ -150,7 +158,8 @@ public struct PageFigure: Figure {
             pageRect = CGRect(origin: .zero, size: region.size)
             viewportRect = page.offsetBy(dx: -region.minX, dy: -region.minY)
         case .filmstrip:
-            let margin = CGFloat(style.margin), gap = CGFloat(style.filmstripSpacing)
+            let margin = CGFloat(style.margin)
+            let gap = CGFloat(style.filmstripSpacing)
             let made = try visibleOrthogonal.map {
                 try Filmstrip(scene: scene, section: $0.index, style: filmstripStyle)
             }
@@ -176,8 +185,11 @@ public struct PageFigure: Figure {
                     across = stripsFirst ? pageRect.minX - gap - strip.size.width : pageRect.maxX + gap
                 }
                 let origin = space.isHorizontal ? CGPoint(x: along, y: across) : CGPoint(x: across, y: along)
-                let clipped = max(band.lowerBound, space.main(page).lowerBound)...min(band.upperBound,
-                                                                                     space.main(page).upperBound)
+                let clipped =
+                    max(
+                        band.lowerBound, space.main(page).lowerBound)...min(
+                        band.upperBound,
+                        space.main(page).upperBound)
                 let bandOnPage = space.rect(main: clipped, cross: space.cross(page))
                     .offsetBy(dx: pageRect.minX - page.minX, dy: pageRect.minY - page.minY)
                 strips.append(PlacedFilmstrip(filmstrip: strip, origin: origin, sectionBand: bandOnPage))
@@ -207,8 +219,9 @@ public struct PageFigure: Figure {
         size = CGSize(width: extent.maxX + outer, height: extent.maxY + outer)
         if let anatomy {
             let measurer = TextMeasurer(fonts: try fonts ?? FontEnvironment.standard())
-            diagram = try AnatomyDiagram(scene: scene, options: anatomy, region: region, labelBounds: region,
-                                         measurer: measurer)
+            diagram = try AnatomyDiagram(
+                scene: scene, options: anatomy, region: region, labelBounds: region,
+                measurer: measurer)
         } else {
             diagram = nil
         }
@@ -216,14 +229,17 @@ public struct PageFigure: Figure {
 
     /// A figure of a layout on a canvas, presented as `canvas.orthogonal` says, with the
     /// anatomy overlay when `canvas.anatomy` is set.
-    public init(layout: UICollectionViewCompositionalLayout, itemCounts: [Int], content: LayoutContent = LayoutContent(),
-                canvas: Canvas, style: RenderStyle? = nil, separators: (any SeparatorProvider)? = nil,
-                anatomy: AnatomyOptions = AnatomyOptions()) throws {
+    public init(
+        layout: UICollectionViewCompositionalLayout, itemCounts: [Int], content: LayoutContent = LayoutContent(),
+        canvas: Canvas, style: RenderStyle? = nil, separators: (any SeparatorProvider)? = nil,
+        anatomy: AnatomyOptions = AnatomyOptions()
+    ) throws {
         var plain = canvas
         plain.orthogonal = .clip
         plain.anatomy = false
-        let scene = try RenderScene(layout: layout, itemCounts: itemCounts, content: content, canvas: plain, style: style,
-                                    separators: separators)
+        let scene = try RenderScene(
+            layout: layout, itemCounts: itemCounts, content: content, canvas: plain, style: style,
+            separators: separators)
         try self.init(scene: scene, presentation: canvas.orthogonal, anatomy: canvas.anatomy ? anatomy : nil)
     }
 
@@ -242,7 +258,8 @@ public struct PageFigure: Figure {
         if presentation == .unroll { try drawViewportMarks(on: context) }
         if let diagram {
             try context.withSavedState {
-                context.translate(x: Double(pageRect.minX - pageRegion.minX), y: Double(pageRect.minY - pageRegion.minY))
+                context.translate(
+                    x: Double(pageRect.minX - pageRegion.minX), y: Double(pageRect.minY - pageRegion.minY))
                 try diagram.drawLabels(in: canvas)
             }
         }
@@ -291,10 +308,12 @@ public struct PageFigure: Figure {
     /// A line from the section's band on the page to its strip's frames, with a dot on the page.
     private func drawConnector(to placed: PlacedFilmstrip, on context: DrawingContext) throws {
         let strip = placed.filmstrip
-        let frames = strip.frames.reduce(strip.frames[0].rect) { $0.union($1.rect) }.offsetBy(dx: placed.origin.x,
-                                                                                                dy: placed.origin.y)
+        let frames = strip.frames.reduce(strip.frames[0].rect) { $0.union($1.rect) }.offsetBy(
+            dx: placed.origin.x,
+            dy: placed.origin.y)
         let band = placed.sectionBand
-        let start: CGPoint, end: CGPoint
+        let start: CGPoint
+        let end: CGPoint
         if strip.runsDown {
             start = CGPoint(x: band.midX, y: pageRect.maxY)
             end = CGPoint(x: frames.midX, y: placed.rect.minY)

@@ -47,9 +47,10 @@ public struct CaptionedFigure: Figure {
         let measurer = TextMeasurer(fonts: try fonts ?? FontEnvironment.standard())
         let width = max(figure.size.width - 2 * Self.padding, 1)
         titleLines = self.title.map { Self.wrap($0, width: width, style: Self.titleStyle, measurer: measurer) } ?? []
-        descriptionLines = self.description.map {
-            Self.wrap($0, width: width, style: Self.descriptionStyle, measurer: measurer)
-        } ?? []
+        descriptionLines =
+            self.description.map {
+                Self.wrap($0, width: width, style: Self.descriptionStyle, measurer: measurer)
+            } ?? []
         let lines = Self.lines(titles: titleLines, descriptions: descriptionLines, measurer: measurer)
         captionHeight = lines.last.map { (Self.padding + $0.rect.maxY).rounded(.up) } ?? 0
         size = CGSize(width: figure.size.width, height: figure.size.height + captionHeight)
@@ -63,7 +64,8 @@ public struct CaptionedFigure: Figure {
     public func draw(in canvas: FigureCanvas) throws {
         let dark = isDarkPage(background)
         let primary = dark ? Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7) : Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E)
-        let secondary = dark ? Color(red8: 0xAE, green8: 0xAE, blue8: 0xB2) : Color(red8: 0x48, green8: 0x48, blue8: 0x4A)
+        let secondary =
+            dark ? Color(red8: 0xAE, green8: 0xAE, blue8: 0xB2) : Color(red8: 0x48, green8: 0x48, blue8: 0x4A)
         for line in Self.lines(titles: titleLines, descriptions: descriptionLines, measurer: canvas.measurer) {
             var style = line.style
             style.color = line.isTitle ? primary : secondary
@@ -77,7 +79,8 @@ public struct CaptionedFigure: Figure {
 
     /// Where each caption line goes: title lines, a gap, then description lines.
     private static func lines(titles: [String], descriptions: [String], measurer: TextMeasurer)
-        -> [(text: String, style: TextStyle, isTitle: Bool, rect: CGRect)] {
+        -> [(text: String, style: TextStyle, isTitle: Bool, rect: CGRect)]
+    {
         var result: [(text: String, style: TextStyle, isTitle: Bool, rect: CGRect)] = []
         var y = padding
         for (texts, style, isTitle) in [(titles, titleStyle, true), (descriptions, descriptionStyle, false)] {

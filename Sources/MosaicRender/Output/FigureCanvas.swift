@@ -37,7 +37,8 @@ public final class FigureCanvas {
             try context.draw(text: text, style: style, in: rect)
             return measured.size
         }
-        let width = CGFloat(measured.width), height = CGFloat(measured.height)
+        let width = CGFloat(measured.width)
+        let height = CGFloat(measured.height)
         let x: CGFloat
         switch style.alignment {
         case .leading: x = style.direction == .rightToLeft ? rect.maxX - width : rect.minX
@@ -53,9 +54,11 @@ public final class FigureCanvas {
         let transform = context.currentTransform
         let factor = Double(sqrt(transform.m11 * transform.m11 + transform.m12 * transform.m12))
         let start = context.userToDevice(CGPoint(x: x, y: y + CGFloat(measured.firstBaseline)))
-        textRuns.append(SVGTextRun(text: text, x: Double(start.x), y: Double(start.y), size: style.size * factor,
-                                   weight: style.weight.rawValue, family: style.fontFamily, color: style.color,
-                                   length: measured.width * factor))
+        textRuns.append(
+            SVGTextRun(
+                text: text, x: Double(start.x), y: Double(start.y), size: style.size * factor,
+                weight: style.weight.rawValue, family: style.fontFamily, color: style.color,
+                length: measured.width * factor))
         return measured.size
     }
 }

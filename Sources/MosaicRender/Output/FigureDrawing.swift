@@ -13,8 +13,9 @@ struct FigureDrawing<Content: Figure>: RenderSubject {
             throw RenderError.outputTooLarge(what: "wide", pixels: figure.pixelWidth, limit: ImageSurface.maximumSide)
         }
         guard figure.pixelWidth > 0, figure.pixelHeight > 0 else {
-            throw RenderError.invalidCanvas(what: "figure size in pixels",
-                                            value: Double(min(figure.pixelWidth, figure.pixelHeight)))
+            throw RenderError.invalidCanvas(
+                what: "figure size in pixels",
+                value: Double(min(figure.pixelWidth, figure.pixelHeight)))
         }
         return geometry
     }

@@ -13,14 +13,14 @@ public enum FigureError: Error, Equatable, CustomStringConvertible {
     /// A sentence naming the problem.
     public var description: String {
         switch self {
-        case let .noSuchSection(section, count):
+        case .noSuchSection(let section, let count):
             return "There is no section \(section): the layout has \(count) section\(count == 1 ? "" : "s")."
-        case let .notOrthogonal(section):
+        case .notOrthogonal(let section):
             return "Section \(section) does not scroll orthogonally (its orthogonalScrollingBehavior is .none),"
                 + " so it has no filmstrip."
         case .notCompositional:
             return "The scene's layout is not a UICollectionViewCompositionalLayout."
-        case let .tooNarrow(maximumWidth, needed):
+        case .tooNarrow(let maximumWidth, let needed):
             return "--max-width \(maximumWidth) is too narrow for one frame: it needs at least \(needed) pixels"
                 + " (frames are not drawn smaller than half their size, to keep their text legible)."
         }

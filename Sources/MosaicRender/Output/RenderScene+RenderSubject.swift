@@ -9,7 +9,8 @@ extension RenderScene: RenderSubject {
             throw RenderError.outputTooLarge(what: "wide", pixels: geometry.pixelWidth, limit: ImageSurface.maximumSide)
         }
         guard geometry.pixelWidth > 0, geometry.pixelHeight > 0 else {
-            throw RenderError.invalidCanvas(what: "size in pixels", value: Double(min(geometry.pixelWidth, geometry.pixelHeight)))
+            throw RenderError.invalidCanvas(
+                what: "size in pixels", value: Double(min(geometry.pixelWidth, geometry.pixelHeight)))
         }
         return geometry
     }

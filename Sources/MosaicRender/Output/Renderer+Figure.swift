@@ -12,8 +12,10 @@ extension Renderer {
 
     /// Draws the figure in horizontal strips of at most `maximumHeight` pixels, top to
     /// bottom, calling `body` with each strip (a reused surface) and the row it starts at.
-    public func drawStrips(of figure: some Figure, maximumHeight: Int? = nil,
-                           _ body: (ImageSurface, Int) throws -> Void) throws {
+    public func drawStrips(
+        of figure: some Figure, maximumHeight: Int? = nil,
+        _ body: (ImageSurface, Int) throws -> Void
+    ) throws {
         try drawStrips(of: FigureDrawing(figure: figure), maximumHeight: maximumHeight, recorder: nil, body)
     }
 

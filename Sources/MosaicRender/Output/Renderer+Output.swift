@@ -8,7 +8,8 @@ extension Renderer {
     func drawnImage(of subject: some RenderSubject, recorder: DrawnContentRecorder? = nil) throws -> ImageSurface {
         let geometry = try subject.checkedGeometry()
         guard geometry.pixelHeight <= ImageSurface.maximumSide else {
-            throw RenderError.outputTooLarge(what: "tall", pixels: geometry.pixelHeight, limit: ImageSurface.maximumSide)
+            throw RenderError.outputTooLarge(
+                what: "tall", pixels: geometry.pixelHeight, limit: ImageSurface.maximumSide)
         }
         var result: ImageSurface?
         try drawStrips(of: subject, maximumHeight: ImageSurface.maximumSide, recorder: recorder) { strip, _ in
@@ -20,8 +21,10 @@ extension Renderer {
     /// Draws the subject in horizontal strips of at most `maximumHeight` pixels (``stripHeight``
     /// when `nil`), top to bottom, on one reused surface, calling `body` with each strip and the
     /// output row where it starts.
-    func drawStrips(of subject: some RenderSubject, maximumHeight: Int?, recorder: DrawnContentRecorder?,
-                    _ body: (ImageSurface, Int) throws -> Void) throws {
+    func drawStrips(
+        of subject: some RenderSubject, maximumHeight: Int?, recorder: DrawnContentRecorder?,
+        _ body: (ImageSurface, Int) throws -> Void
+    ) throws {
         let geometry = try subject.checkedGeometry()
         let stripHeight = min(max(maximumHeight ?? self.stripHeight, 1), ImageSurface.maximumSide)
         let fonts = try self.fonts ?? FontEnvironment.standard()
@@ -33,7 +36,8 @@ extension Renderer {
         while top < geometry.pixelHeight {
             let height = min(stripHeight, geometry.pixelHeight - top)
             if strip?.height != height {
-                strip = drawing.paintsEveryPixel
+                strip =
+                    drawing.paintsEveryPixel
                     ? try ImageSurface(toPaintOverWidth: geometry.pixelWidth, height: height, format: format)
                     : try ImageSurface(width: geometry.pixelWidth, height: height, format: format)
             }
@@ -42,8 +46,9 @@ extension Renderer {
             context.translate(x: 0, y: -Double(top))
             context.scale(by: scale)
             context.translate(x: -Double(geometry.origin.x), y: -Double(geometry.origin.y))
-            let region = CGRect(x: geometry.origin.x, y: geometry.origin.y + CGFloat(Double(top) / scale),
-                                width: geometry.size.width, height: CGFloat(Double(height) / scale))
+            let region = CGRect(
+                x: geometry.origin.x, y: geometry.origin.y + CGFloat(Double(top) / scale),
+                width: geometry.size.width, height: CGFloat(Double(height) / scale))
             if format == .argb32 { try context.paint(.clear, replacing: true) }
             recorder?.stripTop = top
             _ = try drawing.draw(region, context, false)
@@ -67,8 +72,9 @@ extension Renderer {
         var encoder: StreamingPNGEncoder?
         try drawStrips(of: subject, maximumHeight: nil, recorder: nil) { strip, _ in
             if encoder == nil {
-                encoder = try StreamingPNGEncoder(width: strip.width, height: geometry.pixelHeight,
-                                                  hasAlpha: strip.format == .argb32, sink: sink)
+                encoder = try StreamingPNGEncoder(
+                    width: strip.width, height: geometry.pixelHeight,
+                    hasAlpha: strip.format == .argb32, sink: sink)
             }
             try encoder!.append(strip, rows: 0..<strip.height)
         }
@@ -104,18 +110,21 @@ extension Renderer {
     func encodedSVG(of subject: some RenderSubject) throws -> [UInt8] {
         let geometry = subject.geometry
         let surface = try SVGSurface(width: Double(geometry.size.width), height: Double(geometry.size.height))
-        let labels = try drawVector(subject, on: surface, geometry: geometry, labelsAsText: subject.writesLabelsAsSVGText)
+        let labels = try drawVector(
+            subject, on: surface, geometry: geometry, labelsAsText: subject.writesLabelsAsSVGText)
         let svg = SVGTextRun.inserting(labels, into: try surface.finish())
-        return Self.insertingAccessibility(title: subject.accessibilityTitle,
-                                           description: subject.accessibilityDescription, into: svg)
+        return Self.insertingAccessibility(
+            title: subject.accessibilityTitle,
+            description: subject.accessibilityDescription, into: svg)
     }
 
     /// Writes the subject as an SVG file, atomically (streamed unless it is assembled in memory).
     func writeEncodedSVG(of subject: some RenderSubject, to url: URL) throws {
         guard !assemblesSVG(of: subject) else { return try AtomicFile.write(try encodedSVG(of: subject), to: url) }
         let geometry = subject.geometry
-        let surface = try SVGSurface(width: Double(geometry.size.width), height: Double(geometry.size.height),
-                                     writingTo: url)
+        let surface = try SVGSurface(
+            width: Double(geometry.size.width), height: Double(geometry.size.height),
+            writingTo: url)
         _ = try drawVector(subject, on: surface, geometry: geometry, labelsAsText: false)
         try surface.finish()
     }
@@ -127,7 +136,8 @@ extension Renderer {
         if let title { elements += "<title>\(title.xmlEscaped)</title>\n" }
         if let description { elements += "<desc>\(description.xmlEscaped)</desc>\n" }
         guard !elements.isEmpty, let root = svg.firstRange(of: Array("<svg".utf8)),
-              let end = svg[root.upperBound...].firstIndex(of: UInt8(ascii: ">")) else { return svg }
+            let end = svg[root.upperBound...].firstIndex(of: UInt8(ascii: ">"))
+        else { return svg }
         return Array(svg[...end]) + Array(("\n" + elements).utf8) + Array(svg[(end + 1)...])
     }
 
@@ -143,8 +153,9 @@ extension Renderer {
     /// Writes the subject as a PDF file, atomically.
     func writeEncodedPDF(of subject: some RenderSubject, to url: URL) throws {
         let geometry = subject.geometry
-        let surface = try PDFSurface(width: Double(geometry.size.width), height: Double(geometry.size.height),
-                                     writingTo: url)
+        let surface = try PDFSurface(
+            width: Double(geometry.size.width), height: Double(geometry.size.height),
+            writingTo: url)
         if let pdfCreationDate { surface.setCreationDate(pdfCreationDate) }
         _ = try drawVector(subject, on: surface, geometry: geometry, labelsAsText: false)
         try surface.finish()
@@ -170,8 +181,10 @@ extension Renderer {
 
     /// Draws the whole subject on a vector surface, one unit per point; returns the labels
     /// collected as SVG text.
-    private func drawVector(_ subject: some RenderSubject, on surface: Surface, geometry: PageGeometry,
-                            labelsAsText: Bool) throws -> [SVGTextRun] {
+    private func drawVector(
+        _ subject: some RenderSubject, on surface: Surface, geometry: PageGeometry,
+        labelsAsText: Bool
+    ) throws -> [SVGTextRun] {
         let fonts = try self.fonts ?? FontEnvironment.standard()
         let context = try DrawingContext(surface: surface, fonts: fonts)
         context.translate(x: -Double(geometry.origin.x), y: -Double(geometry.origin.y))

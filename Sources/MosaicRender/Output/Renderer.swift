@@ -41,8 +41,10 @@ public struct Renderer {
     public var pdfCreationDate: String?
 
     /// Makes a renderer.
-    public init(fonts: FontEnvironment? = nil, pngEncoder: PNGEncoder = .streaming, stripHeight: Int = 4096,
-                pdfCreationDate: String? = nil) {
+    public init(
+        fonts: FontEnvironment? = nil, pngEncoder: PNGEncoder = .streaming, stripHeight: Int = 4096,
+        pdfCreationDate: String? = nil
+    ) {
         self.fonts = fonts
         self.pngEncoder = pngEncoder
         self.stripHeight = stripHeight
@@ -76,16 +78,20 @@ public struct Renderer {
     /// the rows left. Joined, the strips are the whole image: shapes and text exactly as one
     /// surface would hold them, while generated pictures (avatars, photos) may differ by one
     /// level where a strip starts at another row, so a picture is reproducible for one strip height.
-    public func drawStrips(of scene: RenderScene, maximumHeight: Int? = nil,
-                           _ body: (ImageSurface, Int) throws -> Void) throws {
+    public func drawStrips(
+        of scene: RenderScene, maximumHeight: Int? = nil,
+        _ body: (ImageSurface, Int) throws -> Void
+    ) throws {
         try drawStrips(of: scene, maximumHeight: maximumHeight, recorder: nil, body)
     }
 
     /// Draws the scene in strips as ``drawStrips(of:maximumHeight:_:)-(RenderScene,_,_)`` does, and returns what
     /// each element drew (see ``imageWithContent(of:)``).
     @discardableResult
-    public func drawStripsRecordingContent(of scene: RenderScene, maximumHeight: Int? = nil,
-                                           _ body: (ImageSurface, Int) throws -> Void) throws -> DrawnContent {
+    public func drawStripsRecordingContent(
+        of scene: RenderScene, maximumHeight: Int? = nil,
+        _ body: (ImageSurface, Int) throws -> Void
+    ) throws -> DrawnContent {
         let recorder = DrawnContentRecorder()
         try drawStrips(of: scene, maximumHeight: maximumHeight, recorder: recorder, body)
         return recorder.content
@@ -103,10 +109,12 @@ public struct Renderer {
 
     /// Encodes an image (a render, or anything else) with the renderer's PNG encoder.
     public func pngData(of image: ImageSurface) throws -> [UInt8] {
-        if case let .mosaicCairo(encoding) = pngEncoder { return try image.pngData(encoding: encoding) }
+        if case .mosaicCairo(let encoding) = pngEncoder { return try image.pngData(encoding: encoding) }
         var bytes: [UInt8] = []
-        let encoder = try StreamingPNGEncoder(width: image.width, height: image.height,
-                                              hasAlpha: image.format == .argb32) { bytes += $0 }
+        let encoder = try StreamingPNGEncoder(
+            width: image.width, height: image.height,
+            hasAlpha: image.format == .argb32
+        ) { bytes += $0 }
         try encoder.append(image, rows: 0..<image.height)
         try encoder.finish()
         return bytes

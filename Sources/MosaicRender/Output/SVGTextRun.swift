@@ -21,7 +21,8 @@ struct SVGTextRun: Equatable {
         func channel(_ value: Double) -> String { String(format: "%02X", Int((min(max(value, 0), 1) * 255).rounded())) }
         let fill = "#" + channel(color.red) + channel(color.green) + channel(color.blue)
         let opacity = color.alpha < 1 ? " fill-opacity=\"\(number(color.alpha))\"" : ""
-        return "<text x=\"\(number(x))\" y=\"\(number(y))\" font-family=\"\(family.xmlEscaped), DejaVu Sans, sans-serif\""
+        return
+            "<text x=\"\(number(x))\" y=\"\(number(y))\" font-family=\"\(family.xmlEscaped), DejaVu Sans, sans-serif\""
             + " font-size=\"\(number(size))\" font-weight=\"\(weight)\" fill=\"\(fill)\"\(opacity)"
             + " textLength=\"\(number(length))\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">"
             + text.xmlEscaped + "</text>"

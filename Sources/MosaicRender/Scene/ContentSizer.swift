@@ -26,10 +26,11 @@ final class ContentSizer {
     init(scene: RenderScene, structure: LayoutStructure, fonts: FontEnvironment, measured: MeasuredElements) {
         self.measured = measured
         let view = scene.host
-        looks = ElementLooks(style: scene.style, content: scene.content, structure: structure,
-                             isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
-                             sizeCategory: view.traitCollection.preferredContentSizeCategory,
-                             idiom: view.traitCollection.userInterfaceIdiom, language: scene.language)
+        looks = ElementLooks(
+            style: scene.style, content: scene.content, structure: structure,
+            isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
+            sizeCategory: view.traitCollection.preferredContentSizeCategory,
+            idiom: view.traitCollection.userInterfaceIdiom, language: scene.language)
         measurer = MemoizingMeasurer(TextMeasurer(fonts: fonts))
         let scale = view.traitCollection.displayScale
         self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -37,12 +38,16 @@ final class ContentSizer {
 
     /// The collection view's sizing function.
     var sizingFunction: CollectionLayoutSizingFunction {
-        { [self] category, kind, indexPath, offered in size(category: category, kind: kind, at: indexPath, offered: offered) }
+        { [self] category, kind, indexPath, offered in
+            size(category: category, kind: kind, at: indexPath, offered: offered)
+        }
     }
 
     /// The preferred size of an element offered `offered`.
-    func size(category: UICollectionElementCategory, kind: String?, at indexPath: IndexPath,
-              offered: CGSize) -> CGSize {
+    func size(
+        category: UICollectionElementCategory, kind: String?, at indexPath: IndexPath,
+        offered: CGSize
+    ) -> CGSize {
         let structure = looks.structure
         let maxWidth = max(structure.containerSize.width, 1)
         let measured: CGSize
@@ -53,8 +58,9 @@ final class ContentSizer {
             axes = structure.cellAxes(inSection: indexPath.section)
             let item = looks.content.cell(at: indexPath)
             if let header = looks.headerItem(at: indexPath, item: item) {
-                measured = BoundaryArrangement.preferredSize(look: header, offered: offered, axes: axes,
-                                                             maxWidth: maxWidth, measurer: measurer)
+                measured = BoundaryArrangement.preferredSize(
+                    look: header, offered: offered, axes: axes,
+                    maxWidth: maxWidth, measurer: measurer)
                 break
             }
             let imageSize = item.imagePath.flatMap { path in
@@ -64,12 +70,14 @@ final class ContentSizer {
                 look: looks.cell(at: indexPath, item: item), item: item,
                 placeholderText: looks.placeholderText(at: indexPath, item: item), offered: offered, axes: axes,
                 maxWidth: maxWidth, imageSize: imageSize, measurer: measurer)
-        case let .header(isGlobal), let .footer(isGlobal):
+        case .header(let isGlobal), .footer(let isGlobal):
             let isFooter = role == .footer(isGlobal: isGlobal)
             axes = structure.boundaryAxes(ofKind: kind ?? "", section: indexPath.section)
-            let look = looks.boundary(kind: kind ?? "", section: indexPath.section, isFooter: isFooter, isGlobal: isGlobal)
-            measured = BoundaryArrangement.preferredSize(look: look, offered: offered, axes: axes, maxWidth: maxWidth,
-                                                         measurer: measurer)
+            let look = looks.boundary(
+                kind: kind ?? "", section: indexPath.section, isFooter: isFooter, isGlobal: isGlobal)
+            measured = BoundaryArrangement.preferredSize(
+                look: look, offered: offered, axes: axes, maxWidth: maxWidth,
+                measurer: measurer)
         case .badge:
             let kind = kind ?? ""
             axes = structure.badgeAxes(ofKind: kind, section: indexPath.section)
@@ -83,11 +91,14 @@ final class ContentSizer {
         }
         if axes.width || axes.height {
             let (section, item) = LayoutFrame.sectionAndItem(of: indexPath)
-            self.measured.insert(LayoutFrame.Key(section: section, category: LayoutFrame.Category(category),
-                                                 kind: kind ?? "cell", item: item))
+            self.measured.insert(
+                LayoutFrame.Key(
+                    section: section, category: LayoutFrame.Category(category),
+                    kind: kind ?? "cell", item: item))
         }
-        return CGSize(width: axes.width ? ceilToPixel(measured.width) : offered.width,
-                      height: axes.height ? ceilToPixel(measured.height) : offered.height)
+        return CGSize(
+            width: axes.width ? ceilToPixel(measured.width) : offered.width,
+            height: axes.height ? ceilToPixel(measured.height) : offered.height)
     }
 
     /// `value` rounded up to a whole device pixel (within a millionth of a pixel).

@@ -41,13 +41,15 @@ extension RenderScene {
         let layout = view.layout
         layout.prepare()
         let size = layout.collectionViewContentSize
-        let everything = CGRect(x: -view.size.width, y: -view.size.height, width: size.width + 3 * view.size.width,
-                                height: size.height + 3 * view.size.height)
+        let everything = CGRect(
+            x: -view.size.width, y: -view.size.height, width: size.width + 3 * view.size.width,
+            height: size.height + 3 * view.size.height)
         let structure = LayoutStructure(layout: layout)
-        let looks = ElementLooks(style: style, content: content, structure: structure,
-                                 isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
-                                 sizeCategory: view.traitCollection.preferredContentSizeCategory,
-                                 idiom: view.traitCollection.userInterfaceIdiom, language: language)
+        let looks = ElementLooks(
+            style: style, content: content, structure: structure,
+            isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
+            sizeCategory: view.traitCollection.preferredContentSizeCategory,
+            idiom: view.traitCollection.userInterfaceIdiom, language: language)
         let measurer = MemoizingMeasurer(TextMeasurer(fonts: try FontEnvironment.standard()))
         var dropped: [DroppedText] = []
         let cells = (layout.layoutAttributesForElements(in: everything) ?? [])
@@ -57,9 +59,10 @@ extension RenderScene {
             let path = attributes.indexPath
             let item = content.cell(at: path)
             guard item.hasText, looks.headerItem(at: path, item: item) == nil else { continue }
-            let arrangement = CellArrangement(look: looks.cell(at: path, item: item), item: item,
-                                              placeholderText: nil, frame: attributes.frame,
-                                              isRightToLeft: looks.isRightToLeft, measurer: measurer)
+            let arrangement = CellArrangement(
+                look: looks.cell(at: path, item: item), item: item,
+                placeholderText: nil, frame: attributes.frame,
+                isRightToLeft: looks.isRightToLeft, measurer: measurer)
             // A circle's avatar shows its title as initials, on purpose.
             if item.artwork == .avatar && looks.cell(at: path, item: item).shape == .circle { continue }
             let placed = Set(arrangement.texts.map(\.text))

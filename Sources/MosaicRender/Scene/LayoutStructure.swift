@@ -47,10 +47,12 @@ struct LayoutStructure {
         itemCounts = solved.sections.map(\.itemCount)
         listMargin = ListMetrics.sideMargin(containerWidth: solved.environment.container.effectiveContentSize.width)
         sectionBoundaries = solved.sections.map { section in
-            Dictionary(section.boundaryElements.map { ($0.kind, $0.alignment) }, uniquingKeysWith: { first, _ in first })
+            Dictionary(
+                section.boundaryElements.map { ($0.kind, $0.alignment) }, uniquingKeysWith: { first, _ in first })
         }
-        globalBoundaries = Dictionary(solved.globalElements.map { ($0.kind, $0.alignment) },
-                                      uniquingKeysWith: { first, _ in first })
+        globalBoundaries = Dictionary(
+            solved.globalElements.map { ($0.kind, $0.alignment) },
+            uniquingKeysWith: { first, _ in first })
         containerSize = solved.environment.container.effectiveContentSize
         cellSizingAxes = solved.sections.map { section in
             section.definition.map { Self.leafAxes(of: $0.group) } ?? .none
@@ -62,8 +64,9 @@ struct LayoutStructure {
             return Self.leadingOffset(of: definition.group)
         }
         sectionBoundarySizes = solved.sections.map { section in
-            Dictionary((section.definition?.boundarySupplementaryItems ?? []).map { ($0.elementKind, $0.layoutSize) },
-                       uniquingKeysWith: { first, _ in first })
+            Dictionary(
+                (section.definition?.boundarySupplementaryItems ?? []).map { ($0.elementKind, $0.layoutSize) },
+                uniquingKeysWith: { first, _ in first })
         }
         sectionBadgeSizes = solved.sections.map { section in
             var sizes: [String: NSCollectionLayoutSize] = [:]
@@ -71,9 +74,10 @@ struct LayoutStructure {
             return sizes
         }
         if let layout = layout as? UICollectionViewCompositionalLayout {
-            globalBoundarySizes = Dictionary(layout.configuration.boundarySupplementaryItems.map {
-                ($0.elementKind, $0.layoutSize)
-            }, uniquingKeysWith: { first, _ in first })
+            globalBoundarySizes = Dictionary(
+                layout.configuration.boundarySupplementaryItems.map {
+                    ($0.elementKind, $0.layoutSize)
+                }, uniquingKeysWith: { first, _ in first })
         }
     }
 
@@ -106,11 +110,15 @@ struct LayoutStructure {
     }
 
     /// The sizes of the supplementaries of `item` and of everything in it, by kind; the first wins.
-    private static func collectBadgeSizes(of item: NSCollectionLayoutItem, into sizes: inout [String: NSCollectionLayoutSize]) {
+    private static func collectBadgeSizes(
+        of item: NSCollectionLayoutItem, into sizes: inout [String: NSCollectionLayoutSize]
+    ) {
         for supplementary in item.supplementaryItems where sizes[supplementary.elementKind] == nil {
             sizes[supplementary.elementKind] = supplementary.layoutSize
         }
-        for subitem in (item as? NSCollectionLayoutGroup)?.subitems ?? [] { collectBadgeSizes(of: subitem, into: &sizes) }
+        for subitem in (item as? NSCollectionLayoutGroup)?.subitems ?? [] {
+            collectBadgeSizes(of: subitem, into: &sizes)
+        }
     }
 
     /// Whether any cell, header, footer or badge has an estimated or uniform dimension.
@@ -155,8 +163,9 @@ struct LayoutStructure {
     }
 
     func role(of attributes: UICollectionViewLayoutAttributes) -> ElementRole {
-        role(category: attributes.representedElementCategory, kind: attributes.representedElementKind,
-             indexPath: attributes.indexPath)
+        role(
+            category: attributes.representedElementCategory, kind: attributes.representedElementKind,
+            indexPath: attributes.indexPath)
     }
 
     func role(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) -> ElementRole {

@@ -27,7 +27,8 @@ public struct LowContrastText: Sendable, Equatable {
     }
 
     /// What to do about it.
-    public static let hint = "give titleText/subtitleText a colour per theme, e.g. color: {light: black, dark: white}, "
+    public static let hint =
+        "give titleText/subtitleText a colour per theme, e.g. color: {light: black, dark: white}, "
         + "or use label and secondaryLabel on system backgrounds"
 
     /// The ratio WCAG asks of text of `style`: 3 for large text (at least 18 points, or 14
@@ -49,12 +50,14 @@ extension RenderScene {
         let layout = view.layout
         layout.prepare()
         let size = layout.collectionViewContentSize
-        let everything = CGRect(x: -view.size.width, y: -view.size.height, width: size.width + 3 * view.size.width,
-                                height: size.height + 3 * view.size.height)
-        let looks = ElementLooks(style: style, content: content, structure: LayoutStructure(layout: layout),
-                                 isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
-                                 sizeCategory: view.traitCollection.preferredContentSizeCategory,
-                                 idiom: view.traitCollection.userInterfaceIdiom, language: language)
+        let everything = CGRect(
+            x: -view.size.width, y: -view.size.height, width: size.width + 3 * view.size.width,
+            height: size.height + 3 * view.size.height)
+        let looks = ElementLooks(
+            style: style, content: content, structure: LayoutStructure(layout: layout),
+            isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
+            sizeCategory: view.traitCollection.preferredContentSizeCategory,
+            idiom: view.traitCollection.userInterfaceIdiom, language: language)
         let page = (style.pageBackground ?? style.background).composited(over: .white)
         var found: [LowContrastText] = []
         let cells = (layout.layoutAttributesForElements(in: everything) ?? [])
@@ -67,14 +70,18 @@ extension RenderScene {
             guard item.hasText, !item.hasImage, looks.headerItem(at: path, item: item) == nil else { continue }
             let look = looks.cell(at: path, item: item)
             let behind = (look.fill ?? page).composited(over: page)
-            for (part, text, textStyle, colour) in [(DroppedText.Part.title, item.title, look.title, item.titleText.color),
-                                                    (.subtitle, item.subtitle, look.subtitle, item.subtitleText.color)] {
+            for (part, text, textStyle, colour) in [
+                (DroppedText.Part.title, item.title, look.title, item.titleText.color),
+                (.subtitle, item.subtitle, look.subtitle, item.subtitleText.color)
+            ] {
                 guard let text, !text.isEmpty, item.color != nil || colour != nil else { continue }
                 let ratio = textStyle.color.composited(over: behind).contrastRatio(with: behind)
                 let required = LowContrastText.requiredRatio(for: textStyle)
                 if ratio < required {
-                    found.append(LowContrastText(indexPath: path, part: part, text: text, theme: style.colors.theme,
-                                                 ratio: ratio, required: required))
+                    found.append(
+                        LowContrastText(
+                            indexPath: path, part: part, text: text, theme: style.colors.theme,
+                            ratio: ratio, required: required))
                 }
             }
         }

@@ -34,7 +34,8 @@ public struct MissingGlyphs: Sendable, Equatable {
     }
 
     /// What to do about it.
-    public static let hint = "Mosaic's fonts cover Latin, Greek, Cyrillic, Hebrew, Arabic, Thai, Devanagari, "
+    public static let hint =
+        "Mosaic's fonts cover Latin, Greek, Cyrillic, Hebrew, Arabic, Thai, Devanagari, "
         + "Chinese, Japanese, Korean and emoji; use other characters, or a picture"
 }
 
@@ -119,8 +120,8 @@ extension RenderScene {
     }
 }
 
-private extension String {
-    func leftPadded(to length: Int) -> String {
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
         count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }

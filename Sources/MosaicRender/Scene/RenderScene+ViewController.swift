@@ -28,8 +28,10 @@ extension RenderScene {
     /// - Throws: ``RenderError`` for a canvas a scene cannot draw, a view with no collection
     ///   view, or a dequeue of a view that was never registered.
     @preconcurrency @MainActor
-    public init(viewController: UIViewController, canvas: Canvas, style: RenderStyle? = nil,
-                separators: (any SeparatorProvider)? = ListSeparators(), selfSizing: Bool = true) throws {
+    public init(
+        viewController: UIViewController, canvas: Canvas, style: RenderStyle? = nil,
+        separators: (any SeparatorProvider)? = ListSeparators(), selfSizing: Bool = true
+    ) throws {
         try Self.validate(canvas: canvas)
         viewController.setTraits(canvas.traitCollection)
         let root: UIView = viewController.view
@@ -38,15 +40,18 @@ extension RenderScene {
         // Constraints place the subviews now that the view has the canvas's size and safe area.
         root.layoutIfNeeded()
         guard let collectionView = viewController.firstCollectionView else {
-            throw RenderError.unsupported("a view controller whose view has no UICollectionView (\(type(of: viewController)))")
+            throw RenderError.unsupported(
+                "a view controller whose view has no UICollectionView (\(type(of: viewController)))")
         }
         if collectionView.frame.isEmpty { collectionView.frame = root.bounds }
-        collectionView.safeAreaInsets = Self.overlap(of: canvas.effectiveSafeArea, in: root.bounds, with: collectionView.frame)
+        collectionView.safeAreaInsets = Self.overlap(
+            of: canvas.effectiveSafeArea, in: root.bounds, with: collectionView.frame)
         if canvas.contentInset != .zero { collectionView.contentInset = canvas.contentInset }
         collectionView.traitCollection = canvas.traitCollection
         Self.place(collectionView.host, on: canvas)
-        try self.init(collectionView: collectionView, content: nil, style: style ?? .standard(for: canvas.theme),
-                      fullPage: canvas.fullPage, separators: separators, selfSizing: selfSizing)
+        try self.init(
+            collectionView: collectionView, content: nil, style: style ?? .standard(for: canvas.theme),
+            fullPage: canvas.fullPage, separators: separators, selfSizing: selfSizing)
         if canvas.pseudoLocalization { content = content.pseudoLocalized() }
         self.viewController = viewController
         chrome = Self.chromePlacement(on: canvas)
@@ -57,9 +62,10 @@ extension RenderScene {
     /// The part of `safeArea` (insets of `bounds`) that covers `frame`, as insets of `frame`
     /// (UIKit's safe area of a subview).
     static func overlap(of safeArea: UIEdgeInsets, in bounds: CGRect, with frame: CGRect) -> UIEdgeInsets {
-        UIEdgeInsets(top: max(0, bounds.minY + safeArea.top - frame.minY),
-                     left: max(0, bounds.minX + safeArea.left - frame.minX),
-                     bottom: max(0, frame.maxY - (bounds.maxY - safeArea.bottom)),
-                     right: max(0, frame.maxX - (bounds.maxX - safeArea.right)))
+        UIEdgeInsets(
+            top: max(0, bounds.minY + safeArea.top - frame.minY),
+            left: max(0, bounds.minX + safeArea.left - frame.minX),
+            bottom: max(0, frame.maxY - (bounds.maxY - safeArea.bottom)),
+            right: max(0, frame.maxX - (bounds.maxX - safeArea.right)))
     }
 }

@@ -88,21 +88,26 @@ public struct RenderScene {
     /// - Throws: ``RenderError`` when the frame is empty or not finite, the scale is not 1, 2
     ///   or 3, or the data source dequeues a view that was never registered.
     @preconcurrency @MainActor
-    public init(collectionView: UICollectionView, content: LayoutContent? = nil,
-                style: RenderStyle = .standard(for: .light), fullPage: Bool = false,
-                separators: (any SeparatorProvider)? = ListSeparators(), selfSizing: Bool = true) throws {
+    public init(
+        collectionView: UICollectionView, content: LayoutContent? = nil,
+        style: RenderStyle = .standard(for: .light), fullPage: Bool = false,
+        separators: (any SeparatorProvider)? = ListSeparators(), selfSizing: Bool = true
+    ) throws {
         try Self.validate(size: collectionView.frame.size, scale: collectionView.traitCollection.displayScale)
         collectionView.reloadData()
         let content = try content ?? LayoutContent(configuredBy: collectionView, colors: style.colors)
-        try self.init(host: collectionView.host, collectionView: collectionView, content: content, style: style,
-                      fullPage: fullPage, separators: separators, selfSizing: selfSizing)
+        try self.init(
+            host: collectionView.host, collectionView: collectionView, content: content, style: style,
+            fullPage: fullPage, separators: separators, selfSizing: selfSizing)
     }
 
     /// A scene over `host` (and `collectionView`, when the host is its): what the
     /// command-line tool lays layout files out in, off the main actor.
-    package init(host: CollectionLayoutHost, collectionView: UICollectionView? = nil, content: LayoutContent,
-                 style: RenderStyle, fullPage: Bool = false, separators: (any SeparatorProvider)? = ListSeparators(),
-                 selfSizing: Bool = true) throws {
+    package init(
+        host: CollectionLayoutHost, collectionView: UICollectionView? = nil, content: LayoutContent,
+        style: RenderStyle, fullPage: Bool = false, separators: (any SeparatorProvider)? = ListSeparators(),
+        selfSizing: Bool = true
+    ) throws {
         try Self.validate(size: host.size, scale: host.traitCollection.displayScale)
         for (section, count) in host.numberOfItemsInSection.enumerated() where count < 0 {
             throw RenderError.negativeItemCount(section: section, count: count)
@@ -134,9 +139,11 @@ public struct RenderScene {
     ///   - selfSizing: measure self-sizing elements (see ``selfSizing``).
     /// - Throws: ``RenderError`` for an empty, negative or non-finite size, a scale other
     ///   than 1, 2 or 3, a negative item count, or a presentation not drawn yet.
-    public init(layout: UICollectionViewLayout, itemCounts: [Int], content: LayoutContent = LayoutContent(),
-                canvas: Canvas, style: RenderStyle? = nil, separators: (any SeparatorProvider)? = ListSeparators(),
-                selfSizing: Bool = true) throws {
+    public init(
+        layout: UICollectionViewLayout, itemCounts: [Int], content: LayoutContent = LayoutContent(),
+        canvas: Canvas, style: RenderStyle? = nil, separators: (any SeparatorProvider)? = ListSeparators(),
+        selfSizing: Bool = true
+    ) throws {
         try Self.validate(canvas: canvas)
         let host = CollectionLayoutHost(size: canvas.size, layout: layout)
         host.numberOfItemsInSection = itemCounts
@@ -147,9 +154,10 @@ public struct RenderScene {
         var style = style ?? .standard(for: canvas.theme)
         style.pageBackground = canvas.background?.resolved(in: canvas.theme) ?? style.pageBackground
         style.tintColor = canvas.tintColor?.resolved(in: canvas.theme) ?? style.tintColor
-        try self.init(host: host, collectionView: nil, content: content.adapted(to: canvas),
-                      style: style, fullPage: canvas.fullPage, separators: separators,
-                      selfSizing: selfSizing)
+        try self.init(
+            host: host, collectionView: nil, content: content.adapted(to: canvas),
+            style: style, fullPage: canvas.fullPage, separators: separators,
+            selfSizing: selfSizing)
         chrome = Self.chromePlacement(on: canvas)
         focusedItem = canvas.focusedItem
         language = canvas.language
@@ -158,9 +166,10 @@ public struct RenderScene {
     /// Where the canvas's system bars go, `nil` when it has none.
     static func chromePlacement(on canvas: Canvas) -> ChromePlacement? {
         canvas.chrome.map {
-            ChromePlacement(chrome: $0, deviceSafeArea: canvas.safeArea, metrics: BarMetrics(canvas.horizontalSizeClass),
-                            isRightToLeft: canvas.layoutDirection == .rightToLeft,
-                            tintColor: canvas.tintColor?.resolved(in: canvas.theme))
+            ChromePlacement(
+                chrome: $0, deviceSafeArea: canvas.safeArea, metrics: BarMetrics(canvas.horizontalSizeClass),
+                isRightToLeft: canvas.layoutDirection == .rightToLeft,
+                tintColor: canvas.tintColor?.resolved(in: canvas.theme))
         }
     }
 
@@ -189,7 +198,8 @@ public struct RenderScene {
     static func place(_ view: CollectionLayoutHost, on canvas: Canvas) {
         view.orthogonalScrollOffsets = canvas.orthogonalOffsets
         let rest = Self.restOffset(of: view)
-        view.contentOffset = canvas.fullPage
+        view.contentOffset =
+            canvas.fullPage
             ? rest : CGPoint(x: rest.x + canvas.contentOffset.x, y: rest.y + canvas.contentOffset.y)
     }
 
@@ -213,8 +223,11 @@ public struct RenderScene {
         // Fonts only when something is measured: building them reads every pinned font file,
         // which is most of what `mosaic frames` pays on a layout with no estimated elements.
         guard structure.hasSelfSizingElements, let fonts = try? FontEnvironment.standard() else { return }
-        view.sizingFunction = ContentSizer(scene: self, structure: structure, fonts: fonts,
-                                           measured: measuredElements).sizingFunction
+        view.sizingFunction =
+            ContentSizer(
+                scene: self, structure: structure, fonts: fonts,
+                measured: measuredElements
+            ).sizingFunction
         sizingInstallation.isInstalled = true
     }
 
@@ -234,12 +247,14 @@ public struct RenderScene {
         let rest = Self.restOffset(of: view)
         if isHorizontal {
             let width = max(view.size.width, insets.left + content.width + insets.right)
-            return PageGeometry(origin: CGPoint(x: rest.x, y: view.contentOffset.y),
-                                size: CGSize(width: width, height: view.size.height), scale: scale)
+            return PageGeometry(
+                origin: CGPoint(x: rest.x, y: view.contentOffset.y),
+                size: CGSize(width: width, height: view.size.height), scale: scale)
         }
         let height = max(view.size.height, insets.top + content.height + insets.bottom)
-        return PageGeometry(origin: CGPoint(x: view.contentOffset.x, y: rest.y),
-                            size: CGSize(width: view.size.width, height: height), scale: scale)
+        return PageGeometry(
+            origin: CGPoint(x: view.contentOffset.x, y: rest.y),
+            size: CGSize(width: view.size.width, height: height), scale: scale)
     }
 
     var isHorizontal: Bool {

@@ -48,8 +48,10 @@ public struct ListSeparators: SeparatorProvider, Sendable {
 
     /// The engine's list separators meeting `rect`, each starting `textInset(row)` further
     /// from its row's leading edge (its text's start past the margin).
-    func separators(in rect: CGRect, of layout: UICollectionViewLayout,
-                    textInset: (IndexPath) -> CGFloat) -> [Separator] {
+    func separators(
+        in rect: CGRect, of layout: UICollectionViewLayout,
+        textInset: (IndexPath) -> CGFloat
+    ) -> [Separator] {
         guard let layout = layout as? UICollectionViewCompositionalLayout else { return [] }
         let sections = layout.solved?.sections ?? []
         let rightToLeft = layout.host?.isRightToLeft ?? false
@@ -60,9 +62,11 @@ public struct ListSeparators: SeparatorProvider, Sendable {
         // The engine gives the hairline's rectangle; the line runs along its bottom edge.
         return layout.listSeparators(in: rect).filter { !isHeaderItem($0.indexPath) }.map { separator in
             let frame = separator.frame
-            let inset = separator.hasAutomaticLeadingInset ? min(max(textInset(separator.indexPath), 0), frame.width) : 0
-            return Separator(start: CGPoint(x: frame.minX + (rightToLeft ? 0 : inset), y: frame.maxY),
-                             end: CGPoint(x: frame.maxX - (rightToLeft ? inset : 0), y: frame.maxY))
+            let inset =
+                separator.hasAutomaticLeadingInset ? min(max(textInset(separator.indexPath), 0), frame.width) : 0
+            return Separator(
+                start: CGPoint(x: frame.minX + (rightToLeft ? 0 : inset), y: frame.maxY),
+                end: CGPoint(x: frame.maxX - (rightToLeft ? inset : 0), y: frame.maxY))
         }
     }
 }
@@ -87,12 +91,15 @@ public struct CellSeparators: SeparatorProvider, Sendable {
         return (layout.layoutAttributesForElements(in: rect) ?? []).compactMap { cell in
             let path = cell.indexPath
             guard cell.representedElementCategory == .cell, !cell.isHidden, sections?.contains(path.section) ?? true,
-                  path.item < (layout.host?.numberOfItems(inSection: path.section) ?? 0) - 1 else { return nil }
+                path.item < (layout.host?.numberOfItems(inSection: path.section) ?? 0) - 1
+            else { return nil }
             let frame = cell.frame
             let inset = min(leadingInset, frame.width)
             return rightToLeft
-                ? Separator(start: CGPoint(x: frame.maxX - inset, y: frame.maxY), end: CGPoint(x: frame.minX, y: frame.maxY))
-                : Separator(start: CGPoint(x: frame.minX + inset, y: frame.maxY), end: CGPoint(x: frame.maxX, y: frame.maxY))
+                ? Separator(
+                    start: CGPoint(x: frame.maxX - inset, y: frame.maxY), end: CGPoint(x: frame.minX, y: frame.maxY))
+                : Separator(
+                    start: CGPoint(x: frame.minX + inset, y: frame.maxY), end: CGPoint(x: frame.maxX, y: frame.maxY))
         }
     }
 }

@@ -21,7 +21,8 @@ public struct TruncatedText: Sendable, Equatable {
     }
 
     /// What to do about it.
-    public static let hint = "make the cell larger (or its height estimated, ~60), the text shorter, or its style smaller"
+    public static let hint =
+        "make the cell larger (or its height estimated, ~60), the text shorter, or its style smaller"
 
     private static func format(_ value: CGFloat) -> String {
         value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
@@ -37,13 +38,15 @@ extension RenderScene {
         let layout = view.layout
         layout.prepare()
         let size = layout.collectionViewContentSize
-        let everything = CGRect(x: -view.size.width, y: -view.size.height, width: size.width + 3 * view.size.width,
-                                height: size.height + 3 * view.size.height)
+        let everything = CGRect(
+            x: -view.size.width, y: -view.size.height, width: size.width + 3 * view.size.width,
+            height: size.height + 3 * view.size.height)
         let structure = LayoutStructure(layout: layout)
-        let looks = ElementLooks(style: style, content: content, structure: structure,
-                                 isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
-                                 sizeCategory: view.traitCollection.preferredContentSizeCategory,
-                                 idiom: view.traitCollection.userInterfaceIdiom, language: language)
+        let looks = ElementLooks(
+            style: style, content: content, structure: structure,
+            isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
+            sizeCategory: view.traitCollection.preferredContentSizeCategory,
+            idiom: view.traitCollection.userInterfaceIdiom, language: language)
         let textMeasurer = TextMeasurer(fonts: try FontEnvironment.standard())
         let measurer = MemoizingMeasurer(textMeasurer)
         var truncated: [TruncatedText] = []
@@ -54,12 +57,19 @@ extension RenderScene {
             let path = attributes.indexPath
             let item = content.cell(at: path)
             guard item.hasText, looks.headerItem(at: path, item: item) == nil else { continue }
-            let arrangement = CellArrangement(look: looks.cell(at: path, item: item), item: item,
-                                              placeholderText: nil, frame: attributes.frame,
-                                              isRightToLeft: looks.isRightToLeft, measurer: measurer)
+            let arrangement = CellArrangement(
+                look: looks.cell(at: path, item: item), item: item,
+                placeholderText: nil, frame: attributes.frame,
+                isRightToLeft: looks.isRightToLeft, measurer: measurer)
             for placed in arrangement.texts where placed.sizeBeforeFitting == nil {
                 let part: DroppedText.Part
-                if placed.text == item.title { part = .title } else if placed.text == item.subtitle { part = .subtitle } else { continue }
+                if placed.text == item.title {
+                    part = .title
+                } else if placed.text == item.subtitle {
+                    part = .subtitle
+                } else {
+                    continue
+                }
                 if textMeasurer.measure(placed.text, style: placed.style, in: placed.rect.size).isTruncated {
                     truncated.append(TruncatedText(indexPath: path, part: part, text: placed.text, rect: placed.rect))
                 }

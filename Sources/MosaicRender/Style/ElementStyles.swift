@@ -28,9 +28,11 @@ public struct CellStyle: Sendable, Equatable {
     public var placeholderLabelColor: Color?
 
     /// Makes a cell style.
-    public init(fill: Color, palette: [Color], cornerRadius: Double, border: Border? = nil, shadow: Shadow? = nil,
-                padding: Double, title: TextStyle, subtitle: TextStyle, placeholderLabel: TextStyle,
-                placeholderLabelColor: Color? = nil) {
+    public init(
+        fill: Color, palette: [Color], cornerRadius: Double, border: Border? = nil, shadow: Shadow? = nil,
+        padding: Double, title: TextStyle, subtitle: TextStyle, placeholderLabel: TextStyle,
+        placeholderLabelColor: Color? = nil
+    ) {
         self.fill = fill
         self.palette = palette
         self.cornerRadius = cornerRadius
@@ -68,8 +70,10 @@ public struct SupplementaryStyle: Sendable, Equatable {
     public var rule: Color?
 
     /// Makes a supplementary style.
-    public init(background: Color? = nil, cornerRadius: Double = 0, text: TextStyle, horizontalPadding: Double = 4,
-                topPadding: Double = 0, bottomPadding: Double = 0, rule: Color? = nil) {
+    public init(
+        background: Color? = nil, cornerRadius: Double = 0, text: TextStyle, horizontalPadding: Double = 4,
+        topPadding: Double = 0, bottomPadding: Double = 0, rule: Color? = nil
+    ) {
         self.background = background
         self.cornerRadius = cornerRadius
         self.text = text
@@ -104,8 +108,10 @@ public struct BadgeStyle: Sendable, Equatable {
     public var verticalPadding: Double
 
     /// Makes a badge style.
-    public init(fill: Color, border: Border? = nil, text: TextStyle, horizontalPadding: Double = 5,
-                verticalPadding: Double = 2) {
+    public init(
+        fill: Color, border: Border? = nil, text: TextStyle, horizontalPadding: Double = 5,
+        verticalPadding: Double = 2
+    ) {
         self.fill = fill
         self.border = border
         self.text = text

@@ -45,11 +45,13 @@ public struct ListStyle: Sendable, Equatable {
     public var accessories: RowAccessoryStyle
 
     /// Makes a list style.
-    public init(plainBackground: Color, groupedBackground: Color, plainCellFill: Color, groupedCellFill: Color,
-                insetGroupedCornerRadius: Double, title: TextStyle, subtitle: TextStyle,
-                plainHeader: SupplementaryStyle, groupedHeader: SupplementaryStyle, footer: SupplementaryStyle,
-                rowVerticalPadding: Double = 11, minimumRowHeight: Double = 44, imageSize: Double = 29,
-                imageCornerRadius: Double = 7, accessories: RowAccessoryStyle = .standard(for: .light)) {
+    public init(
+        plainBackground: Color, groupedBackground: Color, plainCellFill: Color, groupedCellFill: Color,
+        insetGroupedCornerRadius: Double, title: TextStyle, subtitle: TextStyle,
+        plainHeader: SupplementaryStyle, groupedHeader: SupplementaryStyle, footer: SupplementaryStyle,
+        rowVerticalPadding: Double = 11, minimumRowHeight: Double = 44, imageSize: Double = 29,
+        imageCornerRadius: Double = 7, accessories: RowAccessoryStyle = .standard(for: .light)
+    ) {
         self.plainBackground = plainBackground
         self.groupedBackground = groupedBackground
         self.plainCellFill = plainCellFill
@@ -82,10 +84,12 @@ public struct ListStyle: Sendable, Equatable {
             subtitle: TextStyle(size: 15, color: colors.secondaryLabel, ellipsis: .end),
             plainHeader: SupplementaryStyle(
                 background: colors.systemBackground,
-                text: TextStyle(weight: .semibold, size: 17, color: colors.label, ellipsis: .end,
-                                verticalAlignment: .center),
+                text: TextStyle(
+                    weight: .semibold, size: 17, color: colors.label, ellipsis: .end,
+                    verticalAlignment: .center),
                 horizontalPadding: 0, topPadding: 4, bottomPadding: 4),
-            groupedHeader: SupplementaryStyle(text: groupedHeader, horizontalPadding: 0, topPadding: 17, bottomPadding: 6),
+            groupedHeader: SupplementaryStyle(
+                text: groupedHeader, horizontalPadding: 0, topPadding: 17, bottomPadding: 6),
             footer: SupplementaryStyle(text: small, horizontalPadding: 0, topPadding: 6, bottomPadding: 12),
             accessories: .standard(for: theme))
     }
@@ -117,7 +121,7 @@ public struct ListStyle: Sendable, Equatable {
             "systemGroupedBackground": colors.systemGroupedBackground,
             "secondarySystemGroupedBackground": colors.secondarySystemGroupedBackground,
             "systemGray6": colors.systemGray6,
-            "systemBlue": colors.systemBlue, "label": colors.label, "separator": colors.separator,
+            "systemBlue": colors.systemBlue, "label": colors.label, "separator": colors.separator
         ]
         if let name = color.systemName, let resolved = named[name] { return resolved }
         return color.resolved(in: colors)

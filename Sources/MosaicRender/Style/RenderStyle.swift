@@ -48,8 +48,11 @@ public struct RenderStyle: Sendable, Equatable {
     public var decorations: [String: DecorationStyle] = [:]
 
     /// Makes a style from one style per role (no per-kind overrides).
-    public init(colors: SystemColors, background: Color, cell: CellStyle, header: SupplementaryStyle, footer: SupplementaryStyle,
-                badge: BadgeStyle, decoration: DecorationStyle, separator: SeparatorStyle, list: ListStyle) {
+    public init(
+        colors: SystemColors, background: Color, cell: CellStyle, header: SupplementaryStyle,
+        footer: SupplementaryStyle,
+        badge: BadgeStyle, decoration: DecorationStyle, separator: SeparatorStyle, list: ListStyle
+    ) {
         self.colors = colors
         self.background = background
         self.cell = cell
@@ -63,15 +66,18 @@ public struct RenderStyle: Sendable, Equatable {
 
     /// The style of a header-like boundary supplementary of `kind`, in a section with list
     /// configuration `list` (`nil` for other sections).
-    public func headerStyle(ofKind kind: String, list: UICollectionLayoutListConfiguration? = nil) -> SupplementaryStyle {
+    public func headerStyle(ofKind kind: String, list: UICollectionLayoutListConfiguration? = nil) -> SupplementaryStyle
+    {
         if let style = supplementaries[kind] { return style }
         guard let list else { return header }
-        return list.appearance == .plain || list.appearance == .sidebarPlain ? self.list.plainHeader : self.list.groupedHeader
+        return list.appearance == .plain || list.appearance == .sidebarPlain
+            ? self.list.plainHeader : self.list.groupedHeader
     }
 
     /// The style of a footer-like boundary supplementary of `kind`, in a section with list
     /// configuration `list` (`nil` for other sections).
-    public func footerStyle(ofKind kind: String, list: UICollectionLayoutListConfiguration? = nil) -> SupplementaryStyle {
+    public func footerStyle(ofKind kind: String, list: UICollectionLayoutListConfiguration? = nil) -> SupplementaryStyle
+    {
         supplementaries[kind] ?? (list == nil ? footer : self.list.footer)
     }
 
@@ -92,8 +98,9 @@ public struct RenderStyle: Sendable, Equatable {
             fill: colors.secondarySystemBackground, palette: colors.palette, cornerRadius: 8, padding: 10,
             title: TextStyle(weight: .semibold, size: 17, color: colors.label, ellipsis: .end),
             subtitle: TextStyle(size: 15, color: colors.secondaryLabel, ellipsis: .end),
-            placeholderLabel: TextStyle(weight: .semibold, size: 17, alignment: .center, wraps: false,
-                                        ellipsis: .end, direction: .leftToRight, verticalAlignment: .center))
+            placeholderLabel: TextStyle(
+                weight: .semibold, size: 17, alignment: .center, wraps: false,
+                ellipsis: .end, direction: .leftToRight, verticalAlignment: .center))
         // Header and footer text is inset 10 pt from the view's sides, as the title
         // views of Apple's collection-view sample code are.
         let header = SupplementaryStyle(
@@ -104,10 +111,12 @@ public struct RenderStyle: Sendable, Equatable {
             horizontalPadding: 10, topPadding: 8, bottomPadding: 8)
         let badge = BadgeStyle(
             fill: colors.systemRed,
-            text: TextStyle(weight: .semibold, size: 13, color: .white, alignment: .center, wraps: false,
-                            ellipsis: .end, verticalAlignment: .center))
-        return RenderStyle(colors: colors, background: colors.systemBackground, cell: cell, header: header, footer: footer,
-                           badge: badge, decoration: DecorationStyle(), separator: SeparatorStyle(color: colors.separator),
-                           list: .standard(for: theme))
+            text: TextStyle(
+                weight: .semibold, size: 13, color: .white, alignment: .center, wraps: false,
+                ellipsis: .end, verticalAlignment: .center))
+        return RenderStyle(
+            colors: colors, background: colors.systemBackground, cell: cell, header: header, footer: footer,
+            badge: badge, decoration: DecorationStyle(), separator: SeparatorStyle(color: colors.separator),
+            list: .standard(for: theme))
     }
 }

@@ -25,9 +25,11 @@ public struct RowAccessoryStyle: Sendable, Equatable {
     public var spacing: Double
 
     /// Makes an accessory style.
-    public init(valueText: TextStyle, disclosureIndicatorColor: Color, checkmarkColor: Color, switchOnColor: Color,
-                switchOffColor: Color, switchKnobColor: Color = .white, switchKnobShadow: Shadow? = nil,
-                iconSymbol: TextStyle, spacing: Double = 10) {
+    public init(
+        valueText: TextStyle, disclosureIndicatorColor: Color, checkmarkColor: Color, switchOnColor: Color,
+        switchOffColor: Color, switchKnobColor: Color = .white, switchKnobShadow: Shadow? = nil,
+        iconSymbol: TextStyle, spacing: Double = 10
+    ) {
         self.valueText = valueText
         self.disclosureIndicatorColor = disclosureIndicatorColor
         self.checkmarkColor = checkmarkColor
@@ -43,12 +45,14 @@ public struct RowAccessoryStyle: Sendable, Equatable {
     public static func standard(for theme: ThemeName) -> RowAccessoryStyle {
         let colors = theme.colors
         return RowAccessoryStyle(
-            valueText: TextStyle(size: 17, color: colors.secondaryLabel, alignment: .trailing, wraps: false,
-                                 ellipsis: .end),
+            valueText: TextStyle(
+                size: 17, color: colors.secondaryLabel, alignment: .trailing, wraps: false,
+                ellipsis: .end),
             disclosureIndicatorColor: colors.tertiaryLabel, checkmarkColor: colors.systemBlue,
             switchOnColor: colors.systemGreen, switchOffColor: colors.secondarySystemFill,
             switchKnobShadow: Shadow(color: ThemedColor(Color.black.withAlpha(0.12)), offsetY: 2, radius: 2.5),
-            iconSymbol: TextStyle(weight: .semibold, size: 17, color: .white, alignment: .center, wraps: false,
-                                  ellipsis: .none, verticalAlignment: .center))
+            iconSymbol: TextStyle(
+                weight: .semibold, size: 17, color: .white, alignment: .center, wraps: false,
+                ellipsis: .none, verticalAlignment: .center))
     }
 }

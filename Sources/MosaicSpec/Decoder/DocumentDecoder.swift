@@ -7,10 +7,12 @@ import Yams
 /// line and column), then reads each part, collecting every mistake.
 struct DocumentDecoder {
     static let topKeys = ["$schema", "title", "description", "canvas", "layout", "items", "groups", "sections"]
-    static let layoutKeys = ["scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundaryItems",
-                             "header", "footer", "list"]
+    static let layoutKeys = [
+        "scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundaryItems",
+        "header", "footer", "list"
+    ]
     static let scrollDirections: [(String, UICollectionView.ScrollDirection)] = [
-        ("vertical", .vertical), ("horizontal", .horizontal),
+        ("vertical", .vertical), ("horizontal", .horizontal)
     ]
     /// The most sections a file may make (with `repeat`), a guard against typos like `repeat: 100000`.
     static let maximumSections = 10_000
@@ -23,8 +25,9 @@ struct DocumentDecoder {
         let diagnostics = Diagnostics(file: file)
         let reader = Reader(diagnostics: diagnostics)
         if let violation = YAMLShapeCheck(limits: limits).firstViolation(in: text) {
-            diagnostics.error(violation.message, at: Position(line: violation.line, column: violation.column),
-                              hint: violation.hint)
+            diagnostics.error(
+                violation.message, at: Position(line: violation.line, column: violation.column),
+                hint: violation.hint)
             return .failure(SpecErrors(diagnostics.errors))
         }
         let root: Node
@@ -42,11 +45,14 @@ struct DocumentDecoder {
             diagnostics.yamlError(error)
             return .failure(SpecErrors(diagnostics.errors))
         }
-        guard let fields = reader.fields(root, "the file", keys: Self.topKeys,
-                                         expected: "a mapping with 'sections:' and, optionally, 'canvas:', 'layout:', 'items:' and 'groups:'")
+        guard
+            let fields = reader.fields(
+                root, "the file", keys: Self.topKeys,
+                expected: "a mapping with 'sections:' and, optionally, 'canvas:', 'layout:', 'items:' and 'groups:'")
         else { return .failure(SpecErrors(diagnostics.errors)) }
 
-        var title: String?, description: String?
+        var title: String?
+        var description: String?
         if let node = fields["title"] { title = reader.string(node, "title") }
         if let node = fields["description"] { description = reader.string(node, "description") }
 
@@ -60,18 +66,22 @@ struct DocumentDecoder {
         var configuration = ConfigurationSpec()
         var globalTexts: [String: String] = [:]
         var defaultList: ListSpec?
-        var sectionDecoderWithoutList = SectionDecoder(reader: reader, elements: elements, baseDirectory: baseDirectory,
-                                                       defaultList: nil)
+        var sectionDecoderWithoutList = SectionDecoder(
+            reader: reader, elements: elements, baseDirectory: baseDirectory,
+            defaultList: nil)
         sectionDecoderWithoutList.limits = limits
         if let node = fields["layout"], let layout = reader.fields(node, "layout", keys: Self.layoutKeys) {
-            if let node = layout["scrollDirection"], let value = reader.choice(node, "scrollDirection", Self.scrollDirections) {
+            if let node = layout["scrollDirection"],
+                let value = reader.choice(node, "scrollDirection", Self.scrollDirections)
+            {
                 configuration.scrollDirection = value
             }
             if let node = layout["interSectionSpacing"], let value = reader.number(node, "interSectionSpacing") {
                 configuration.interSectionSpacing = value
             }
             if let node = layout["contentInsetsReference"],
-               let value = reader.choice(node, "contentInsetsReference", Reader.insetsReferences) {
+                let value = reader.choice(node, "contentInsetsReference", Reader.insetsReferences)
+            {
                 configuration.contentInsetsReference = value
             }
             if let items = sectionDecoderWithoutList.boundaryItems(layout, texts: &globalTexts, global: true) {
@@ -81,8 +91,9 @@ struct DocumentDecoder {
         }
 
         // Sections.
-        var sectionDecoder = SectionDecoder(reader: reader, elements: elements, baseDirectory: baseDirectory,
-                                            defaultList: defaultList)
+        var sectionDecoder = SectionDecoder(
+            reader: reader, elements: elements, baseDirectory: baseDirectory,
+            defaultList: defaultList)
         sectionDecoder.limits = limits
         var entries: [SectionEntry] = []
         if let node = fields["sections"] {
@@ -93,21 +104,25 @@ struct DocumentDecoder {
                 }
             }
         } else {
-            reader.error("the file has no 'sections'", at: root,
-                         hint: "add e.g. sections:\n  - group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}")
+            reader.error(
+                "the file has no 'sections'", at: root,
+                hint: "add e.g. sections:\n  - group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}")
         }
         elements.decodeUnused()
 
         // Expand repeated sections.
-        var sections: [AdaptiveSectionSpec] = [], counts: [Int] = [], contents: [SectionContent] = []
+        var sections: [AdaptiveSectionSpec] = []
+        var counts: [Int] = []
+        var contents: [SectionContent] = []
         var names: [String?] = []
         var cellPositions: [[Position?]] = []
         // A list's backgroundColor colours the page, which only a layout of lists has.
         if entries.contains(where: { $0.layout.base.list == nil }) {
             for entry in entries {
                 guard let position = entry.listBackgroundPosition else { continue }
-                reader.warning("the list's backgroundColor is not drawn: it colours the page, and not every section is a list",
-                               at: position, hint: "make every section a list, or remove it")
+                reader.warning(
+                    "the list's backgroundColor is not drawn: it colours the page, and not every section is a list",
+                    at: position, hint: "make every section a list, or remove it")
             }
         }
         for entry in entries {
@@ -130,12 +145,16 @@ struct DocumentDecoder {
         }
         let laidOut = cells.addingSaturating(supplementaries)
         if laidOut > limits.maximumElements, let node = fields["sections"] {
-            let what = supplementaries == 0 ? "\(cells.formatted) cells"
+            let what =
+                supplementaries == 0
+                ? "\(cells.formatted) cells"
                 : "\(cells.formatted) cells and \(supplementaries.formatted) supplementary views"
-            reader.error("the sections hold \(what) in all, more than the limit of "
-                         + "\(limits.maximumElements.formatted)", at: node,
-                         hint: "lower 'itemCount'\(supplementaries == 0 ? " or" : ",") 'repeat'"
-                            + (supplementaries == 0 ? "" : " or the supplementaries") + ", or raise the limit with --max-elements")
+            reader.error(
+                "the sections hold \(what) in all, more than the limit of "
+                    + "\(limits.maximumElements.formatted)", at: node,
+                hint: "lower 'itemCount'\(supplementaries == 0 ? " or" : ",") 'repeat'"
+                    + (supplementaries == 0 ? "" : " or the supplementaries")
+                    + ", or raise the limit with --max-elements")
         }
 
         var resolvedCanvas = canvas
@@ -144,9 +163,10 @@ struct DocumentDecoder {
                 resolvedCanvas.orthogonalOffsets[index] = named.offset
             } else {
                 let known = names.compactMap { $0 }
-                reader.error("unknown section '\(named.key)' in orthogonalOffsets", at: named.node,
-                             hint: Suggestion.hint(for: named.key, in: known)
-                                ?? "give the section a 'name:', or use its index (0 is the first)")
+                reader.error(
+                    "unknown section '\(named.key)' in orthogonalOffsets", at: named.node,
+                    hint: Suggestion.hint(for: named.key, in: known)
+                        ?? "give the section a 'name:', or use its index (0 is the first)")
             }
         }
 

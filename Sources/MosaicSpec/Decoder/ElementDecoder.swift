@@ -1,6 +1,6 @@
 import Foundation
-import Yams
 import MosaicContent
+import Yams
 
 /// Decodes items and groups, inline or by name, from the file's `items:` and
 /// `groups:` definitions. Names are resolved on first use and remembered;
@@ -13,10 +13,11 @@ final class ElementDecoder {
     static let customItemKeys = ["frame", "zIndex"]
 
     /// Keys of sections that people put on groups by mistake.
-    static let sectionKeysInGroup = Dictionary(uniqueKeysWithValues: [
-        "interGroupSpacing", "orthogonalScrollingBehavior", "boundaryItems", "header", "footer", "decorations",
-        "background", "itemCount", "content", "contentInsetsReference",
-    ].map { ($0, "the section") })
+    static let sectionKeysInGroup = Dictionary(
+        uniqueKeysWithValues: [
+            "interGroupSpacing", "orthogonalScrollingBehavior", "boundaryItems", "header", "footer", "decorations",
+            "background", "itemCount", "content", "contentInsetsReference"
+        ].map { ($0, "the section") })
 
     /// The kind a supplementary gets when none is written.
     static let defaultSupplementaryKind = LayoutContent.badgeKind
@@ -58,8 +59,9 @@ final class ElementDecoder {
     func define(_ node: Node, groups: Bool) {
         let section = groups ? "groups" : "items"
         guard case .mapping(let mapping) = node else {
-            reader.error("'\(section)' must be a mapping of names to definitions, not \(Reader.describe(node))", at: node,
-                         hint: "write e.g. \(section):\n  \(groups ? "featured" : "smallApp"): {size: 1fw x 44}")
+            reader.error(
+                "'\(section)' must be a mapping of names to definitions, not \(Reader.describe(node))", at: node,
+                hint: "write e.g. \(section):\n  \(groups ? "featured" : "smallApp"): {size: 1fw x 44}")
             return
         }
         for (keyNode, value) in mapping {
@@ -69,8 +71,9 @@ final class ElementDecoder {
             }
             if let existing = definitions[name] {
                 let other = existing.isGroup ? "groups" : "items"
-                reader.error("'\(name)' is defined twice", at: keyNode,
-                             hint: "the other is in '\(other)' at line \(existing.keyPosition?.line ?? 0); rename one")
+                reader.error(
+                    "'\(name)' is defined twice", at: keyNode,
+                    hint: "the other is in '\(other)' at line \(existing.keyPosition?.line ?? 0); rename one")
                 continue
             }
             definitions[name] = Definition(name: name, node: value, isGroup: groups, keyPosition: keyNode.position)
@@ -99,8 +102,9 @@ final class ElementDecoder {
             let isGroup = mapping.keys.contains { Self.groupOnlyKeys.contains($0.scalar?.string ?? "") }
             return isGroup ? group(node, context) : item(node, context)
         default:
-            reader.error("\(context) must be an item, a group or the name of one, not \(Reader.describe(node))", at: node,
-                         hint: "write a name defined under 'items:' or 'groups:', or {size: 0.5fw x 1fh}")
+            reader.error(
+                "\(context) must be an item, a group or the name of one, not \(Reader.describe(node))", at: node,
+                hint: "write a name defined under 'items:' or 'groups:', or {size: 0.5fw x 1fh}")
             return nil
         }
     }
@@ -113,8 +117,9 @@ final class ElementDecoder {
         case .mapping:
             return group(node, context)
         default:
-            reader.error("\(context) must be a group or the name of one, not \(Reader.describe(node))", at: node,
-                         hint: "write a name defined under 'groups:', or {size: 1fw x 44, subitems: [...]}")
+            reader.error(
+                "\(context) must be a group or the name of one, not \(Reader.describe(node))", at: node,
+                hint: "write a name defined under 'groups:', or {size: 1fw x 44, subitems: [...]}")
             return nil
         }
     }
@@ -128,15 +133,18 @@ final class ElementDecoder {
         guard let definition = definitions[name] else {
             let candidates = definitionOrder.filter { !wantGroup || definitions[$0]?.isGroup == true }
             let what = wantGroup ? "group" : "item or group"
-            let hint = Suggestion.hint(for: name, in: candidates)
-                ?? (candidates.isEmpty ? "define it under '\(wantGroup ? "groups" : "items"):'"
+            let hint =
+                Suggestion.hint(for: name, in: candidates)
+                ?? (candidates.isEmpty
+                    ? "define it under '\(wantGroup ? "groups" : "items"):'"
                     : "defined names: \(candidates.joined(separator: ", "))")
             reader.error("unknown \(what) '\(name)'", at: node?.position, hint: hint)
             return nil
         }
         if wantGroup && !definition.isGroup {
-            reader.error("'\(name)' is an item, not a group", at: node?.position,
-                         hint: "a section needs a group: define one under 'groups:' with subitems: [\(name)]")
+            reader.error(
+                "'\(name)' is an item, not a group", at: node?.position,
+                hint: "a section needs a group: define one under 'groups:' with subitems: [\(name)]")
             return nil
         }
         switch states[name] {
@@ -144,8 +152,9 @@ final class ElementDecoder {
             return spec
         case .decoding:
             let cycle = (stack.drop { $0 != name } + [name]).joined(separator: " → ")
-            reader.error("reference cycle: \(cycle)", at: node?.position,
-                         hint: "a group cannot contain itself; break the cycle")
+            reader.error(
+                "reference cycle: \(cycle)", at: node?.position,
+                hint: "a group cannot contain itself; break the cycle")
             return nil
         case nil:
             states[name] = .decoding
@@ -162,13 +171,17 @@ final class ElementDecoder {
 
     /// An item: `{size, contentInsets, edgeSpacing, supplementaries}`.
     func item(_ node: Node, _ context: String) -> ItemSpec? {
-        guard let fields = reader.fields(node, context, keys: Self.groupKeys, misplaced: Self.sectionKeysInGroup,
-                                         expected: "an item (a mapping)") else { return nil }
+        guard
+            let fields = reader.fields(
+                node, context, keys: Self.groupKeys, misplaced: Self.sectionKeysInGroup,
+                expected: "an item (a mapping)")
+        else { return nil }
         // Only items under `items:` get here with group keys: inline mappings with them are groups.
         var ok = true
         for key in Self.groupOnlyKeys where fields.has(key) {
-            reader.error("'\(key)' belongs to groups, not items", at: fields.position(of: key),
-                         hint: "define \(context.replacingOccurrences(of: "item ", with: "")) under 'groups:'")
+            reader.error(
+                "'\(key)' belongs to groups, not items", at: fields.position(of: key),
+                hint: "define \(context.replacingOccurrences(of: "item ", with: "")) under 'groups:'")
             ok = false
         }
         var spec = ItemSpec(size: .fill)
@@ -183,10 +196,16 @@ final class ElementDecoder {
                 spec.size = size
                 SilentDropWarnings(reader: reader).checkOnePoint(size, at: node)
                 SubPixelSizes(reader: reader, scale: canvasScale).check(size, at: node)
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         if let node = fields["contentInsets"] {
-            if let insets = reader.directionalInsets(node, "contentInsets") { spec.contentInsets = insets } else { ok = false }
+            if let insets = reader.directionalInsets(node, "contentInsets") {
+                spec.contentInsets = insets
+            } else {
+                ok = false
+            }
         }
         if let node = fields["edgeSpacing"] {
             if let spacing = reader.edgeSpacing(node, "edgeSpacing") { spec.edgeSpacing = spacing } else { ok = false }
@@ -196,29 +215,43 @@ final class ElementDecoder {
                 for (index, entry) in list.enumerated() {
                     if let supplementary = supplementary(entry, "supplementaries[\(index)]") {
                         spec.supplementaries.append(supplementary)
-                    } else { ok = false }
+                    } else {
+                        ok = false
+                    }
                 }
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         return ok
     }
 
     /// A supplementary view (badge): `{kind, size, anchor, itemAnchor, zIndex, text}`.
     func supplementary(_ node: Node, _ context: String) -> SupplementarySpec? {
-        guard let fields = reader.fields(node, context, keys: Self.supplementaryKeys,
-                                         expected: "a supplementary item (a mapping)") else { return nil }
+        guard
+            let fields = reader.fields(
+                node, context, keys: Self.supplementaryKeys,
+                expected: "a supplementary item (a mapping)")
+        else { return nil }
         var ok = true
-        var spec = SupplementarySpec(kind: Self.defaultSupplementaryKind,
-                                     size: SizeSpec(width: DimensionSpec(.absolute, 20), height: DimensionSpec(.absolute, 20)),
-                                     anchor: AnchorSpec(edges: [.top, .trailing]))
+        var spec = SupplementarySpec(
+            kind: Self.defaultSupplementaryKind,
+            size: SizeSpec(width: DimensionSpec(.absolute, 20), height: DimensionSpec(.absolute, 20)),
+            anchor: AnchorSpec(edges: [.top, .trailing]))
         if let node = fields["kind"] {
-            if let kind = reader.string(node, "kind") { spec.kind = SectionDecoder.elementKind(kind) } else { ok = false }
+            if let kind = reader.string(node, "kind") {
+                spec.kind = SectionDecoder.elementKind(kind)
+            } else {
+                ok = false
+            }
         }
         if let node = fields["size"] {
             if let size = reader.size(node, "size") {
                 spec.size = size
                 SubPixelSizes(reader: reader, scale: canvasScale).check(size, at: node)
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         } else {
             reader.error("\(context) has no 'size'", at: fields.node, hint: "add e.g. size: 20 x 20")
             ok = false
@@ -240,14 +273,17 @@ final class ElementDecoder {
 
     // MARK: Groups
 
-    static let groupTypes: [(String, String)] = [("horizontal", "horizontal"), ("vertical", "vertical"), ("custom", "custom")]
+    static let groupTypes: [(String, String)] = [
+        ("horizontal", "horizontal"), ("vertical", "vertical"), ("custom", "custom")
+    ]
 
     /// A group: `{type, size, subitem | subitems, count | repeat, interItemSpacing, frames, ...item keys}`.
     func group(_ node: Node, _ context: String) -> ItemSpec? {
         // Checked before recursing: names can nest groups without nesting the YAML.
         guard groupDepth < limits.maximumGroupNesting else {
-            reader.error("groups nest more than \(limits.maximumGroupNesting) deep here (\(context))", at: node,
-                         hint: "a layout needs a few levels; look for a chain of groups naming each other")
+            reader.error(
+                "groups nest more than \(limits.maximumGroupNesting) deep here (\(context))", at: node,
+                hint: "a layout needs a few levels; look for a chain of groups naming each other")
             return nil
         }
         groupDepth += 1
@@ -256,17 +292,21 @@ final class ElementDecoder {
         if spec.cellsPerCopy > limits.maximumCellsPerGroup {
             // cellsPerCopy stops counting at a million.
             let cells = spec.cellsPerCopy.formatted + (spec.cellsPerCopy >= 1_000_000 ? " or more" : "")
-            reader.error("\(context) holds \(cells) cells, more than the limit of "
-                         + "\(limits.maximumCellsPerGroup.formatted) for one group", at: node,
-                         hint: "nested 'count's and 'repeat's multiply; lower them")
+            reader.error(
+                "\(context) holds \(cells) cells, more than the limit of "
+                    + "\(limits.maximumCellsPerGroup.formatted) for one group", at: node,
+                hint: "nested 'count's and 'repeat's multiply; lower them")
             return nil
         }
         return spec
     }
 
     private func groupWithoutLimits(_ node: Node, _ context: String) -> ItemSpec? {
-        guard let fields = reader.fields(node, context, keys: Self.groupKeys, misplaced: Self.sectionKeysInGroup,
-                                         expected: "a group (a mapping)") else {
+        guard
+            let fields = reader.fields(
+                node, context, keys: Self.groupKeys, misplaced: Self.sectionKeysInGroup,
+                expected: "a group (a mapping)")
+        else {
             return nil
         }
         var ok = true
@@ -284,18 +324,24 @@ final class ElementDecoder {
 
         var group = GroupSpec(arrangement: type == "vertical" ? .vertical : .horizontal, subitems: [])
         if let node = fields["interItemSpacing"] {
-            if let spacing = reader.spacing(node, "interItemSpacing") { group.interItemSpacing = spacing } else { ok = false }
+            if let spacing = reader.spacing(node, "interItemSpacing") {
+                group.interItemSpacing = spacing
+            } else {
+                ok = false
+            }
         }
 
         if type == "custom" {
             for key in ["subitem", "subitems", "count", "repeat"] where fields.has(key) {
-                reader.error("a custom group places its items at 'frames', so '\(key)' has no effect",
-                             at: fields.position(of: key), hint: "remove '\(key)', or use type: horizontal or vertical")
+                reader.error(
+                    "a custom group places its items at 'frames', so '\(key)' has no effect",
+                    at: fields.position(of: key), hint: "remove '\(key)', or use type: horizontal or vertical")
                 ok = false
             }
             guard let framesNode = fields["frames"] else {
-                reader.error("\(context) is custom but has no 'frames'", at: fields.node,
-                             hint: "add e.g. frames: [[0, 0, 100, 100], [100, 0, 50, 50]]")
+                reader.error(
+                    "\(context) is custom but has no 'frames'", at: fields.node,
+                    hint: "add e.g. frames: [[0, 0, 100, 100], [100, 0, 50, 50]]")
                 return nil
             }
             guard let frames = customFrames(framesNode), ok else { return nil }
@@ -304,22 +350,26 @@ final class ElementDecoder {
             return spec
         }
         if fields.has("frames") {
-            reader.error("'frames' needs type: custom", at: fields.position(of: "frames"),
-                         hint: "add type: custom, or remove 'frames'")
+            reader.error(
+                "'frames' needs type: custom", at: fields.position(of: "frames"),
+                hint: "add type: custom, or remove 'frames'")
             ok = false
         }
 
         // Subitems.
-        let singleNode = fields["subitem"], listNode = fields["subitems"]
+        let singleNode = fields["subitem"]
+        let listNode = fields["subitems"]
         var subitems: [ItemSpec] = []
         switch (singleNode, listNode) {
         case (nil, nil):
-            reader.error("\(context) has no subitems", at: fields.node,
-                         hint: "add 'subitem:' (one item, maybe with count) or 'subitems:' (a list)")
+            reader.error(
+                "\(context) has no subitems", at: fields.node,
+                hint: "add 'subitem:' (one item, maybe with count) or 'subitems:' (a list)")
             ok = false
         case (.some, .some):
-            reader.error("\(context) has both 'subitem' and 'subitems'", at: fields.position(of: "subitems"),
-                         hint: "keep one of them")
+            reader.error(
+                "\(context) has both 'subitem' and 'subitems'", at: fields.position(of: "subitems"),
+                hint: "keep one of them")
             ok = false
         case (.some(let node), nil):
             if let item = element(node, "subitem") { subitems = [item] } else { ok = false }
@@ -332,24 +382,30 @@ final class ElementDecoder {
                 for (index, entry) in list.enumerated() {
                     if let item = element(entry, "subitems[\(index)]") { subitems.append(item) } else { ok = false }
                 }
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         group.subitems = subitems
 
         // Count and repeat.
         if fields.has("count"), fields.has("repeat") {
-            reader.error("\(context) has both 'count' and 'repeat'", at: fields.position(of: "repeat"),
-                         hint: "count splits the group into equal items; repeat repeats the subitem at its own size; keep one")
+            reader.error(
+                "\(context) has both 'count' and 'repeat'", at: fields.position(of: "repeat"),
+                hint: "count splits the group into equal items; repeat repeats the subitem at its own size; keep one")
             ok = false
         } else if let key = ["count", "repeat"].first(where: { fields.has($0) }), let node = fields[key] {
             if let listNode, case .sequence(let list) = listNode, list.count != 1 {
-                reader.error("'\(key)' needs exactly one subitem, but 'subitems' lists \(list.count)",
-                             at: fields.position(of: key), hint: "write 'subitem:' with the one item to \(key)")
+                reader.error(
+                    "'\(key)' needs exactly one subitem, but 'subitems' lists \(list.count)",
+                    at: fields.position(of: key), hint: "write 'subitem:' with the one item to \(key)")
                 ok = false
             }
             if let n = reader.int(node, key, min: 1, max: 10_000) {
                 group.repetition = key == "count" ? .equalSplit(n) : .repeating(n)
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         spec.group = group
         return ok ? spec : nil
@@ -385,7 +441,10 @@ final class ElementDecoder {
                 continue
             }
             let values = numbers.enumerated().map { reader.number($1, "\(what)[\($0)]") }
-            guard values.allSatisfy({ $0 != nil }) else { ok = false; continue }
+            guard values.allSatisfy({ $0 != nil }) else {
+                ok = false
+                continue
+            }
             let v = values.compactMap { $0 }
             guard v[2] >= 0, v[3] >= 0 else {
                 reader.error("\(what) has a negative width or height", at: frameNode)

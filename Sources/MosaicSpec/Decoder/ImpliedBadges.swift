@@ -1,5 +1,5 @@
-import Foundation
 import CompositionalLayout
+import Foundation
 
 /// The badge a cell's `badge:` brings with it when the file declares no supplementary view:
 /// what an iOS app adds to its items to show a count (Apple's "Item Badges" sample,
@@ -62,7 +62,9 @@ extension AdaptiveSectionSpec {
     var withImpliedBadges: AdaptiveSectionSpec {
         var copy = self
         copy.base = base.withImpliedBadges
-        copy.variants = variants.map { AdaptiveSectionSpec.Variant(condition: $0.condition, layout: $0.layout.withImpliedBadges) }
+        copy.variants = variants.map {
+            AdaptiveSectionSpec.Variant(condition: $0.condition, layout: $0.layout.withImpliedBadges)
+        }
         return copy
     }
 

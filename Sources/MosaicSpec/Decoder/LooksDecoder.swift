@@ -7,17 +7,23 @@ import Yams
 struct LooksDecoder {
     static let textKeys = ["style", "weight", "color", "alignment", "lines"]
     /// Section keys that set defaults for the section's cells (and its headers' text).
-    static let sectionKeys = ["image", "imagePlacement", "titleText", "subtitleText", "headerText", "padding",
-                              "badgeColor", "cellBorder", "cellShadow", "cellCornerRadius", "headerFill", "footerFill",
-                              "headerAccessory"]
+    static let sectionKeys = [
+        "image", "imagePlacement", "titleText", "subtitleText", "headerText", "padding",
+        "badgeColor", "cellBorder", "cellShadow", "cellCornerRadius", "headerFill", "footerFill",
+        "headerAccessory"
+    ]
     /// Cell keys for how its text and image look.
-    static let cellKeys = ["imagePlacement", "titleText", "subtitleText", "padding", "detail", "badgeColor", "overline",
-                           "footnote", "border", "shadow", "cornerRadius"]
+    static let cellKeys = [
+        "imagePlacement", "titleText", "subtitleText", "padding", "detail", "badgeColor", "overline",
+        "footnote", "border", "shadow", "cornerRadius"
+    ]
 
     static let styles = DynamicTypeStyle.allCases.map { ($0.rawValue, $0) }
     static let weights = TextStyle.Weight.allCases.map { ("\($0)", $0) }
-    static let alignments: [(String, TextStyle.Alignment)] = [("leading", .leading), ("center", .center),
-                                                              ("trailing", .trailing)]
+    static let alignments: [(String, TextStyle.Alignment)] = [
+        ("leading", .leading), ("center", .center),
+        ("trailing", .trailing)
+    ]
     static let placements = ImagePlacement.allCases.map { ($0.rawValue, $0) }
     static let artworks = Artwork.allCases.map { ($0.rawValue, $0) }
 
@@ -28,8 +34,10 @@ struct LooksDecoder {
         if case .scalar = node, !Reader.isNull(node) {
             return reader.choice(node, what, Self.styles).map { TextOptions(style: $0) }
         }
-        guard let fields = reader.fields(node, what, keys: Self.textKeys,
-                                         expected: "a text style (headline) or {style, weight, color, alignment, lines}")
+        guard
+            let fields = reader.fields(
+                node, what, keys: Self.textKeys,
+                expected: "a text style (headline) or {style, weight, color, alignment, lines}")
         else { return nil }
         var ok = true
         var options = TextOptions()
@@ -43,7 +51,11 @@ struct LooksDecoder {
             if let value = reader.themedColor(node, "color") { options.color = value } else { ok = false }
         }
         if let node = fields["alignment"] {
-            if let value = reader.choice(node, "alignment", Self.alignments) { options.alignment = value } else { ok = false }
+            if let value = reader.choice(node, "alignment", Self.alignments) {
+                options.alignment = value
+            } else {
+                ok = false
+            }
         }
         if let node = fields["lines"] {
             if let value = reader.int(node, "lines", min: 0, max: 1000) { options.lines = value } else { ok = false }
@@ -55,8 +67,9 @@ struct LooksDecoder {
     func padding(_ node: Node) -> CellPadding? {
         guard let insets = reader.directionalInsets(node, "padding") else { return nil }
         guard insets.leading == insets.trailing, insets.top == insets.bottom else {
-            reader.error("'padding' must be the same on both sides of each axis", at: node,
-                         hint: "write padding: [vertical, horizontal] or {horizontal: 16, vertical: 8}")
+            reader.error(
+                "'padding' must be the same on both sides of each axis", at: node,
+                hint: "write padding: [vertical, horizontal] or {horizontal: 16, vertical: 8}")
             return nil
         }
         return CellPadding(horizontal: Double(insets.leading), vertical: Double(insets.top))
@@ -83,7 +96,9 @@ struct LooksDecoder {
         if let node = fields["imagePlacement"] {
             if let value = reader.choice(node, "imagePlacement", Self.placements) {
                 content.imagePlacement = value
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         if let node = fields["titleText"] {
             if let value = textOptions(node, "titleText") { content.titleText = value } else { ok = false }
@@ -109,10 +124,15 @@ struct LooksDecoder {
         }
         if let node = fields["cellCornerRadius"] {
             if fields.has("cellShape") {
-                reader.error("'cellCornerRadius' and 'cellShape' both set the cells' outline",
-                             at: fields.position(of: "cellCornerRadius"), hint: "keep one of them")
+                reader.error(
+                    "'cellCornerRadius' and 'cellShape' both set the cells' outline",
+                    at: fields.position(of: "cellCornerRadius"), hint: "keep one of them")
                 ok = false
-            } else if let value = surfaces.cornerRadius(node, "cellCornerRadius") { content.cellShape = value } else { ok = false }
+            } else if let value = surfaces.cornerRadius(node, "cellCornerRadius") {
+                content.cellShape = value
+            } else {
+                ok = false
+            }
         }
         if let node = fields["headerFill"] {
             if let value = reader.themedColor(node, "headerFill") { content.headerFill = value } else { ok = false }
@@ -121,7 +141,11 @@ struct LooksDecoder {
             if let value = reader.themedColor(node, "footerFill") { content.footerFill = value } else { ok = false }
         }
         if let node = fields["headerAccessory"] {
-            if let value = reader.string(node, "headerAccessory") { content.headerAccessory = value } else { ok = false }
+            if let value = reader.string(node, "headerAccessory") {
+                content.headerAccessory = value
+            } else {
+                ok = false
+            }
         }
         return ok
     }
@@ -130,7 +154,11 @@ struct LooksDecoder {
     func cell(_ fields: Fields, into cell: inout CellContent) -> Bool {
         var ok = true
         if let node = fields["imagePlacement"] {
-            if let value = reader.choice(node, "imagePlacement", Self.placements) { cell.imagePlacement = value } else { ok = false }
+            if let value = reader.choice(node, "imagePlacement", Self.placements) {
+                cell.imagePlacement = value
+            } else {
+                ok = false
+            }
         }
         if let node = fields["titleText"] {
             if let value = textOptions(node, "titleText") { cell.titleText = value } else { ok = false }
@@ -162,10 +190,15 @@ struct LooksDecoder {
         }
         if let node = fields["cornerRadius"] {
             if fields.has("shape") {
-                reader.error("'cornerRadius' and 'shape' both set the cell's outline", at: fields.position(of: "cornerRadius"),
-                             hint: "keep one of them")
+                reader.error(
+                    "'cornerRadius' and 'shape' both set the cell's outline", at: fields.position(of: "cornerRadius"),
+                    hint: "keep one of them")
                 ok = false
-            } else if let value = surfaces.cornerRadius(node, "cornerRadius") { cell.shape = value } else { ok = false }
+            } else if let value = surfaces.cornerRadius(node, "cornerRadius") {
+                cell.shape = value
+            } else {
+                ok = false
+            }
         }
         return ok
     }

@@ -21,26 +21,38 @@ struct SectionEntry {
 struct SectionDecoder {
     static let layoutKeys = [
         "group", "list", "contentInsets", "interGroupSpacing", "contentInsetsReference",
-        "supplementaryContentInsetsReference", "supplementariesFollowContentInsets", "boundaryItems", "header", "footer",
-        "decorations", "background", "orthogonalScrollingBehavior",
+        "supplementaryContentInsetsReference", "supplementariesFollowContentInsets", "boundaryItems", "header",
+        "footer",
+        "decorations", "background", "orthogonalScrollingBehavior"
     ]
-    static let contentKeys = ["name", "repeat", "itemCount", "placeholder", "cellShape", "content"]
+    static let contentKeys =
+        ["name", "repeat", "itemCount", "placeholder", "cellShape", "content"]
         + LooksDecoder.sectionKeys
     static let sectionKeys = contentKeys + layoutKeys + ["variants"]
     static let variantKeys = ["when"] + layoutKeys
     static let conditionKeys = ["minWidth", "maxWidth", "sizeClass", "layoutDirection"]
-    static let boundaryKeys = ["kind", "size", "alignment", "offset", "extendsBoundary", "pinToVisibleBounds", "zIndex", "text"]
+    static let boundaryKeys = [
+        "kind", "size", "alignment", "offset", "extendsBoundary", "pinToVisibleBounds", "zIndex", "text"
+    ]
     static let decorationKeys = ["kind", "contentInsets", "zIndex"]
-    static let listKeys = ["appearance", "headerMode", "footerMode", "showsSeparators", "headerTopPadding",
-                           "backgroundColor"]
-    static let cellKeys = ["title", "subtitle", "value", "style", "image", "color", "badge", "shape", "accessories",
-                           "icon"] + LooksDecoder.cellKeys
+    static let listKeys = [
+        "appearance", "headerMode", "footerMode", "showsSeparators", "headerTopPadding",
+        "backgroundColor"
+    ]
+    static let cellKeys =
+        [
+            "title", "subtitle", "value", "style", "image", "color", "badge", "shape", "accessories",
+            "icon"
+        ] + LooksDecoder.cellKeys
     static let iconKeys = ["color", "symbol", "image"]
     static let cellStyles = CellContent.Style.allCases.map { ($0.rawValue, $0) }
 
     /// Keys of groups that people put on sections by mistake.
-    static let groupKeysInSection = Dictionary(uniqueKeysWithValues: ["interItemSpacing", "subitem", "subitems", "size",
-                                                                      "count", "edgeSpacing", "supplementaries", "frames"]
+    static let groupKeysInSection = Dictionary(
+        uniqueKeysWithValues: [
+            "interItemSpacing", "subitem", "subitems", "size",
+            "count", "edgeSpacing", "supplementaries", "frames"
+        ]
         .map { ($0, "the section's group") })
 
     /// The kind a decoration gets when none is written.
@@ -75,18 +87,24 @@ struct SectionDecoder {
 
     func section(_ node: Node, index: Int) -> SectionEntry? {
         let context = "section \(index)"
-        guard let fields = reader.fields(node, context, keys: Self.sectionKeys, misplaced: Self.groupKeysInSection,
-                                         expected: "a section (a mapping)") else {
+        guard
+            let fields = reader.fields(
+                node, context, keys: Self.sectionKeys, misplaced: Self.groupKeysInSection,
+                expected: "a section (a mapping)")
+        else {
             return nil
         }
         var ok = true
-        var entry = SectionEntry(name: nil, copies: 1, layout: AdaptiveSectionSpec(base: SectionLayoutSpec()),
-                                 itemCount: 0, content: SectionContent())
+        var entry = SectionEntry(
+            name: nil, copies: 1, layout: AdaptiveSectionSpec(base: SectionLayoutSpec()),
+            itemCount: 0, content: SectionContent())
         if let node = fields["name"] {
             if let name = reader.string(node, "name") {
                 entry.name = name
                 entry.content.name = name
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         if let node = fields["repeat"] {
             if let n = reader.int(node, "repeat", min: 1, max: 1000) { entry.copies = n } else { ok = false }
@@ -95,27 +113,39 @@ struct SectionDecoder {
         var texts: [String: String] = [:]
         if let layout = sectionLayout(fields, context, texts: &texts) {
             entry.layout.base = layout
-        } else { ok = false }
+        } else {
+            ok = false
+        }
 
         if let node = fields["variants"] {
             if let list = reader.list(node, "variants") {
                 for (i, variantNode) in list.enumerated() {
                     if let variant = variant(variantNode, base: fields, "\(context) variants[\(i)]", texts: &texts) {
                         entry.layout.variants.append(variant)
-                    } else { ok = false }
+                    } else {
+                        ok = false
+                    }
                 }
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
 
         // Content.
         if let node = fields["placeholder"] {
             let options = PlaceholderStyle.allCases.map { ($0.rawValue, $0) }
-            if let style = reader.choice(node, "placeholder", options) { entry.content.placeholder = style } else { ok = false }
+            if let style = reader.choice(node, "placeholder", options) {
+                entry.content.placeholder = style
+            } else {
+                ok = false
+            }
         }
         if let node = fields["cellShape"] {
             if let shape = reader.notation(node, "cellShape", Notation.cellShape) {
                 entry.content.cellShape = shape
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         if let node = fields["content"] {
             // A cell's badge brings UIKit's badge supplementary when the file declares none.
@@ -124,11 +154,14 @@ struct SectionDecoder {
                 entry.content.items = cells
                 if cells.contains(where: { $0.badge != nil }) { entry.layout = withBadges }
                 if case .sequence(let sequence) = node { entry.cellPositions = sequence.map(\.position) }
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         if !LooksDecoder(reader: reader).section(fields, into: &entry.content) { ok = false }
         if case .mapping(let list)? = fields["list"],
-           let key = list.keys.first(where: { $0.scalar?.string == "backgroundColor" }) {
+            let key = list.keys.first(where: { $0.scalar?.string == "backgroundColor" })
+        {
             entry.listBackgroundPosition = key.position
         }
         entry.content.supplementaryText = texts
@@ -136,11 +169,14 @@ struct SectionDecoder {
             if let n = reader.int(node, "itemCount", min: 0, max: 1_000_000) {
                 entry.itemCount = n
                 if entry.content.items.count > n, let contentNode = fields["content"] {
-                    reader.error("'content' lists \(entry.content.items.count) cells but itemCount is \(n)",
-                                 at: contentNode, hint: "raise itemCount to \(entry.content.items.count) or remove cells")
+                    reader.error(
+                        "'content' lists \(entry.content.items.count) cells but itemCount is \(n)",
+                        at: contentNode, hint: "raise itemCount to \(entry.content.items.count) or remove cells")
                     ok = false
                 }
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         } else if fields.has("content") {
             entry.itemCount = entry.content.items.count
         } else if let group = entry.layout.base.group {
@@ -152,51 +188,75 @@ struct SectionDecoder {
     }
 
     /// The layout part of a section (or of a variant, merged over its section).
-    private func sectionLayout(_ fields: Fields, _ context: String, texts: inout [String: String]) -> SectionLayoutSpec? {
+    private func sectionLayout(_ fields: Fields, _ context: String, texts: inout [String: String]) -> SectionLayoutSpec?
+    {
         var ok = true
         var layout = SectionLayoutSpec()
-        let groupNode = fields["group"], listNode = fields["list"]
+        let groupNode = fields["group"]
+        let listNode = fields["list"]
         if groupNode != nil, listNode != nil {
-            reader.error("\(context) has both 'group' and 'list'", at: fields.position(of: "list"),
-                         hint: "a list section makes its own group; keep one of them")
+            reader.error(
+                "\(context) has both 'group' and 'list'", at: fields.position(of: "list"),
+                hint: "a list section makes its own group; keep one of them")
             ok = false
         }
         if let groupNode {
-            if let group = elements.sectionGroup(groupNode, "group of \(context)") { layout.group = group } else { ok = false }
+            if let group = elements.sectionGroup(groupNode, "group of \(context)") {
+                layout.group = group
+            } else {
+                ok = false
+            }
         } else if let listNode {
             if let list = list(listNode, "list") { layout.list = list } else { ok = false }
         } else if let defaultList {
             layout.list = defaultList
         } else {
-            reader.error("\(context) has no 'group'", at: fields.node,
-                         hint: "add e.g. group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}, or list: {appearance: plain}")
+            reader.error(
+                "\(context) has no 'group'", at: fields.node,
+                hint: "add e.g. group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}, or list: {appearance: plain}")
             ok = false
         }
         if let node = fields["contentInsets"] {
-            if let insets = reader.directionalInsets(node, "contentInsets") { layout.contentInsets = insets } else { ok = false }
+            if let insets = reader.directionalInsets(node, "contentInsets") {
+                layout.contentInsets = insets
+            } else {
+                ok = false
+            }
         }
         if let node = fields["interGroupSpacing"] {
-            if let value = reader.number(node, "interGroupSpacing") { layout.interGroupSpacing = value } else { ok = false }
+            if let value = reader.number(node, "interGroupSpacing") {
+                layout.interGroupSpacing = value
+            } else {
+                ok = false
+            }
         }
         if let node = fields["contentInsetsReference"] {
             if let value = reader.choice(node, "contentInsetsReference", Reader.insetsReferences) {
                 layout.contentInsetsReference = value
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         if let node = fields["supplementaryContentInsetsReference"] {
             if let value = reader.choice(node, "supplementaryContentInsetsReference", Reader.insetsReferences) {
                 layout.supplementaryContentInsetsReference = value
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         if let node = fields["supplementariesFollowContentInsets"] {
             if let value = reader.bool(node, "supplementariesFollowContentInsets") {
                 layout.supplementariesFollowContentInsets = value
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         if let node = fields["orthogonalScrollingBehavior"] {
             if let value = reader.choice(node, "orthogonalScrollingBehavior", Reader.orthogonalBehaviors) {
                 layout.orthogonalScrollingBehavior = value
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         if let items = boundaryItems(fields, texts: &texts) { layout.boundaryItems = items } else { ok = false }
         if let group = layout.group { Self.collectTexts(of: group, into: &texts) }
@@ -212,10 +272,15 @@ struct SectionDecoder {
         for subitem in element.group?.subitems ?? [] { collectTexts(of: subitem, into: &texts) }
     }
 
-    private func variant(_ node: Node, base: Fields, _ context: String,
-                         texts: inout [String: String]) -> AdaptiveSectionSpec.Variant? {
-        guard let fields = reader.fields(node, context, keys: Self.variantKeys, suggestions: Self.contentKeys,
-                                         expected: "a variant (a mapping)") else { return nil }
+    private func variant(
+        _ node: Node, base: Fields, _ context: String,
+        texts: inout [String: String]
+    ) -> AdaptiveSectionSpec.Variant? {
+        guard
+            let fields = reader.fields(
+                node, context, keys: Self.variantKeys, suggestions: Self.contentKeys,
+                expected: "a variant (a mapping)")
+        else { return nil }
         guard let whenNode = fields["when"] else {
             reader.error("\(context) has no 'when'", at: node, hint: "add e.g. when: {minWidth: 800}")
             return nil
@@ -233,7 +298,9 @@ struct SectionDecoder {
     }
 
     private func condition(_ node: Node) -> ConditionSpec? {
-        guard let fields = reader.fields(node, "when", keys: Self.conditionKeys, expected: "a condition") else { return nil }
+        guard let fields = reader.fields(node, "when", keys: Self.conditionKeys, expected: "a condition") else {
+            return nil
+        }
         var ok = true
         var condition = ConditionSpec()
         if let node = fields["minWidth"] {
@@ -243,15 +310,22 @@ struct SectionDecoder {
             if let value = reader.number(node, "maxWidth", min: 0) { condition.maxWidth = value } else { ok = false }
         }
         if let node = fields["sizeClass"] {
-            if let value = reader.choice(node, "sizeClass", CanvasDecoder.sizeClasses) { condition.sizeClass = value } else { ok = false }
+            if let value = reader.choice(node, "sizeClass", CanvasDecoder.sizeClasses) {
+                condition.sizeClass = value
+            } else {
+                ok = false
+            }
         }
         if let node = fields["layoutDirection"] {
             if let value = reader.choice(node, "layoutDirection", CanvasDecoder.directions) {
                 condition.layoutDirection = value
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         if fields.order.isEmpty {
-            reader.error("'when' names no condition", at: node, hint: "add minWidth, maxWidth, sizeClass or layoutDirection")
+            reader.error(
+                "'when' names no condition", at: node, hint: "add minWidth, maxWidth, sizeClass or layoutDirection")
             ok = false
         }
         return ok ? condition : nil
@@ -260,7 +334,7 @@ struct SectionDecoder {
     // MARK: Lists
 
     func list(_ node: Node, _ what: String) -> ListSpec? {
-        if case .scalar = node, !Reader.isNull(node) {   // `list: insetGrouped`
+        if case .scalar = node, !Reader.isNull(node) {  // `list: insetGrouped`
             let options = ListSpec.Appearance.allCases.map { ($0.rawValue, $0) }
             return reader.choice(node, "list appearance", options).map { ListSpec(appearance: $0) }
         }
@@ -271,7 +345,11 @@ struct SectionDecoder {
         var list = ListSpec()
         if let node = fields["appearance"] {
             let options = ListSpec.Appearance.allCases.map { ($0.rawValue, $0) }
-            if let value = reader.choice(node, "list appearance", options) { list.appearance = value } else { ok = false }
+            if let value = reader.choice(node, "list appearance", options) {
+                list.appearance = value
+            } else {
+                ok = false
+            }
         }
         if let node = fields["headerMode"] {
             let options = ListSpec.HeaderMode.allCases.map { ($0.rawValue, $0) }
@@ -285,10 +363,18 @@ struct SectionDecoder {
             if let value = reader.bool(node, "showsSeparators") { list.showsSeparators = value } else { ok = false }
         }
         if let node = fields["headerTopPadding"] {
-            if let value = reader.number(node, "headerTopPadding", min: 0) { list.headerTopPadding = value } else { ok = false }
+            if let value = reader.number(node, "headerTopPadding", min: 0) {
+                list.headerTopPadding = value
+            } else {
+                ok = false
+            }
         }
         if let node = fields["backgroundColor"] {
-            if let value = reader.themedColor(node, "backgroundColor") { list.backgroundColor = value } else { ok = false }
+            if let value = reader.themedColor(node, "backgroundColor") {
+                list.backgroundColor = value
+            } else {
+                ok = false
+            }
         }
         return ok ? list : nil
     }
@@ -301,14 +387,24 @@ struct SectionDecoder {
         var result: [BoundarySpec] = []
         for key in ["header", "footer"] {
             guard let node = fields[key] else { continue }
-            if let item = boundary(node, key, shorthand: key, global: global) { result.append(item) } else { ok = false }
+            if let item = boundary(node, key, shorthand: key, global: global) {
+                result.append(item)
+            } else {
+                ok = false
+            }
         }
         if let node = fields["boundaryItems"] {
             if let list = reader.list(node, "boundaryItems") {
                 for (i, entry) in list.enumerated() {
-                    if let item = boundary(entry, "boundaryItems[\(i)]", shorthand: nil, global: global) { result.append(item) } else { ok = false }
+                    if let item = boundary(entry, "boundaryItems[\(i)]", shorthand: nil, global: global) {
+                        result.append(item)
+                    } else {
+                        ok = false
+                    }
                 }
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         for item in result { if let text = item.text { texts[item.kind] = text } }
         return ok ? result : nil
@@ -319,26 +415,32 @@ struct SectionDecoder {
     func boundary(_ node: Node, _ what: String, shorthand: String?, global: Bool = false) -> BoundarySpec? {
         let defaultSize = SizeSpec(width: DimensionSpec(.fractionalWidth, 1), height: DimensionSpec(.estimated, 44))
         if let shorthand, case .scalar(let scalar) = node, !Reader.isNull(node) {
-            return BoundarySpec(kind: Self.elementKind(shorthand, global: global), size: defaultSize,
-                                alignment: shorthand == "footer" ? .bottom : .top, text: scalar.string, textOnly: true)
+            return BoundarySpec(
+                kind: Self.elementKind(shorthand, global: global), size: defaultSize,
+                alignment: shorthand == "footer" ? .bottom : .top, text: scalar.string, textOnly: true)
         }
         let keys = shorthand == nil ? Self.boundaryKeys : Self.boundaryKeys.filter { $0 != "kind" }
-        guard let fields = reader.fields(node, what, keys: keys, expected: "a boundary item (a mapping)") else { return nil }
+        guard let fields = reader.fields(node, what, keys: keys, expected: "a boundary item (a mapping)") else {
+            return nil
+        }
         var ok = true
         var written = shorthand
         if let node = fields["kind"] {
             if let kind = reader.string(node, "kind") { written = kind } else { ok = false }
         }
         guard let kindName = written else {
-            if ok { reader.error("\(what) has no 'kind'", at: node, hint: "add kind: header, footer or a kind of your own") }
+            if ok {
+                reader.error("\(what) has no 'kind'", at: node, hint: "add kind: header, footer or a kind of your own")
+            }
             return nil
         }
         var alignment: NSRectAlignment? = kindName == "header" ? .top : kindName == "footer" ? .bottom : nil
         if let node = fields["alignment"] {
             if let value = reader.choice(node, "alignment", Reader.alignments) { alignment = value } else { ok = false }
         }
-        var spec = BoundarySpec(kind: Self.elementKind(kindName, global: global), size: defaultSize,
-                                alignment: alignment ?? .top)
+        var spec = BoundarySpec(
+            kind: Self.elementKind(kindName, global: global), size: defaultSize,
+            alignment: alignment ?? .top)
         if alignment == nil, !fields.has("alignment") {
             reader.error("\(what) has no 'alignment'", at: node, hint: "add e.g. alignment: top")
             ok = false
@@ -347,7 +449,9 @@ struct SectionDecoder {
             if let size = reader.size(node, "size") {
                 spec.size = size
                 SubPixelSizes(reader: reader, scale: elements.canvasScale).check(size, at: node)
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         } else if let alignment, ![.top, .bottom].contains(alignment) {
             reader.error("\(what) has no 'size'", at: node, hint: "add e.g. size: 44 x 1fh")
             ok = false
@@ -359,7 +463,11 @@ struct SectionDecoder {
             if let value = reader.bool(node, "extendsBoundary") { spec.extendsBoundary = value } else { ok = false }
         }
         if let node = fields["pinToVisibleBounds"] {
-            if let value = reader.bool(node, "pinToVisibleBounds") { spec.pinToVisibleBounds = value } else { ok = false }
+            if let value = reader.bool(node, "pinToVisibleBounds") {
+                spec.pinToVisibleBounds = value
+            } else {
+                ok = false
+            }
         }
         if let node = fields["zIndex"] {
             if let value = reader.int(node, "zIndex", min: -1_000_000) { spec.zIndex = value } else { ok = false }
@@ -380,23 +488,34 @@ struct SectionDecoder {
             if case .scalar = node, !Reader.isNull(node) {
                 if let on = reader.bool(node, "background") {
                     if on { result.append(DecorationSpec(kind: Self.defaultDecorationKind)) }
-                } else { ok = false }
+                } else {
+                    ok = false
+                }
             } else if let decoration = decoration(node, "background") {
                 result.append(decoration)
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         if let node = fields["decorations"] {
             if let list = reader.list(node, "decorations") {
                 for (i, entry) in list.enumerated() {
-                    if let decoration = decoration(entry, "decorations[\(i)]") { result.append(decoration) } else { ok = false }
+                    if let decoration = decoration(entry, "decorations[\(i)]") {
+                        result.append(decoration)
+                    } else {
+                        ok = false
+                    }
                 }
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         return ok ? result : nil
     }
 
     private func decoration(_ node: Node, _ what: String) -> DecorationSpec? {
-        guard let fields = reader.fields(node, what, keys: Self.decorationKeys, expected: "a decoration (a mapping)") else {
+        guard let fields = reader.fields(node, what, keys: Self.decorationKeys, expected: "a decoration (a mapping)")
+        else {
             return nil
         }
         var ok = true
@@ -405,7 +524,11 @@ struct SectionDecoder {
             if let kind = reader.string(node, "kind") { spec.kind = kind } else { ok = false }
         }
         if let node = fields["contentInsets"] {
-            if let insets = reader.directionalInsets(node, "contentInsets") { spec.contentInsets = insets } else { ok = false }
+            if let insets = reader.directionalInsets(node, "contentInsets") {
+                spec.contentInsets = insets
+            } else {
+                ok = false
+            }
         }
         if let node = fields["zIndex"] {
             if let value = reader.int(node, "zIndex", min: -1_000_000) { spec.zIndex = value } else { ok = false }
@@ -426,8 +549,13 @@ struct SectionDecoder {
                 cells.append(CellContent(title: scalar.string))
                 continue
             }
-            guard let fields = reader.fields(entry, "content[\(i)]", keys: Self.cellKeys, expected: "a cell (text or a mapping)")
-            else { ok = false; continue }
+            guard
+                let fields = reader.fields(
+                    entry, "content[\(i)]", keys: Self.cellKeys, expected: "a cell (text or a mapping)")
+            else {
+                ok = false
+                continue
+            }
             if let cell = cell(fields) { cells.append(cell) } else { ok = false }
             SilentDropWarnings(reader: reader).checkBadge(in: fields, sectionHasBadges: drawsBadges)
         }
@@ -443,13 +571,17 @@ struct SectionDecoder {
             if let value = surfaces.text(node, "title") {
                 cell.title = value.text
                 cell.titleRuns = value.runs
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         if let node = fields["subtitle"] {
             if let value = surfaces.text(node, "subtitle") {
                 cell.subtitle = value.text
                 cell.subtitleRuns = value.runs
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         if let node = fields["style"] {
             if let value = reader.choice(node, "style", Self.cellStyles) { cell.style = value } else { ok = false }
@@ -458,19 +590,27 @@ struct SectionDecoder {
             if fields.has("subtitle") {
                 // A subtitle below the title and a value at the trailing edge (a chat row's time).
                 if fields.has("detail") {
-                    reader.error("'value' and 'detail' both set the row's trailing text", at: fields.position(of: "value"),
-                                 hint: "keep one of them")
+                    reader.error(
+                        "'value' and 'detail' both set the row's trailing text", at: fields.position(of: "value"),
+                        hint: "keep one of them")
                     ok = false
-                } else if let value = reader.string(node, "value") { cell.detail = value } else { ok = false }
+                } else if let value = reader.string(node, "value") {
+                    cell.detail = value
+                } else {
+                    ok = false
+                }
             } else if fields.has("style"), cell.style == .subtitle {
-                reader.error("'value' puts the text at the trailing edge, but 'style' is subtitle",
-                             at: fields.position(of: "style"),
-                             hint: "remove 'style', or write 'subtitle:' instead of 'value:'")
+                reader.error(
+                    "'value' puts the text at the trailing edge, but 'style' is subtitle",
+                    at: fields.position(of: "style"),
+                    hint: "remove 'style', or write 'subtitle:' instead of 'value:'")
                 ok = false
             } else if let value = reader.string(node, "value") {
                 cell.subtitle = value
                 cell.style = .value
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         if let node = fields["badge"] {
             if let value = reader.string(node, "badge") { cell.badge = value } else { ok = false }
@@ -481,7 +621,11 @@ struct SectionDecoder {
         if let node = fields["image"] {
             if let artwork = LooksDecoder.artwork(named: node) {
                 cell.artwork = artwork
-            } else if let value = image(node) { cell.imagePath = value } else { ok = false }
+            } else if let value = image(node) {
+                cell.imagePath = value
+            } else {
+                ok = false
+            }
         }
         if let node = fields["shape"] {
             if let value = reader.notation(node, "shape", Notation.cellShape) { cell.shape = value } else { ok = false }
@@ -504,11 +648,18 @@ struct SectionDecoder {
         var accessories: [CellAccessory] = []
         for entry in list {
             if case .mapping(let mapping) = entry, mapping.count == 1, let (key, value) = mapping.first,
-               key.scalar?.string == "switch" {
-                if let isOn = reader.bool(value, "switch") { accessories.append(.switch(isOn: isOn)) } else { ok = false }
+                key.scalar?.string == "switch"
+            {
+                if let isOn = reader.bool(value, "switch") {
+                    accessories.append(.switch(isOn: isOn))
+                } else {
+                    ok = false
+                }
             } else if let accessory = reader.notation(entry, "accessories", Notation.accessory) {
                 accessories.append(accessory)
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         return ok ? accessories : nil
     }
@@ -518,16 +669,21 @@ struct SectionDecoder {
         if case .scalar(let scalar) = node, !Reader.isNull(node) {
             let text = scalar.string.trimmingCharacters(in: .whitespaces)
             if Color(hex: text) == nil, Reader.systemColor(named: text) == nil,
-               Suggestion.nearest(to: text, in: Reader.colorNames) == nil {
-                reader.error("'icon' must be a colour or {color, symbol, image}, not '\(text)'", at: node,
-                             hint: "write e.g. icon: {color: orange, symbol: \(text)}")
+                Suggestion.nearest(to: text, in: Reader.colorNames) == nil
+            {
+                reader.error(
+                    "'icon' must be a colour or {color, symbol, image}, not '\(text)'", at: node,
+                    hint: "write e.g. icon: {color: orange, symbol: \(text)}")
                 return nil
             }
             guard let color = reader.themedColor(node, "icon") else { return nil }
             return CellIcon(color: color)
         }
-        guard let fields = reader.fields(node, "icon", keys: Self.iconKeys,
-                                         expected: "an icon (a colour, or {color, symbol, image})") else { return nil }
+        guard
+            let fields = reader.fields(
+                node, "icon", keys: Self.iconKeys,
+                expected: "an icon (a colour, or {color, symbol, image})")
+        else { return nil }
         var ok = true
         var icon = CellIcon()
         if let node = fields["color"] {
@@ -553,29 +709,34 @@ struct SectionDecoder {
     /// (see ``ImageFileCheck``).
     private func image(_ node: Node) -> String? {
         guard let written = reader.string(node, "image") else { return nil }
-        let url = written.hasPrefix("/") ? URL(fileURLWithPath: written)
+        let url =
+            written.hasPrefix("/")
+            ? URL(fileURLWithPath: written)
             : baseDirectory.appendingPathComponent(written)
         let path = url.standardizedFileURL.path
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         if exists && isDirectory.boolValue {
-            reader.error("image '\(written)' is a folder, not an image file", at: node,
-                         hint: "name a PNG or JPEG file, relative to the layout file's folder, \(baseDirectory.path)")
+            reader.error(
+                "image '\(written)' is a folder, not an image file", at: node,
+                hint: "name a PNG or JPEG file, relative to the layout file's folder, \(baseDirectory.path)")
             return nil
         }
         guard exists else {
             let folder = url.deletingLastPathComponent()
             let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            let hint = Suggestion.nearest(to: url.lastPathComponent, in: siblings.sorted()).map {
-                "did you mean '\(Self.folderPart(of: written))\($0)'?"
-            } ?? "image paths are relative to the layout file's folder, \(baseDirectory.path)"
+            let hint =
+                Suggestion.nearest(to: url.lastPathComponent, in: siblings.sorted()).map {
+                    "did you mean '\(Self.folderPart(of: written))\($0)'?"
+                } ?? "image paths are relative to the layout file's folder, \(baseDirectory.path)"
             reader.error("image file '\(written)' not found", at: node, hint: hint)
             return nil
         }
         // Where it lies, then its header only (format and size), so `mosaic check` reports an
         // unusable file where it is named.
-        let check = ImageFileCheck(allowedFolders: [baseDirectory] + limits.allowedImageFolders,
-                                   maximumPixels: limits.maximumImagePixels)
+        let check = ImageFileCheck(
+            allowedFolders: [baseDirectory] + limits.allowedImageFolders,
+            maximumPixels: limits.maximumImagePixels)
         switch check.check(URL(fileURLWithPath: path)) {
         case .success:
             if reader.diagnostics.imagePositions[path] == nil, let position = node.position {

@@ -22,8 +22,10 @@ struct SilentDropWarnings {
     /// view even after ``ImpliedBadge`` (a custom group's items are frames).
     func checkBadge(in fields: Fields, sectionHasBadges: Bool) {
         guard !sectionHasBadges, fields.has("badge") else { return }
-        reader.warning("'badge' is not drawn: the items of a custom group (frames:) carry no badge", at: fields.position(of: "badge"),
-                       hint: "add supplementaries: [{kind: badge, size: ~20 x 20, anchor: topTrailing}] to the group, "
-                           + "or use a horizontal or vertical group")
+        reader.warning(
+            "'badge' is not drawn: the items of a custom group (frames:) carry no badge",
+            at: fields.position(of: "badge"),
+            hint: "add supplementaries: [{kind: badge, size: ~20 x 20, anchor: topTrailing}] to the group, "
+                + "or use a horizontal or vertical group")
     }
 }

@@ -14,12 +14,14 @@ struct SubPixelSizes {
         let pixel = 1 / max(scale, 1)
         for (name, dimension) in [("width", size.width), ("height", size.height)] {
             guard dimension.kind == .absolute || dimension.kind == .estimated,
-                  dimension.value > 0, CGFloat(dimension.value) < pixel - 1e-9 else { continue }
+                dimension.value > 0, CGFloat(dimension.value) < pixel - 1e-9
+            else { continue }
             let points = Notation.format(dimension.value)
             let onePixel = pixel == 1 ? "1 point" : "\(Notation.format(pixel)) points"
-            reader.warning("a \(name) of \(points) points is less than one pixel at \(Notation.format(scale))x "
-                           + "(\(onePixel)): it draws one pixel wide or not at all",
-                           at: node, hint: "make it at least \(onePixel), or 0 to hide the element")
+            reader.warning(
+                "a \(name) of \(points) points is less than one pixel at \(Notation.format(scale))x "
+                    + "(\(onePixel)): it draws one pixel wide or not at all",
+                at: node, hint: "make it at least \(onePixel), or 0 to hide the element")
         }
     }
 }

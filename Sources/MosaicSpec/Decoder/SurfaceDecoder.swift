@@ -21,15 +21,22 @@ struct SurfaceDecoder {
             }
             return reader.themedColor(node, what).map { Border(color: $0, width: 1) }
         }
-        guard let fields = reader.fields(node, what, keys: Self.borderKeys,
-                                         expected: "a border (a width, a colour or {color, width})") else { return nil }
+        guard
+            let fields = reader.fields(
+                node, what, keys: Self.borderKeys,
+                expected: "a border (a width, a colour or {color, width})")
+        else { return nil }
         var ok = true
         var border = Border(color: .black, width: 1)
         if let node = fields["color"] {
             if let color = reader.themedColor(node, "\(what).color") { border.color = color } else { ok = false }
         }
         if let node = fields["width"] {
-            if let width = reader.number(node, "\(what).width", min: 0) { border.width = Double(width) } else { ok = false }
+            if let width = reader.number(node, "\(what).width", min: 0) {
+                border.width = Double(width)
+            } else {
+                ok = false
+            }
         }
         return ok ? border : nil
     }
@@ -41,12 +48,18 @@ struct SurfaceDecoder {
         if case .scalar = node, !Reader.isNull(node) {
             return opacity(node, what).map { Shadow(opacity: $0) }
         }
-        guard let fields = reader.fields(node, what, keys: Self.shadowKeys,
-                                         expected: "a shadow (an opacity or {color, opacity, radius, offset})") else {
+        guard
+            let fields = reader.fields(
+                node, what, keys: Self.shadowKeys,
+                expected: "a shadow (an opacity or {color, opacity, radius, offset})")
+        else {
             return nil
         }
         var ok = true
-        var color = ThemedColor.black, opacity = Self.defaultShadowOpacity, radius = 3.0, offset = CGPoint(x: 0, y: -3)
+        var color = ThemedColor.black
+        var opacity = Self.defaultShadowOpacity
+        var radius = 3.0
+        var offset = CGPoint(x: 0, y: -3)
         if let node = fields["color"] {
             if let value = reader.themedColor(node, "\(what).color") { color = value } else { ok = false }
         }
@@ -59,8 +72,10 @@ struct SurfaceDecoder {
         if let node = fields["offset"] {
             if let value = reader.point(node, "\(what).offset") { offset = value } else { ok = false }
         }
-        return ok ? Shadow(opacity: opacity, color: color, offsetX: Double(offset.x), offsetY: Double(offset.y),
-                           radius: radius) : nil
+        return ok
+            ? Shadow(
+                opacity: opacity, color: color, offsetX: Double(offset.x), offsetY: Double(offset.y),
+                radius: radius) : nil
     }
 
     /// A shadow's opacity when a file names none.
@@ -69,8 +84,9 @@ struct SurfaceDecoder {
     private func opacity(_ node: Node, _ what: String) -> Double? {
         guard let value = reader.number(node, what, min: 0) else { return nil }
         guard value <= 1 else {
-            reader.error("'\(what)' must be an opacity from 0 to 1, not \(Notation.format(value))", at: node,
-                         hint: "write e.g. 0.2")
+            reader.error(
+                "'\(what)' must be an opacity from 0 to 1, not \(Notation.format(value))", at: node,
+                hint: "write e.g. 0.2")
             return nil
         }
         return Double(value)
@@ -84,10 +100,14 @@ struct SurfaceDecoder {
     /// A text written plainly or as runs: the text, and the runs when written so.
     func text(_ node: Node, _ what: String) -> (text: String, runs: [TextRun]?)? {
         guard case .mapping = node else { return reader.string(node, what).map { ($0, nil) } }
-        guard let fields = reader.fields(node, what, keys: Self.runsKeys,
-                                         expected: "text, or {runs: [{text, weight, italic, color}, ...]}") else { return nil }
+        guard
+            let fields = reader.fields(
+                node, what, keys: Self.runsKeys,
+                expected: "text, or {runs: [{text, weight, italic, color}, ...]}")
+        else { return nil }
         guard let runsNode = fields["runs"] else {
-            reader.error("'\(what)' has no 'runs'", at: node, hint: "write \(what): {runs: [{text: Hello, weight: bold}]}")
+            reader.error(
+                "'\(what)' has no 'runs'", at: node, hint: "write \(what): {runs: [{text: Hello, weight: bold}]}")
             return nil
         }
         guard let list = reader.list(runsNode, "\(what).runs") else { return nil }
@@ -102,7 +122,9 @@ struct SurfaceDecoder {
     /// One run: its text alone, or `{text, weight, italic, color}`.
     private func run(_ node: Node, _ what: String) -> TextRun? {
         if case .scalar = node { return reader.string(node, what).map { TextRun($0) } }
-        guard let fields = reader.fields(node, what, keys: Self.runKeys, expected: "a run (text or {text, weight, color})")
+        guard
+            let fields = reader.fields(
+                node, what, keys: Self.runKeys, expected: "a run (text or {text, weight, color})")
         else { return nil }
         guard let textNode = fields["text"] else {
             reader.error("\(what) has no 'text'", at: node, hint: "add e.g. text: Hello")
@@ -112,7 +134,11 @@ struct SurfaceDecoder {
         var run = TextRun("")
         if let text = reader.string(textNode, "\(what).text") { run.text = text } else { ok = false }
         if let node = fields["weight"] {
-            if let value = reader.choice(node, "weight", LooksDecoder.weights) { run.weight = value } else { ok = false }
+            if let value = reader.choice(node, "weight", LooksDecoder.weights) {
+                run.weight = value
+            } else {
+                ok = false
+            }
         }
         if let node = fields["italic"] {
             if let value = reader.bool(node, "italic") { run.italic = value } else { ok = false }

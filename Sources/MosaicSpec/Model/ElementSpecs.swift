@@ -1,5 +1,5 @@
-import Foundation
 import CompositionalLayout
+import Foundation
 
 // What a layout file says, as plain values. Each `make()` builds fresh UIKit-named
 // engine objects, so every layout made from a document is independent.
@@ -59,8 +59,9 @@ struct EdgeSpacingSpec: Equatable, Sendable {
     var bottom: SpacingSpec?
 
     func make() -> NSCollectionLayoutEdgeSpacing {
-        NSCollectionLayoutEdgeSpacing(leading: leading?.make(), top: top?.make(),
-                                      trailing: trailing?.make(), bottom: bottom?.make())
+        NSCollectionLayoutEdgeSpacing(
+            leading: leading?.make(), top: top?.make(),
+            trailing: trailing?.make(), bottom: bottom?.make())
     }
 }
 
@@ -72,7 +73,8 @@ struct AnchorSpec: Equatable, Sendable {
 
     func make() -> NSCollectionLayoutAnchor {
         if offset == .zero { return NSCollectionLayoutAnchor(edges: edges) }
-        return fractional ? NSCollectionLayoutAnchor(edges: edges, fractionalOffset: offset)
+        return fractional
+            ? NSCollectionLayoutAnchor(edges: edges, fractionalOffset: offset)
             : NSCollectionLayoutAnchor(edges: edges, absoluteOffset: offset)
     }
 }
@@ -88,9 +90,10 @@ struct SupplementarySpec: Equatable, Sendable {
     var text: String?
 
     func make() -> NSCollectionLayoutSupplementaryItem {
-        let supplementary = NSCollectionLayoutSupplementaryItem(layoutSize: size.make(), elementKind: kind,
-                                                                containerAnchor: anchor.make(),
-                                                                itemAnchor: itemAnchor?.make())
+        let supplementary = NSCollectionLayoutSupplementaryItem(
+            layoutSize: size.make(), elementKind: kind,
+            containerAnchor: anchor.make(),
+            itemAnchor: itemAnchor?.make())
         if let zIndex { supplementary.zIndex = zIndex }
         return supplementary
     }
@@ -112,8 +115,9 @@ struct BoundarySpec: Equatable, Sendable {
     var textOnly = false
 
     func make() -> NSCollectionLayoutBoundarySupplementaryItem {
-        let item = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size.make(), elementKind: kind,
-                                                               alignment: alignment, absoluteOffset: offset)
+        let item = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size.make(), elementKind: kind,
+            alignment: alignment, absoluteOffset: offset)
         if let extendsBoundary { item.extendsBoundary = extendsBoundary }
         if let pinToVisibleBounds { item.pinToVisibleBounds = pinToVisibleBounds }
         if let zIndex { item.zIndex = zIndex }
@@ -151,7 +155,8 @@ struct ItemSpec: Equatable, Sendable {
             built.supplementaryItems = supplementaries.map { $0.make() }
             made = built
         } else {
-            made = NSCollectionLayoutItem(layoutSize: size.make(), supplementaryItems: supplementaries.map { $0.make() })
+            made = NSCollectionLayoutItem(
+                layoutSize: size.make(), supplementaryItems: supplementaries.map { $0.make() })
         }
         made.contentInsets = contentInsets
         made.edgeSpacing = edgeSpacing?.make()
@@ -170,7 +175,7 @@ struct ItemSpec: Equatable, Sendable {
     /// counts them once).
     var cellsPerCopy: Int {
         guard let group else { return 1 }
-        let limit = 1_000_000   // a bound, so nested counts cannot overflow
+        let limit = 1_000_000  // a bound, so nested counts cannot overflow
         switch group.repetition {
         case .fill:
             if case .custom(let items) = group.arrangement { return items.count }
@@ -184,16 +189,19 @@ struct ItemSpec: Equatable, Sendable {
     /// How many supplementary views (badges) one copy of this element carries, its own and
     /// its subitems', counted like ``cellsPerCopy``.
     var supplementariesPerCopy: Int {
-        let limit = 1_000_000   // a bound, so nested counts cannot overflow
+        let limit = 1_000_000  // a bound, so nested counts cannot overflow
         guard let group else { return min(limit, supplementaries.count) }
         let inside: Int
         switch group.repetition {
         case .fill:
-            if case .custom = group.arrangement { inside = 0 } else {
+            if case .custom = group.arrangement {
+                inside = 0
+            } else {
                 inside = group.subitems.reduce(0) { min(limit, $0 + $1.supplementariesPerCopy) }
             }
         case .equalSplit(let n), .repeating(let n):
-            let (product, overflow) = n.multipliedReportingOverflow(by: group.subitems.first?.supplementariesPerCopy ?? 0)
+            let (product, overflow) = n.multipliedReportingOverflow(
+                by: group.subitems.first?.supplementariesPerCopy ?? 0)
             inside = overflow ? limit : product
         }
         return min(limit, supplementaries.count + inside)

@@ -1,5 +1,5 @@
-import Foundation
 import CompositionalLayout
+import Foundation
 
 /// Builds a list section from a ``ListSpec`` with UIKit's API:
 /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
@@ -29,7 +29,8 @@ enum ListSectionBuilder {
         return configuration
     }
 
-    static func section(for list: ListSpec, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+    static func section(for list: ListSpec, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection
+    {
         NSCollectionLayoutSection.list(using: configuration(for: list), layoutEnvironment: environment)
     }
 }

@@ -48,13 +48,17 @@ struct SectionLayoutSpec: Equatable, Sendable {
         if var list, group == nil {
             // `header: Text` in a list asks for the list's own header (or footer), with that text
             // (with `headerMode: firstItemInSection`, the first item, when it has no title).
-            let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
+            let header = UICollectionView.elementKindSectionHeader
+            let footer = UICollectionView.elementKindSectionFooter
             if boundaryItems.contains(where: { $0.textOnly && $0.kind == header }), list.headerMode == .none {
                 list.headerMode = .supplementary
             }
             if boundaryItems.contains(where: { $0.textOnly && $0.kind == footer }) { list.footerMode = .supplementary }
-            boundaryItems.removeAll { $0.textOnly && ($0.kind == header && list.headerMode != .none
-                                                        || $0.kind == footer) }
+            boundaryItems.removeAll {
+                $0.textOnly
+                    && ($0.kind == header && list.headerMode != .none
+                        || $0.kind == footer)
+            }
             section = ListSectionBuilder.section(for: list, environment: environment)
         } else {
             section = NSCollectionLayoutSection(group: (group ?? ItemSpec.listRow).makeGroup())
@@ -71,7 +75,8 @@ struct SectionLayoutSpec: Equatable, Sendable {
         if !boundaryItems.isEmpty {
             // A list's own header/footer (from its header/footer mode) gives way to explicit ones of the same kind.
             let kinds = Set(boundaryItems.map(\.kind))
-            section.boundarySupplementaryItems = section.boundarySupplementaryItems.filter { !kinds.contains($0.elementKind) }
+            section.boundarySupplementaryItems =
+                section.boundarySupplementaryItems.filter { !kinds.contains($0.elementKind) }
                 + boundaryItems.map { $0.make() }
         }
         if !decorations.isEmpty { section.decorationItems += decorations.map { $0.make() } }
@@ -137,7 +142,10 @@ extension ItemSpec {
     /// A full-width row of estimated height 44, the row of a list.
     static let listRow = ItemSpec(
         size: SizeSpec(width: DimensionSpec(.fractionalWidth, 1), height: DimensionSpec(.estimated, 44)),
-        group: GroupSpec(arrangement: .horizontal, subitems: [
-            ItemSpec(size: SizeSpec(width: DimensionSpec(.fractionalWidth, 1), height: DimensionSpec(.estimated, 44))),
-        ]))
+        group: GroupSpec(
+            arrangement: .horizontal,
+            subitems: [
+                ItemSpec(
+                    size: SizeSpec(width: DimensionSpec(.fractionalWidth, 1), height: DimensionSpec(.estimated, 44)))
+            ]))
 }

@@ -10,7 +10,7 @@ extension Reader {
         "red": "systemRed", "orange": "systemOrange", "yellow": "systemYellow", "green": "systemGreen",
         "mint": "systemMint", "teal": "systemTeal", "cyan": "systemCyan", "blue": "systemBlue",
         "indigo": "systemIndigo", "purple": "systemPurple", "pink": "systemPink", "brown": "systemBrown",
-        "gray": "systemGray", "tint": "tintColor",
+        "gray": "systemGray", "tint": "tintColor"
     ]
 
     /// Every name a colour may be written as: UIKit's, then the short aliases.
@@ -27,19 +27,26 @@ extension Reader {
     /// A colour value (see the type's comment); `nil`, with a located error, for anything else.
     func themedColor(_ node: Node, _ what: String) -> ThemedColor? {
         if case .mapping = node {
-            guard let fields = fields(node, "'\(what)'", keys: ["light", "dark"],
-                                      expected: "a colour or {light: ..., dark: ...}") else { return nil }
+            guard
+                let fields = fields(
+                    node, "'\(what)'", keys: ["light", "dark"],
+                    expected: "a colour or {light: ..., dark: ...}")
+            else { return nil }
             guard let lightNode = fields["light"], let darkNode = fields["dark"] else {
-                error("'\(what)' needs both 'light' and 'dark'", at: node,
-                      hint: "write e.g. \(what): {light: \"#FFFFFF\", dark: secondarySystemBackground}")
+                error(
+                    "'\(what)' needs both 'light' and 'dark'", at: node,
+                    hint: "write e.g. \(what): {light: \"#FFFFFF\", dark: secondarySystemBackground}")
                 return nil
             }
-            let light = themedColor(lightNode, "\(what).light"), dark = themedColor(darkNode, "\(what).dark")
+            let light = themedColor(lightNode, "\(what).light")
+            let dark = themedColor(darkNode, "\(what).dark")
             guard let light, let dark else { return nil }
             return ThemedColor(light: light.light, dark: dark.dark)
         }
         guard case .scalar(let scalar) = node, !Self.isNull(node) else {
-            let hint = Self.isNull(node) ? "quote hex colours: \(what): \"#FF9500\" ('#' starts a YAML comment)"
+            let hint =
+                Self.isNull(node)
+                ? "quote hex colours: \(what): \"#FF9500\" ('#' starts a YAML comment)"
                 : "write a name (label, systemBlue), \"#RRGGBB\" or {light: ..., dark: ...}"
             error("'\(what)' must be a colour, not \(Self.describe(node))", at: node, hint: hint)
             return nil
@@ -47,7 +54,8 @@ extension Reader {
         let text = scalar.string.trimmingCharacters(in: .whitespaces)
         if let named = Self.systemColor(named: text) { return named }
         if let color = Color(hex: text) { return ThemedColor(color) }
-        let hint = Suggestion.hint(for: text, in: Self.colorNames)
+        let hint =
+            Suggestion.hint(for: text, in: Self.colorNames)
             ?? "write a UIKit colour name (label, secondaryLabel, systemBackground, systemBlue, separator, tint, "
             + "clear, ...), \"#RRGGBB\" or \"#RRGGBBAA\" (quoted), or {light: ..., dark: ...}"
         error("unknown colour '\(text)' in '\(what)'", at: node, hint: hint)

@@ -18,14 +18,17 @@ final class Diagnostics {
 
     /// Records a mistake at a position in the file (line 0 when there is none).
     func error(_ message: String, at position: Position?, hint: String? = nil) {
-        errors.append(SpecError(file: file, line: position?.line ?? 0, column: position?.column ?? 0,
-                                message: message, hint: hint))
+        errors.append(
+            SpecError(
+                file: file, line: position?.line ?? 0, column: position?.column ?? 0,
+                message: message, hint: hint))
     }
 
     /// Records a warning at a position in the file.
     func warning(_ message: String, at position: Position?, hint: String? = nil) {
-        var warning = SpecError(file: file, line: position?.line ?? 0, column: position?.column ?? 0,
-                                message: message, hint: hint)
+        var warning = SpecError(
+            file: file, line: position?.line ?? 0, column: position?.column ?? 0,
+            message: message, hint: hint)
         warning.isWarning = true
         warnings.append(warning)
     }
@@ -44,13 +47,14 @@ final class Diagnostics {
             return
         }
         switch yaml {
-        case let .scanner(context, problem, mark, text), let .parser(context, problem, mark, text),
-             let .composer(context, problem, mark, text):
+        case .scanner(let context, let problem, let mark, let text),
+            .parser(let context, let problem, let mark, let text),
+            .composer(let context, let problem, let mark, let text):
             let what = context.map { "\(problem) \($0.text)" } ?? problem
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             let line = lines.indices.contains(mark.line - 1) ? String(lines[mark.line - 1]) : ""
             self.error("YAML syntax error: \(what)", at: Position(mark), hint: Self.syntaxHint(problem, line: line))
-        case let .reader(problem, offset, _, yaml):
+        case .reader(let problem, let offset, _, let yaml):
             let mark = offset.flatMap { Self.mark(ofOffset: $0, in: yaml) }
             self.error("cannot read the file: \(problem)", at: mark, hint: "save the file as UTF-8")
         default:
@@ -60,10 +64,17 @@ final class Diagnostics {
 
     /// A line and column for a character offset into `text`.
     static func mark(ofOffset offset: Int, in text: String) -> Position? {
-        var line = 1, column = 1, index = 0
+        var line = 1
+        var column = 1
+        var index = 0
         for scalar in text.unicodeScalars {
             if index == offset { break }
-            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
             index += 1
         }
         return Position(line: line, column: column)

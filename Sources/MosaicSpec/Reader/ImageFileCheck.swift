@@ -25,9 +25,10 @@ struct ImageFileCheck {
         }
         let folders = allowedFolders.compactMap { Self.realPath($0.path) }
         guard folders.contains(where: { real == $0 || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
-            return .failure(ImageFileProblem(
-                message: "is outside the layout file's folder (it is \(real))",
-                hint: "layout files may only use images in their own folder; allow another with --allow-path DIR"))
+            return .failure(
+                ImageFileProblem(
+                    message: "is outside the layout file's folder (it is \(real))",
+                    hint: "layout files may only use images in their own folder; allow another with --allow-path DIR"))
         }
         return header(of: real).map { _ in real }
     }
@@ -39,15 +40,17 @@ struct ImageFileCheck {
         do {
             file = try ImageFile(path: path)
         } catch let error as ImageFileError {
-            return .failure(ImageFileProblem(message: "cannot be used: \(error.reason)", hint: Self.hints[error.problem]))
+            return .failure(
+                ImageFileProblem(message: "cannot be used: \(error.reason)", hint: Self.hints[error.problem]))
         } catch {
             return .failure(ImageFileProblem(message: "cannot be used: \(error)", hint: nil))
         }
         if file.width * file.height > maximumPixels {
-            return .failure(ImageFileProblem(
-                message: "is \(file.width.formatted) x \(file.height.formatted) pixels, more than the limit of "
-                    + "\(maximumPixels.formatted) pixels for an image",
-                hint: "scale it down; a cell shows it at a few hundred points"))
+            return .failure(
+                ImageFileProblem(
+                    message: "is \(file.width.formatted) x \(file.height.formatted) pixels, more than the limit of "
+                        + "\(maximumPixels.formatted) pixels for an image",
+                    hint: "scale it down; a cell shows it at a few hundred points"))
         }
         return .success(file)
     }
@@ -55,7 +58,7 @@ struct ImageFileCheck {
     /// What to do about each kind of unusable file.
     private static let hints: [ImageFileError.Problem: String] = [
         .unreadable: "check its permissions", .unknownFormat: "convert it to PNG or JPEG",
-        .badSize: "scale it down", .damaged: "save or export it again",
+        .badSize: "scale it down", .damaged: "save or export it again"
     ]
 
     static func realPath(_ path: String) -> String? {

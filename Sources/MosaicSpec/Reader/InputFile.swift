@@ -48,8 +48,9 @@ enum InputFile {
 
     private static func tooLarge(limit: Int) -> Failure {
         let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-        return Failure(reason: "it is larger than \(size), the most a layout file may have",
-                       hint: "a layout file is a few kilobytes of text: check that this is the right file")
+        return Failure(
+            reason: "it is larger than \(size), the most a layout file may have",
+            hint: "a layout file is a few kilobytes of text: check that this is the right file")
     }
 
     private static func systemFailure() -> Failure {

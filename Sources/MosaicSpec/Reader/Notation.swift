@@ -36,7 +36,8 @@ enum Notation {
         let text = written.trimmingCharacters(in: .whitespaces)
         var body = text.lowercased()
         guard !body.isEmpty else { return .failure("empty dimension", hint: dimensionHint) }
-        var estimated = false, uniform = false
+        var estimated = false
+        var uniform = false
         if body.hasPrefix("~") {
             estimated = true
             body = String(body.dropFirst()).trimmingCharacters(in: .whitespaces)
@@ -60,12 +61,15 @@ enum Notation {
         case "", "pt": return .success(DimensionSpec(.absolute, amount))
         case "fw" where !estimated: return .success(DimensionSpec(.fractionalWidth, amount))
         case "fh" where !estimated: return .success(DimensionSpec(.fractionalHeight, amount))
-        case "fw", "fh": return .failure("an estimated dimension is in points, not '\(text)'",
-                                         hint: "write ~\(number) for an estimate of \(number) points")
+        case "fw", "fh":
+            return .failure(
+                "an estimated dimension is in points, not '\(text)'",
+                hint: "write ~\(number) for an estimate of \(number) points")
         default:
             let guess = Suggestion.nearest(to: unit, in: ["fw", "fh", "pt"])
-            return .failure("bad dimension '\(text)'",
-                            hint: guess.map { "did you mean '\(number)\($0)'?" } ?? dimensionHint)
+            return .failure(
+                "bad dimension '\(text)'",
+                hint: guess.map { "did you mean '\(number)\($0)'?" } ?? dimensionHint)
         }
     }
 
@@ -75,8 +79,9 @@ enum Notation {
             return .failure("bad size '\(text)'", hint: "write a size as 'WIDTH x HEIGHT', e.g. '1fw x 44'")
         }
         switch (dimension(parts.0), dimension(parts.1)) {
-        case let (.success(width), .success(height)): return .success(SizeSpec(width: width, height: height))
-        case let (.failure(message, hint), _), let (_, .failure(message, hint)): return .failure(message, hint: hint)
+        case (.success(let width), .success(let height)): return .success(SizeSpec(width: width, height: height))
+        case (.failure(let message, let hint), _), (_, .failure(let message, let hint)):
+            return .failure(message, hint: hint)
         }
     }
 
@@ -108,17 +113,21 @@ enum Notation {
         }
         if let value = Double(number), value.isFinite {
             guard value >= 0 else { return .failure("negative spacing '\(text)'", hint: "spacing is 0 or more") }
-            guard value <= maximumMagnitude else { return .failure("spacing '\(text)' is too large", hint: magnitudeHint) }
+            guard value <= maximumMagnitude else {
+                return .failure("spacing '\(text)' is too large", hint: magnitudeHint)
+            }
             return .success(SpacingSpec(value: CGFloat(value), flexible: flexible))
         }
         let (digits, word) = splitNumber(body)
-        if !digits.isEmpty, Double(digits) != nil { // "8flex", "8 flexible"
+        if !digits.isEmpty, Double(digits) != nil {  // "8flex", "8 flexible"
             let guess = Suggestion.nearest(to: word.trimmingCharacters(in: .whitespaces), in: ["flex", "fixed"])
-            return .failure("bad spacing '\(text)'", hint: guess.map { "did you mean '\($0) \(digits)'?" } ?? spacingHint)
+            return .failure(
+                "bad spacing '\(text)'", hint: guess.map { "did you mean '\($0) \(digits)'?" } ?? spacingHint)
         }
         let leading = body.prefix { $0.isLetter }
         if let guess = Suggestion.nearest(to: String(leading), in: ["flex", "fixed", "flexible"]),
-           let value = Double(body.dropFirst(leading.count).trimmingCharacters(in: .whitespaces)) {
+            let value = Double(body.dropFirst(leading.count).trimmingCharacters(in: .whitespaces))
+        {
             return .failure("bad spacing '\(text)'", hint: "did you mean '\(guess) \(format(CGFloat(value)))'?")
         }
         return .failure("bad spacing '\(text)'", hint: spacingHint)
@@ -131,8 +140,10 @@ enum Notation {
     /// `rounded 12` (`.roundedRect(radius: 12)`), or just `12`.
     static func cellShape(_ text: String) -> Result<CellShape> {
         let body = text.trimmingCharacters(in: .whitespaces)
-        let words: [(String, CellShape)] = [("circle", .circle), ("capsule", .capsule),
-                                            ("rectangle", .roundedRect(radius: 0))]
+        let words: [(String, CellShape)] = [
+            ("circle", .circle), ("capsule", .capsule),
+            ("rectangle", .roundedRect(radius: 0))
+        ]
         if let match = words.first(where: { $0.0 == body }) { return .success(match.1) }
         let leading = String(body.prefix { $0.isLetter })
         let rest = body.dropFirst(leading.count).trimmingCharacters(in: .whitespaces)
@@ -146,8 +157,9 @@ enum Notation {
             return .failure("cell shape '\(text)' needs a corner radius", hint: "write e.g. 'rounded 12'")
         }
         if rest.isEmpty, let guess = Suggestion.nearest(to: body, in: words.map(\.0) + ["rounded"]) {
-            return .failure("unknown cell shape '\(text)'",
-                            hint: guess == "rounded" ? "did you mean 'rounded 12'?" : "did you mean '\(guess)'?")
+            return .failure(
+                "unknown cell shape '\(text)'",
+                hint: guess == "rounded" ? "did you mean 'rounded 12'?" : "did you mean '\(guess)'?")
         }
         if let radius = Double(rest), radius.isFinite, Suggestion.nearest(to: leading, in: ["rounded"]) != nil {
             return .failure("unknown cell shape '\(text)'", hint: "did you mean 'rounded \(format(CGFloat(radius)))'?")
@@ -162,7 +174,7 @@ enum Notation {
         "chevron": "disclosureIndicator", "disclosure": "disclosureIndicator", "indicator": "disclosureIndicator",
         "arrow": "disclosureIndicator", ">": "disclosureIndicator", "›": "disclosureIndicator",
         "check": "checkmark", "tick": "checkmark", "toggle": "'switch on' or 'switch off'",
-        "uiswitch": "'switch on' or 'switch off'",
+        "uiswitch": "'switch on' or 'switch off'"
     ]
 
     /// A list row's accessory: `disclosureIndicator`, `checkmark`, `switch on`, `switch off`.
@@ -176,13 +188,15 @@ enum Notation {
         default: break
         }
         if words.first == "switch" {
-            return .failure(words.count == 1 ? "accessory 'switch' needs on or off" : "unknown switch state in '\(text)'",
-                            hint: "write 'switch on' or 'switch off'")
+            return .failure(
+                words.count == 1 ? "accessory 'switch' needs on or off" : "unknown switch state in '\(text)'",
+                hint: "write 'switch on' or 'switch off'")
         }
         let body = words.joined(separator: " ")
         if let meant = accessoryAliases[body.lowercased()] {
-            return .failure("unknown accessory '\(body)'",
-                            hint: meant.hasPrefix("'") ? "write \(meant)" : "did you mean '\(meant)'?")
+            return .failure(
+                "unknown accessory '\(body)'",
+                hint: meant.hasPrefix("'") ? "write \(meant)" : "did you mean '\(meant)'?")
         }
         let hint = Suggestion.hint(for: body, in: ["disclosureIndicator", "checkmark"]) ?? accessoryHint
         return .failure("unknown accessory '\(body)'", hint: hint)

@@ -103,11 +103,14 @@ struct Reader {
     ///
     /// `misplaced` names keys that belong somewhere else (`interItemSpacing` → `the group`),
     /// for a better hint than the nearest key.
-    func fields(_ node: Node, _ context: String, keys: [String], suggestions: [String] = [],
-                misplaced: [String: String] = [:], expected: String? = nil) -> Fields? {
+    func fields(
+        _ node: Node, _ context: String, keys: [String], suggestions: [String] = [],
+        misplaced: [String: String] = [:], expected: String? = nil
+    ) -> Fields? {
         guard case .mapping(let mapping) = node else {
-            error("\(context) must be \(expected ?? "a mapping"), not \(Self.describe(node))", at: node,
-                  hint: Self.mappingHint(for: node))
+            error(
+                "\(context) must be \(expected ?? "a mapping"), not \(Self.describe(node))", at: node,
+                hint: Self.mappingHint(for: node))
             return nil
         }
         var fields = Fields(context: context, node: node)
@@ -123,8 +126,9 @@ struct Reader {
                 continue
             }
             if fields.has(key) {
-                error("duplicate key '\(key)' in \(context)", at: keyNode,
-                      hint: "the first is at line \(fields.position(of: key)?.line ?? 0); remove one of them")
+                error(
+                    "duplicate key '\(key)' in \(context)", at: keyNode,
+                    hint: "the first is at line \(fields.position(of: key)?.line ?? 0); remove one of them")
                 continue
             }
             guard keys.contains(key) else {
@@ -133,9 +137,11 @@ struct Reader {
                     continue
                 }
                 let strayText = Self.isNull(value) && key.contains(" ")
-                let hint = strayText ? "a ',' inside {...} separates entries: quote text that contains a comma"
+                let hint =
+                    strayText
+                    ? "a ',' inside {...} separates entries: quote text that contains a comma"
                     : Suggestion.hint(for: key, in: keys + suggestions)
-                    ?? "expected one of: \(keys.joined(separator: ", "))"
+                        ?? "expected one of: \(keys.joined(separator: ", "))"
                 error("unknown key '\(key)' in \(context)", at: keyNode, hint: hint)
                 continue
             }
@@ -143,8 +149,9 @@ struct Reader {
         }
         for pair in merged where !fields.has(pair.key) {
             guard keys.contains(pair.key) else {
-                error("unknown key '\(pair.key)' in \(context) (merged in with '<<')", at: pair.position,
-                      hint: Suggestion.hint(for: pair.key, in: keys + suggestions))
+                error(
+                    "unknown key '\(pair.key)' in \(context) (merged in with '<<')", at: pair.position,
+                    hint: Suggestion.hint(for: pair.key, in: keys + suggestions))
                 continue
             }
             fields.add(pair.key, pair.value, at: pair.position)
@@ -184,8 +191,9 @@ struct Reader {
             return nil
         default:
             if single { return [node] }
-            error("'\(what)' must be a list, not \(Self.describe(node))", at: node,
-                  hint: "write a list, e.g. [a, b] or one '- a' per line")
+            error(
+                "'\(what)' must be a list, not \(Self.describe(node))", at: node,
+                hint: "write a list, e.g. [a, b] or one '- a' per line")
             return nil
         }
     }
@@ -204,7 +212,8 @@ struct Reader {
     /// A number (integer or decimal); `min` rejects smaller ones.
     func number(_ node: Node, _ what: String, min: Double? = nil) -> CGFloat? {
         guard case .scalar(let scalar) = node, !Self.isNull(node),
-              let value = Double(scalar.string.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+            let value = Double(scalar.string.trimmingCharacters(in: .whitespaces)), value.isFinite
+        else {
             error("'\(what)' must be a number, not \(Self.describe(node))", at: node)
             return nil
         }
@@ -222,7 +231,8 @@ struct Reader {
     /// A whole number; `min` rejects smaller ones.
     func int(_ node: Node, _ what: String, min: Int? = nil, max: Int = 1_000_000) -> Int? {
         guard case .scalar(let scalar) = node, !Self.isNull(node),
-              let value = Int(scalar.string.trimmingCharacters(in: .whitespaces)) else {
+            let value = Int(scalar.string.trimmingCharacters(in: .whitespaces))
+        else {
             error("'\(what)' must be a whole number, not \(Self.describe(node))", at: node)
             return nil
         }
@@ -254,8 +264,9 @@ struct Reader {
     /// enum cases); a near miss is named in the hint.
     func choice<T>(_ node: Node, _ what: String, _ options: [(String, T)]) -> T? {
         guard case .scalar(let scalar) = node, !Self.isNull(node) else {
-            error("'\(what)' must be one of \(options.map(\.0).joined(separator: ", ")), not \(Self.describe(node))",
-                  at: node)
+            error(
+                "'\(what)' must be one of \(options.map(\.0).joined(separator: ", ")), not \(Self.describe(node))",
+                at: node)
             return nil
         }
         let word = scalar.string.trimmingCharacters(in: .whitespaces)

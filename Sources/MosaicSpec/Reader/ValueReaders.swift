@@ -41,7 +41,8 @@ extension Reader {
                 error("'\(what)' needs both width and height", at: node, hint: "write e.g. {width: 1fw, height: 44}")
                 return nil
             }
-            let width = dimension(widthNode, "\(what).width"), height = dimension(heightNode, "\(what).height")
+            let width = dimension(widthNode, "\(what).width")
+            let height = dimension(heightNode, "\(what).height")
             guard let width, let height else { return nil }
             return SizeSpec(width: width, height: height)
         case .sequence(let sequence):
@@ -49,7 +50,8 @@ extension Reader {
                 error("'\(what)' must list two dimensions, width and height", at: node, hint: "write e.g. [1fw, 44]")
                 return nil
             }
-            let width = dimension(sequence[0], "\(what) width"), height = dimension(sequence[1], "\(what) height")
+            let width = dimension(sequence[0], "\(what) width")
+            let height = dimension(sequence[1], "\(what) height")
             guard let width, let height else { return nil }
             return SizeSpec(width: width, height: height)
         case .scalar:
@@ -62,7 +64,9 @@ extension Reader {
     /// Directional insets: `8` (every edge), `[v, h]`, `[top, leading, bottom, trailing]`,
     /// or `{top, leading, bottom, trailing, horizontal, vertical}`.
     func directionalInsets(_ node: Node, _ what: String) -> NSDirectionalEdgeInsets? {
-        guard let (top, leading, bottom, trailing) = insets(node, what, sides: ("leading", "trailing")) else { return nil }
+        guard let (top, leading, bottom, trailing) = insets(node, what, sides: ("leading", "trailing")) else {
+            return nil
+        }
         return NSDirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 
@@ -73,7 +77,8 @@ extension Reader {
     }
 
     private func insets(_ node: Node, _ what: String, sides: (String, String))
-        -> (CGFloat, CGFloat, CGFloat, CGFloat)? {
+        -> (CGFloat, CGFloat, CGFloat, CGFloat)?
+    {
         let order = "[top, \(sides.0), bottom, \(sides.1)]"
         switch node {
         case .scalar:
@@ -88,8 +93,9 @@ extension Reader {
             case 2: return (v[0], v[1], v[0], v[1])
             case 4: return (v[0], v[1], v[2], v[3])
             default:
-                error("'\(what)' must list 1, 2 ([vertical, horizontal]) or 4 \(order) numbers, not \(v.count)",
-                      at: node)
+                error(
+                    "'\(what)' must list 1, 2 ([vertical, horizontal]) or 4 \(order) numbers, not \(v.count)",
+                    at: node)
                 return nil
             }
         case .mapping:
@@ -113,7 +119,9 @@ extension Reader {
     /// `8` (fixed), `flex 8` (flexible), or `{fixed: 8}` / `{flexible: 8}`.
     func spacing(_ node: Node, _ what: String) -> SpacingSpec? {
         if case .mapping = node {
-            guard let fields = fields(node, what, keys: ["fixed", "flexible"], expected: "a spacing") else { return nil }
+            guard let fields = fields(node, what, keys: ["fixed", "flexible"], expected: "a spacing") else {
+                return nil
+            }
             guard fields.order.count == 1, let key = fields.order.first, let value = fields[key] else {
                 error("'\(what)' must be either fixed or flexible", at: node, hint: Notation.spacingHint)
                 return nil
@@ -127,7 +135,8 @@ extension Reader {
     /// One spacing for every edge, or `{leading, top, trailing, bottom, horizontal, vertical}`.
     func edgeSpacing(_ node: Node, _ what: String) -> EdgeSpacingSpec? {
         guard case .mapping(let mapping) = node,
-              !mapping.keys.contains(where: { ["fixed", "flexible"].contains($0.scalar?.string ?? "") }) else {
+            !mapping.keys.contains(where: { ["fixed", "flexible"].contains($0.scalar?.string ?? "") })
+        else {
             guard let all = spacing(node, what) else { return nil }
             return EdgeSpacingSpec(leading: all, top: all, trailing: all, bottom: all)
         }
@@ -154,7 +163,8 @@ extension Reader {
     func point(_ node: Node, _ what: String) -> CGPoint? {
         switch node {
         case .sequence(let sequence) where sequence.count == 2:
-            let x = number(sequence[0], "\(what) x"), y = number(sequence[1], "\(what) y")
+            let x = number(sequence[0], "\(what) x")
+            let y = number(sequence[1], "\(what) y")
             guard let x, let y else { return nil }
             return CGPoint(x: x, y: y)
         case .mapping:
@@ -163,14 +173,16 @@ extension Reader {
             let y = fields["y"].flatMap { number($0, "\(what).y") } ?? 0
             return CGPoint(x: x, y: y)
         default:
-            error("'\(what)' must be a point, not \(Self.describe(node))", at: node, hint: "write [x, y] or {x: 0, y: 10}")
+            error(
+                "'\(what)' must be a point, not \(Self.describe(node))", at: node, hint: "write [x, y] or {x: 0, y: 10}"
+            )
             return nil
         }
     }
 
     static let edgeNames: [(String, NSDirectionalRectEdge)] = [
         ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
-        ("all", .all), ("center", []), ("none", []),
+        ("all", .all), ("center", []), ("none", [])
     ]
 
     /// Edges: `top trailing`, `[top, trailing]`, `center`.
@@ -182,8 +194,9 @@ extension Reader {
             let parts = scalar.string.split(whereSeparator: { $0 == " " || $0 == "," })
             words = parts.map { Node.scalar(Node.Scalar(String($0), .implicit, .plain, scalar.mark)) }
         default:
-            error("'\(what)' must name edges, not \(Self.describe(node))", at: node,
-                  hint: "write e.g. [top, trailing] or 'top trailing'")
+            error(
+                "'\(what)' must name edges, not \(Self.describe(node))", at: node,
+                hint: "write e.g. [top, trailing] or 'top trailing'")
             return nil
         }
         var result: NSDirectionalRectEdge = []
@@ -199,15 +212,19 @@ extension Reader {
         guard case .mapping = node else {
             return edges(node, what).map { AnchorSpec(edges: $0) }
         }
-        guard let fields = fields(node, what, keys: ["edges", "absoluteOffset", "fractionalOffset"],
-                                  expected: "an anchor") else { return nil }
+        guard
+            let fields = fields(
+                node, what, keys: ["edges", "absoluteOffset", "fractionalOffset"],
+                expected: "an anchor")
+        else { return nil }
         guard let edgesNode = fields["edges"] else {
             error("'\(what)' has no 'edges'", at: node, hint: "add e.g. edges: [top, trailing]")
             return nil
         }
         if fields.has("absoluteOffset"), fields.has("fractionalOffset") {
-            error("'\(what)' has both absoluteOffset and fractionalOffset", at: fields.position(of: "fractionalOffset"),
-                  hint: "keep one of them")
+            error(
+                "'\(what)' has both absoluteOffset and fractionalOffset", at: fields.position(of: "fractionalOffset"),
+                hint: "keep one of them")
             return nil
         }
         guard let edges = edges(edgesNode, "\(what).edges") else { return nil }
@@ -226,16 +243,17 @@ extension Reader {
     static let alignments: [(String, NSRectAlignment)] = [
         ("top", .top), ("topLeading", .topLeading), ("leading", .leading), ("bottomLeading", .bottomLeading),
         ("bottom", .bottom), ("bottomTrailing", .bottomTrailing), ("trailing", .trailing),
-        ("topTrailing", .topTrailing), ("none", .none),
+        ("topTrailing", .topTrailing), ("none", .none)
     ]
 
     static let insetsReferences: [(String, UIContentInsetsReference)] = [
         ("automatic", .automatic), ("none", .none), ("safeArea", .safeArea), ("layoutMargins", .layoutMargins),
-        ("readableContent", .readableContent),
+        ("readableContent", .readableContent)
     ]
 
     static let orthogonalBehaviors: [(String, UICollectionLayoutSectionOrthogonalScrollingBehavior)] = [
-        ("none", .none), ("continuous", .continuous), ("continuousGroupLeadingBoundary", .continuousGroupLeadingBoundary),
-        ("paging", .paging), ("groupPaging", .groupPaging), ("groupPagingCentered", .groupPagingCentered),
+        ("none", .none), ("continuous", .continuous),
+        ("continuousGroupLeadingBoundary", .continuousGroupLeadingBoundary),
+        ("paging", .paging), ("groupPaging", .groupPaging), ("groupPagingCentered", .groupPagingCentered)
     ]
 }

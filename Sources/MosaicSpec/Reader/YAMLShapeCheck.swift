@@ -43,7 +43,8 @@ struct YAMLShapeCheck {
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
             defer { yaml_event_delete(&event) }
-            let line = Int(event.start_mark.line) + 1, column = Int(event.start_mark.column) + 1
+            let line = Int(event.start_mark.line) + 1
+            let column = Int(event.start_mark.column) + 1
             var added = 0
             switch event.type {
             case YAML_STREAM_END_EVENT:
@@ -55,7 +56,8 @@ struct YAMLShapeCheck {
                         hint: "a layout needs far fewer levels; look for a runaway indentation or unclosed brackets",
                         line: line, column: column)
                 }
-                let anchor = event.type == YAML_SEQUENCE_START_EVENT
+                let anchor =
+                    event.type == YAML_SEQUENCE_START_EVENT
                     ? Self.string(event.data.sequence_start.anchor) : Self.string(event.data.mapping_start.anchor)
                 open.append((anchor, 1))
                 continue
@@ -89,7 +91,8 @@ struct YAMLShapeCheck {
                 return Violation(
                     message: "the file stands for more than \(limits.maximumNodes.formatted) values"
                         + (alias ? " once its aliases are expanded" : ""),
-                    hint: alias ? "an alias (*name) repeats everything its anchor holds; aliases of aliases multiply"
+                    hint: alias
+                        ? "an alias (*name) repeats everything its anchor holds; aliases of aliases multiply"
                         : "split it into smaller files",
                     line: line, column: column)
             }

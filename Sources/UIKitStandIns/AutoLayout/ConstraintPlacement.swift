@@ -7,7 +7,8 @@ extension UIView {
     func placeConstrainedSubviews() {
         let isRightToLeft = traitCollection.layoutDirection == .rightToLeft
         for view in subviews where !view.translatesAutoresizingMaskIntoConstraints {
-            var placement = AxisPlacement(), vertical = AxisPlacement()
+            var placement = AxisPlacement()
+            var vertical = AxisPlacement()
             for constraint in constraints(placing: view) {
                 guard let tie = ConstraintTie(constraint, placing: view) else { continue }
                 let target: CGFloat?
@@ -127,16 +128,16 @@ private struct AxisPlacement {
     /// The origin and length these give; what they leave open keeps `origin` or `length`.
     func resolve(origin: CGFloat, length current: CGFloat) -> (CGFloat, CGFloat) {
         switch (minimum, maximum, centre, length) {
-        case let (min?, max?, _, _): return (min, max - min)
-        case let (min?, nil, _, length?): return (min, length)
-        case let (nil, max?, _, length?): return (max - length, length)
-        case let (min?, nil, centre?, nil): return (min, 2 * (centre - min))
-        case let (nil, max?, centre?, nil): return (2 * centre - max, 2 * (max - centre))
-        case let (nil, nil, centre?, length?): return (centre - length / 2, length)
-        case let (nil, nil, centre?, nil): return (centre - current / 2, current)
-        case let (min?, nil, nil, nil): return (min, current)
-        case let (nil, max?, nil, nil): return (max - current, current)
-        case let (nil, nil, nil, length?): return (origin, length)
+        case (let min?, let max?, _, _): return (min, max - min)
+        case (let min?, nil, _, let length?): return (min, length)
+        case (nil, let max?, _, let length?): return (max - length, length)
+        case (let min?, nil, let centre?, nil): return (min, 2 * (centre - min))
+        case (nil, let max?, let centre?, nil): return (2 * centre - max, 2 * (max - centre))
+        case (nil, nil, let centre?, let length?): return (centre - length / 2, length)
+        case (nil, nil, let centre?, nil): return (centre - current / 2, current)
+        case (let min?, nil, nil, nil): return (min, current)
+        case (nil, let max?, nil, nil): return (max - current, current)
+        case (nil, nil, nil, let length?): return (origin, length)
         default: return (origin, current)
         }
     }

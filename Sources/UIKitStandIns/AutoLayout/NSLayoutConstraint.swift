@@ -10,7 +10,8 @@ import Foundation
 open class NSLayoutConstraint {
     /// The attribute of an item a constraint ties.
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case left = 1
+        case right, top, bottom, leading, trailing, width, height, centerX, centerY
         case lastBaseline, firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin
         case leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
         case notAnAttribute = 0
@@ -18,12 +19,15 @@ open class NSLayoutConstraint {
 
     /// How the first attribute relates to the second.
     public enum Relation: Int, Sendable {
-        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+        case lessThanOrEqual = -1
+        case equal = 0
+        case greaterThanOrEqual = 1
     }
 
     /// The axis a stack view or a hugging priority runs along.
     public enum Axis: Int, Sendable {
-        case horizontal = 0, vertical = 1
+        case horizontal = 0
+        case vertical = 1
     }
 
     public let firstItem: AnyObject?
@@ -47,8 +51,10 @@ open class NSLayoutConstraint {
     }
 
     /// UIKit's visual-format-free initialiser: `item.attribute relation toItem.attribute * multiplier + constant`.
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         firstItem = view1 as AnyObject
         firstAttribute = attr1
         self.relation = relation

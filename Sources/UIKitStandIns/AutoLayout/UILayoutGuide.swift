@@ -30,9 +30,11 @@ open class UILayoutGuide {
         case .safeArea: return view.bounds.inset(by: safe)
         case .margins:
             let margins = view.layoutMargins
-            return view.bounds.inset(by: UIEdgeInsets(top: safe.top + margins.top, left: safe.left + margins.left,
-                                                      bottom: safe.bottom + margins.bottom,
-                                                      right: safe.right + margins.right))
+            return view.bounds.inset(
+                by: UIEdgeInsets(
+                    top: safe.top + margins.top, left: safe.left + margins.left,
+                    bottom: safe.bottom + margins.bottom,
+                    right: safe.right + margins.right))
         }
     }
 
@@ -51,7 +53,8 @@ open class UILayoutGuide {
 extension CGRect {
     /// The rectangle less `insets`.
     func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom))
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom))
     }
 }

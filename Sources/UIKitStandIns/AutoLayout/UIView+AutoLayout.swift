@@ -39,7 +39,8 @@ extension UIView {
     /// Stored only: hugging and compression resistance only matter to a full solver.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
     /// Stored only.
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    {}
 
     /// What ``intrinsicContentSize`` answers along an axis with no size of its own.
     public static var noIntrinsicMetric: CGFloat { -1 }

@@ -23,7 +23,10 @@ open class UIAlertAction {
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// Alert or action sheet.
-    public enum Style: Int, Sendable { case actionSheet = 0, alert }
+    public enum Style: Int, Sendable {
+        case actionSheet = 0
+        case alert
+    }
 
     open var message: String?
     public let preferredStyle: Style

@@ -49,12 +49,16 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// A system item with a primary action and a menu, as `init(barButtonSystemItem:primaryAction:menu:)`.
-    public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(
+        barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init(systemItem: systemItem, primaryAction: primaryAction, menu: menu)
     }
 
     /// An item with a title or an image, a primary action and a menu (iOS 14).
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.title = title ?? primaryAction?.title
         self.image = image ?? primaryAction?.image

@@ -5,7 +5,8 @@ import Foundation
 open class UIButton: UIControl {
     /// The kind of button `init(type:)` makes.
     public enum ButtonType: Int, Sendable {
-        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        case custom = 0
+        case system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 
     /// A stand-in for UIKit's `UIButton.Configuration` (iOS 15): stored only.

@@ -42,9 +42,11 @@ open class UIAction: UIMenuElement {
     open var state: State
     let handler: (UIAction) -> Void
 
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
-                handler: @escaping (UIAction) -> Void) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
+        handler: @escaping (UIAction) -> Void
+    ) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
@@ -78,8 +80,10 @@ open class UIMenu: UIMenuElement {
     public let options: Options
     public let children: [UIMenuElement]
 
-    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
-                options: Options = [], children: [UIMenuElement] = []) {
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+        options: Options = [], children: [UIMenuElement] = []
+    ) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.options = options
         self.children = children
@@ -89,8 +93,9 @@ open class UIMenu: UIMenuElement {
 
     /// A copy with other children.
     open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
-        UIMenu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
-               children: newChildren)
+        UIMenu(
+            title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+            children: newChildren)
     }
 }
 
@@ -106,7 +111,8 @@ open class UIContextMenuConfiguration {
     let previewProvider: PreviewProvider?
     let actionProvider: ActionProvider?
 
-    public init(identifier: (any NSCopying)? = nil, previewProvider: PreviewProvider?, actionProvider: ActionProvider?) {
+    public init(identifier: (any NSCopying)? = nil, previewProvider: PreviewProvider?, actionProvider: ActionProvider?)
+    {
         self.identifier = identifier ?? (UUID().uuidString as NSString)
         self.previewProvider = previewProvider
         self.actionProvider = actionProvider

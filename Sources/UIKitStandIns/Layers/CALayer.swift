@@ -31,8 +31,10 @@ open class CALayer {
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     open var zPosition: CGFloat = 0
     open var cornerRadius: CGFloat = 0
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
-                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner,
+        .layerMinXMaxYCorner, .layerMaxXMaxYCorner
+    ]
     open var cornerCurve: CALayerCornerCurve = .circular
     open var borderWidth: CGFloat = 0
     open var borderColor: CGColor? = .black

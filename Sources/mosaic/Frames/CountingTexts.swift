@@ -55,7 +55,9 @@ struct CountingTexts: ~Copyable {
         lengths.reserve(value + 1)
         var block = UInt64(littleEndian: unsafeBitCast(blocks[count - 1], to: UInt64.self))
         var length = Int(lengths[count - 1])
-        let nine = UInt64(UInt8(ascii: "9")), one = UInt64(UInt8(ascii: "1")), zero = UInt64(UInt8(ascii: "0"))
+        let nine = UInt64(UInt8(ascii: "9"))
+        let one = UInt64(UInt8(ascii: "1"))
+        let zero = UInt64(UInt8(ascii: "0"))
         while count <= value {
             // Add one: trailing nines become zeros, and the digit before them goes up by one;
             // all nines ("999") become a one and one more zero ("1000").

@@ -41,7 +41,9 @@ struct FrameRows: ~Copyable {
     init(of layout: UICollectionViewLayout, form: NumberTexts.Form) {
         self.init(form: form)
         LayoutFrame.forEachPlacement(in: layout) { frame, indexPath, category, kind, zIndex in
-            append(frame: frame, indexPath: indexPath, category: LayoutFrame.Category(category), kind: kind, zIndex: zIndex)
+            append(
+                frame: frame, indexPath: indexPath, category: LayoutFrame.Category(category), kind: kind, zIndex: zIndex
+            )
         }
     }
 
@@ -49,8 +51,10 @@ struct FrameRows: ~Copyable {
     /// tidied as its ``LayoutFrame`` record's (``NumberTexts/text(ofUntidied:column:)``), and no
     /// record is made.
     @inline(__always)
-    mutating func append(frame: CGRect, indexPath: borrowing IndexPath, category: LayoutFrame.Category,
-                         kind: borrowing String?, zIndex: Int) {
+    mutating func append(
+        frame: CGRect, indexPath: borrowing IndexPath, category: LayoutFrame.Category,
+        kind: borrowing String?, zIndex: Int
+    ) {
         storage.reserve((count + 1) * Self.stride)
         let row = storage.base + count * Self.stride
         let (section, item) = LayoutFrame.sectionAndItem(of: indexPath)
@@ -87,7 +91,8 @@ struct FrameRows: ~Copyable {
     @inline(__always)
     private mutating func kindIndex(category: LayoutFrame.Category, kind: borrowing String?) -> Int32 {
         if let lastKind, lastKind.key.category == category,
-           kind == nil ? lastKind.key.name == "cell" : kind == lastKind.key.name {
+            kind == nil ? lastKind.key.name == "cell" : kind == lastKind.key.name
+        {
             return lastKind.index
         }
         return newKindIndex(category: category, name: copy kind ?? "cell")

@@ -49,8 +49,9 @@ struct FramesCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON instead of a table.")
     var json = false
 
-    @Flag(name: .customLong("self-sizing"), inversion: .prefixedNo,
-          help: "Measure estimated elements by the text they draw, as a render does (default), or keep the estimates.")
+    @Flag(
+        name: .customLong("self-sizing"), inversion: .prefixedNo,
+        help: "Measure estimated elements by the text they draw, as a render does (default), or keep the estimates.")
     var selfSizing = true
 
     @OptionGroup var canvasOptions: CanvasOptions
@@ -71,7 +72,8 @@ struct FramesCommand: ParsableCommand {
         }
         let canvas: Canvas
         do {
-            canvas = try canvasOptions.apply(canvasOptions.variants[0], to: document, file: LayoutDocument.label(ofPath: file))
+            canvas = try canvasOptions.apply(
+                canvasOptions.variants[0], to: document, file: LayoutDocument.label(ofPath: file))
         } catch {
             Console.error("\(error)")
             throw ExitCode.failure
@@ -81,8 +83,9 @@ struct FramesCommand: ParsableCommand {
         // get the frames a render draws them at.
         let scene: RenderScene
         do {
-            scene = try RenderScene(host: host, content: document.content.adapted(to: canvas),
-                                    style: .standard(for: canvas.theme), selfSizing: selfSizing)
+            scene = try RenderScene(
+                host: host, content: document.content.adapted(to: canvas),
+                style: .standard(for: canvas.theme), selfSizing: selfSizing)
         } catch {
             // What the canvas asks for cannot be laid out: point at the canvas.
             Console.error(document.canvasError(RenderCommand.describe(error)).description)
@@ -91,8 +94,9 @@ struct FramesCommand: ParsableCommand {
         let rows = withExtendedLifetime(scene) { FrameRows(of: host.layout, form: json ? .json : .table) }
         var output = ChunkedOutput()
         if json {
-            try FramesText.writeJSON(rows, frames: { withExtendedLifetime(scene) { LayoutFrame.all(in: host.layout) } },
-                                     to: &output)
+            try FramesText.writeJSON(
+                rows, frames: { withExtendedLifetime(scene) { LayoutFrame.all(in: host.layout) } },
+                to: &output)
         } else {
             FramesText.writeTable(rows, to: &output)
         }

@@ -16,8 +16,11 @@ enum FramesText {
     /// ``NumberTexts/write(_:to:)``), which are written next.
     static func writeTable(_ rows: borrowing FrameRows, to output: inout ChunkedOutput) {
         let numbers = FrameRows.Column.allCases.map { rows.numbers.width(ofColumn: $0.rawValue) }
-        let widths = [rows.kinds.map(\.category.count).max() ?? 0,
-                      rows.kinds.map(\.length).max() ?? 0] + numbers
+        let widths =
+            [
+                rows.kinds.map(\.category.count).max() ?? 0,
+                rows.kinds.map(\.length).max() ?? 0
+            ] + numbers
         let widest = zip(header.map(\.utf8.count), widths).map { max($0, $1) }
         // Titles are aligned as their columns; the last column is numeric, so no line ends in padding.
         for (column, title) in header.enumerated() {
@@ -52,7 +55,8 @@ enum FramesText {
                         let cellTexts = rows.texts(row: index)
                         for column in columnEnds.indices {
                             let end = shifted + columnEnds[column]
-                            _ = rows.numbers.write(cellTexts[column], to: end - rows.numbers.length(of: cellTexts[column]))
+                            _ = rows.numbers.write(
+                                cellTexts[column], to: end - rows.numbers.length(of: cellTexts[column]))
                         }
                         (shifted + columnEnds[columnEnds.count &- 1]).pointee = UInt8(ascii: "\n")
                         return length
@@ -65,8 +69,10 @@ enum FramesText {
     /// Writes JSON as `JSONEncoder` writes `frames()` with `.prettyPrinted` and `.sortedKeys`
     /// (byte for byte); for a value JSON cannot hold, throws `JSONEncoder`'s error on
     /// `frames()`, writing nothing.
-    static func writeJSON(_ rows: borrowing FrameRows, frames: () -> [LayoutFrame],
-                          to output: inout ChunkedOutput) throws {
+    static func writeJSON(
+        _ rows: borrowing FrameRows, frames: () -> [LayoutFrame],
+        to output: inout ChunkedOutput
+    ) throws {
         guard rows.allFinite else {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -53,11 +53,14 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     }
 
     /// `pointer` (room for `oldCount` elements; nil for none) moved to room for `newCount`, its values kept.
-    private static func reallocate(_ pointer: UnsafeMutablePointer<Element>?, from oldCount: Int,
-                                   to newCount: Int) -> UnsafeMutablePointer<Element> {
+    private static func reallocate(
+        _ pointer: UnsafeMutablePointer<Element>?, from oldCount: Int,
+        to newCount: Int
+    ) -> UnsafeMutablePointer<Element> {
         // malloc's blocks are aligned for every plain type up to 16 bytes (SIMD16 included), mapped ones to pages.
         precondition(MemoryLayout<Element>.alignment <= 16, "GrowingBuffer holds elements aligned to 16 bytes at most")
-        let oldBytes = pointer == nil ? 0 : bytes(oldCount), newBytes = bytes(newCount)
+        let oldBytes = pointer == nil ? 0 : bytes(oldCount)
+        let newBytes = bytes(newCount)
         let memory: UnsafeMutableRawPointer?
         #if canImport(Glibc)
         let largeBytes = Int(mosaic_large_block_minimum)

@@ -77,7 +77,8 @@ struct NumberTexts: ~Copyable {
         let tidied = LayoutFrame.tidy(value)
         if !tidied.isFinite { allFinite = false }
         return newText(bits: bits, slot: slot, column: column) { [form] destination in
-            form == .table ? FrameNumberText.writeTable(tidied, to: destination)
+            form == .table
+                ? FrameNumberText.writeTable(tidied, to: destination)
                 : FrameNumberText.writeShortest(tidied, to: destination)
         }
     }
@@ -144,8 +145,10 @@ struct NumberTexts: ~Copyable {
     /// its text and puts it in the first of its two slots from `slot`, the value there moving to
     /// the second.
     @inline(__always)
-    private mutating func newText(bits: UInt64, slot: Int, column: Int,
-                                  _ format: (UnsafeMutablePointer<UInt8>) -> Int) -> TextID {
+    private mutating func newText(
+        bits: UInt64, slot: Int, column: Int,
+        _ format: (UnsafeMutablePointer<UInt8>) -> Int
+    ) -> TextID {
         // Spaces first, so that a short text's first 16 bytes are its block.
         UnsafeMutableRawPointer(scratch).storeBytes(of: Self.spaces, as: SIMD16<UInt8>.self)
         let length = format(scratch)

@@ -35,13 +35,18 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Layout files (.yaml, .yml or .json), or quoted globs.", valueName: "file"))
     var files: [String]
 
-    @Option(name: .long, help: ArgumentHelp("The port to listen on (default \(defaultPort); 0 picks a free one).",
-                                            valueName: "n"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The port to listen on (default \(defaultPort); 0 picks a free one).",
+            valueName: "n"))
     var port: Int = defaultPort
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The address to listen on (default 127.0.0.1). Another address lets other machines see the previews.",
-        valueName: "address"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The address to listen on (default 127.0.0.1). Another address lets other machines see the previews.",
+            valueName: "address"))
     var host: String = "127.0.0.1"
 
     @Flag(name: .long, help: "Find changes by looking at the files four times a second, not through inotify.")
@@ -59,8 +64,9 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         if !Self.isLoopback(host) {
-            Console.error("mosaic: warning: listening on \(host): other machines that reach it can see the previewed "
-                          + "layouts and pictures")
+            Console.error(
+                "mosaic: warning: listening on \(host): other machines that reach it can see the previewed "
+                    + "layouts and pictures")
         }
         let session = PreviewSession(arguments: files, limits: limitOptions)
         let server = PreviewServer(address: host, port: port, site: session)

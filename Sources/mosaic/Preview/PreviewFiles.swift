@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -49,9 +50,10 @@ struct PreviewFiles {
             let literalCount = parts.dropLast().prefix { !Self.isGlob($0) }.count
             let literal = parts.prefix(literalCount).joined(separator: "/")
             let folder = argument.hasPrefix("/") && literal.isEmpty ? "/" : (literal.isEmpty ? "." : literal)
-            return Pattern(text: argument, folder: Self.absolute(folder),
-                           prefix: literalCount == 0 ? "" : literal + "/",
-                           components: Array(parts.dropFirst(literalCount)).filter { !$0.isEmpty })
+            return Pattern(
+                text: argument, folder: Self.absolute(folder),
+                prefix: literalCount == 0 ? "" : literal + "/",
+                components: Array(parts.dropFirst(literalCount)).filter { !$0.isEmpty })
         }
         _ = update()
     }
@@ -96,7 +98,8 @@ struct PreviewFiles {
     static func matches(of pattern: Pattern, in root: String) -> (files: [String], folders: Set<String>) {
         let recursive = pattern.components.contains("**")
         let deepest = recursive ? depthLimit : pattern.components.count - 1
-        var files: [String] = [], folders: Set<String> = []
+        var files: [String] = []
+        var folders: Set<String> = []
         var queue: [(path: String, relative: [String])] = [(root, [])]
         while !queue.isEmpty, folders.count < folderLimit {
             let (folder, relative) = queue.removeFirst()

@@ -97,7 +97,8 @@ struct PreviewRenderer {
         do {
             document = try LayoutDocument(path: label, limits: limits.documentLimits)
         } catch {
-            let errors = (error as? SpecErrors)?.errors ?? [SpecError(file: label, line: 0, column: 0, message: "\(error)")]
+            let errors =
+                (error as? SpecErrors)?.errors ?? [SpecError(file: label, line: 0, column: 0, message: "\(error)")]
             result.errors = errors.map { Self.problem($0, file: label) }
             result.timing.decode = lap()
             return result
@@ -112,8 +113,9 @@ struct PreviewRenderer {
         if let orthogonal = view.orthogonal { canvas.orthogonal = orthogonal }
         if view.anatomy { canvas.anatomy = true }
         if canvas.orthogonal != .clip && !document.hasOrthogonalSections {
-            result.warnings.append("\(label): warning: --orthogonal \(canvas.orthogonal.rawValue) does nothing: "
-                                   + "the file has no sideways-scrolling section; the plain page is drawn")
+            result.warnings.append(
+                "\(label): warning: --orthogonal \(canvas.orthogonal.rawValue) does nothing: "
+                    + "the file has no sideways-scrolling section; the plain page is drawn")
         }
         do {
             let scene = try Picture.plainScene(of: document, on: canvas)
@@ -121,7 +123,8 @@ struct PreviewRenderer {
                 result.warnings += layout.diagnostics.map { "\(label): warning: \($0)" }
             }
             result.warnings += try scene.droppedText().map {
-                CheckCommand.format(document.warning($0.message, aboutCell: $0.indexPath, hint: DroppedText.hint), file: label)
+                CheckCommand.format(
+                    document.warning($0.message, aboutCell: $0.indexPath, hint: DroppedText.hint), file: label)
             }
             let picture = try Picture(scene: scene, canvas: canvas)
             let size = picture.pixelSize
@@ -138,21 +141,27 @@ struct PreviewRenderer {
             result.timing.layout = lap()
             result.png = try picture.pngData(renderer: renderer)
             result.timing.draw = lap()
-            let origin = shown?.origin ?? geometry.origin, region = shown?.region ?? .zero
+            let origin = shown?.origin ?? geometry.origin
+            let region = shown?.region ?? .zero
             result.picture = RenderedView.PictureInfo(
                 pixelWidth: size.width, pixelHeight: size.height, scale: geometry.scale, originX: Double(origin.x),
                 originY: Double(origin.y), inspectable: shown != nil,
                 content: [region.minX, region.minY, region.width, region.height].map(Double.init))
         } catch let RenderError.unreadableImage(_, imagePath, reason) {
             let message = "image '\((imagePath as NSString).lastPathComponent)' cannot be drawn: \(reason)"
-            let error = document.imageError(path: imagePath, message: message)
+            let error =
+                document.imageError(path: imagePath, message: message)
                 ?? SpecError(file: label, line: 0, column: 0, message: message)
             result.errors = [Self.problem(error, file: label)]
         } catch let error where error is RenderError || error is FigureError {
             result.errors = [Self.problem(document.canvasError(RenderCommand.describe(error)), file: label)]
         } catch {
-            result.errors = [Self.problem(SpecError(file: label, line: 0, column: 0,
-                                                    message: RenderCommand.describe(error)), file: label)]
+            result.errors = [
+                Self.problem(
+                    SpecError(
+                        file: label, line: 0, column: 0,
+                        message: RenderCommand.describe(error)), file: label)
+            ]
         }
         return result
     }
@@ -195,25 +204,31 @@ struct PreviewRenderer {
     }
 
     /// The elements that show in `region` of the scene's content, from the engine's frames.
-    static func elements(of scene: RenderScene, in region: CGRect, document: LayoutDocument) -> [RenderedView.ElementInfo] {
+    static func elements(of scene: RenderScene, in region: CGRect, document: LayoutDocument) -> [RenderedView
+        .ElementInfo]
+    {
         return withExtendedLifetime(scene) { LayoutFrame.all(in: scene.layout) }.compactMap { frame in
             let rect = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
             guard rect.intersects(region) else { return nil }
-            let name = document.sectionNames.indices.contains(frame.section) ? document.sectionNames[frame.section] : nil
-            return RenderedView.ElementInfo(category: frame.category.rawValue, kind: frame.kind, section: frame.section,
-                                            item: frame.item, sectionName: name, x: frame.x, y: frame.y,
-                                            width: frame.width, height: frame.height)
+            let name =
+                document.sectionNames.indices.contains(frame.section) ? document.sectionNames[frame.section] : nil
+            return RenderedView.ElementInfo(
+                category: frame.category.rawValue, kind: frame.kind, section: frame.section,
+                item: frame.item, sectionName: name, x: frame.x, y: frame.y,
+                width: frame.width, height: frame.height)
         }
     }
 
     static func part(_ part: AnatomyPart) -> RenderedView.PartInfo {
-        let kind: String, depth: Int?
+        let kind: String
+        let depth: Int?
         switch part.kind {
         case .group(let level): (kind, depth) = ("group", level)
         default: (kind, depth) = ("\(part.kind)", nil)
         }
-        return RenderedView.PartInfo(kind: kind, depth: depth, section: part.section,
-                                     rects: part.rects.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] },
-                                     label: part.labels.first ?? "")
+        return RenderedView.PartInfo(
+            kind: kind, depth: depth, section: part.section,
+            rects: part.rects.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] },
+            label: part.labels.first ?? "")
     }
 }

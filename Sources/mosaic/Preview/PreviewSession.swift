@@ -65,12 +65,15 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
     func response(toPath path: String) -> PreviewResponse? {
         if let asset = PreviewAssets.asset(at: path) { return asset }
         if path.hasPrefix("/file/"), let id = Int(path.dropFirst("/file/".count)) {
-            lock.lock(); defer { lock.unlock() }
+            lock.lock()
+            defer { lock.unlock() }
             return files.entries.indices.contains(id) ? PreviewAssets.asset(at: "/") : nil
         }
         if path.hasPrefix("/picture/"), path.hasSuffix(".png"),
-           let number = Int(path.dropFirst("/picture/".count).dropLast(".png".count)) {
-            lock.lock(); defer { lock.unlock() }
+            let number = Int(path.dropFirst("/picture/".count).dropLast(".png".count))
+        {
+            lock.lock()
+            defer { lock.unlock() }
             return pictures[number].map { PreviewResponse(contentType: "image/png", body: Data($0)) }
         }
         return nil
@@ -103,11 +106,16 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
             var file: Int
             var views: [PreviewView]
         }
-        guard let show = try? JSONDecoder().decode(Show.self, from: Data(text.utf8)), show.type == "show" else { return }
+        guard let show = try? JSONDecoder().decode(Show.self, from: Data(text.utf8)), show.type == "show" else {
+            return
+        }
         var ready: [String] = []
         var toRender: [ViewKey] = []
         lock.lock()
-        guard clients[id] != nil, files.entries.indices.contains(show.file) else { lock.unlock(); return }
+        guard clients[id] != nil, files.entries.indices.contains(show.file) else {
+            lock.unlock()
+            return
+        }
         let views = Array(show.views.prefix(16))
         clients[id]?.file = show.file
         clients[id]?.views = views
@@ -147,7 +155,9 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
             rendered = renderer.render(path: entry.path, label: entry.name, view: view)
         } else {
             rendered = RenderedView()
-            rendered.errors = [.init(text: "this view asks for a device, theme or size Mosaic does not know", line: 0, column: 0)]
+            rendered.errors = [
+                .init(text: "this view asks for a device, theme or size Mosaic does not know", line: 0, column: 0)
+            ]
         }
         let finished = Self.now()
 
@@ -163,8 +173,10 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
 
     /// Keeps the render's picture (and the last good one) and returns the message for the
     /// page; frees the pictures no view refers to any more. Called with the lock held.
-    private func store(_ rendered: RenderedView, for key: ViewKey, timing: (Double?, Double, Double),
-                       name: String) -> String {
+    private func store(
+        _ rendered: RenderedView, for key: ViewKey, timing: (Double?, Double, Double),
+        name: String
+    ) -> String {
         var rendered = rendered
         var number: Int?
         if let png = rendered.png, var info = rendered.picture {
@@ -178,9 +190,11 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
             lastGood[key] = (new, info)
         }
         if let old = latest[key]?.picture, old != number, old != lastGood[key]?.number { pictures[old] = nil }
-        let message = ViewMessage(file: key.file, name: name, view: key.view, rendered: rendered,
-                                  lastGood: rendered.png == nil ? lastGood[key]?.info : nil,
-                                  changedAt: timing.0, startedAt: timing.1, renderedAt: timing.2).json
+        let message = ViewMessage(
+            file: key.file, name: name, view: key.view, rendered: rendered,
+            lastGood: rendered.png == nil ? lastGood[key]?.info : nil,
+            changedAt: timing.0, startedAt: timing.1, renderedAt: timing.2
+        ).json
         latest[key] = Stored(message: message, picture: number)
         return message
     }
@@ -190,7 +204,8 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
     private func filesChanged(_ paths: Set<String>) {
         let now = Self.now()
         lock.lock()
-        var listChanged = false, foldersChanged = false
+        var listChanged = false
+        var foldersChanged = false
         if !files.globFolders.isDisjoint(with: paths) { (listChanged, foldersChanged) = files.update() }
         var affected: Set<Int> = []
         for entry in files.entries {
@@ -241,8 +256,9 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
             var choices = PreviewView.choices
             var watching: String
         }
-        let message = Message(files: files.entries, patterns: files.patterns.map(\.text),
-                              watching: watcher?.source == .kernel ? "inotify" : "polling")
+        let message = Message(
+            files: files.entries, patterns: files.patterns.map(\.text),
+            watching: watcher?.source == .kernel ? "inotify" : "polling")
         return Self.json(message)
     }
 
@@ -274,8 +290,10 @@ struct ViewMessage: Encodable {
     var startedAt: Double
     var renderedAt: Double
 
-    init(file: Int, name: String, view: PreviewView, rendered: RenderedView, lastGood: RenderedView.PictureInfo?,
-         changedAt: Double?, startedAt: Double, renderedAt: Double) {
+    init(
+        file: Int, name: String, view: PreviewView, rendered: RenderedView, lastGood: RenderedView.PictureInfo?,
+        changedAt: Double?, startedAt: Double, renderedAt: Double
+    ) {
         self.file = file
         self.name = name
         self.view = view

@@ -59,15 +59,17 @@ struct PreviewView: Hashable, Codable, Sendable {
             guard let value = OrthogonalPresentation(rawValue: orthogonal) else { return nil }
             presentation = value
         }
-        return Resolved(variant: variant, maxScale: scale == nil ? maxScale : nil, orthogonal: presentation,
-                        anatomy: anatomy ?? false)
+        return Resolved(
+            variant: variant, maxScale: scale == nil ? maxScale : nil, orthogonal: presentation,
+            anatomy: anatomy ?? false)
     }
 
     /// What the page's switches may offer: every device, theme, text size, direction, scale and presentation.
     static var choices: Choices {
-        Choices(devices: Device.presets.map(\.name), themes: ThemeName.allCases.map(\.rawValue),
-                textSizes: UIContentSizeCategory.mosaicNames.map(\.name), directions: ["ltr", "rtl"],
-                scales: [1, 2, 3], orthogonal: OrthogonalPresentation.allCases.map(\.rawValue))
+        Choices(
+            devices: Device.presets.map(\.name), themes: ThemeName.allCases.map(\.rawValue),
+            textSizes: UIContentSizeCategory.mosaicNames.map(\.name), directions: ["ltr", "rtl"],
+            scales: [1, 2, 3], orthogonal: OrthogonalPresentation.allCases.map(\.rawValue))
     }
 
     struct Choices: Encodable {

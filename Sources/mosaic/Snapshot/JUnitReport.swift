@@ -23,22 +23,26 @@ struct JUnitReport {
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<testsuites name="mosaic snapshot" \#(counts) time="\#(time)">"#,
-            #"  <testsuite name="mosaic snapshot" \#(counts) skipped="\#(summary.orphans.count)" time="\#(time)">"#,
+            #"  <testsuite name="mosaic snapshot" \#(counts) skipped="\#(summary.orphans.count)" time="\#(time)">"#
         ]
         for result in results {
-            let open = #"    <testcase classname="\#(attribute(result.fileName))" name="\#(attribute(result.variant))" "#
+            let open =
+                #"    <testcase classname="\#(attribute(result.fileName))" name="\#(attribute(result.variant))" "#
                 + #"file="\#(attribute(result.file))" time="\#(String(format: "%.3f", result.seconds))""#
-            let details = (result.message.split(separator: "\n").map(String.init)
+            let details =
+                (result.message.split(separator: "\n").map(String.init)
                 + (result.frameDiff?.summarizedSentences ?? [])).filter { !$0.isEmpty }
                 .map(\.visible).joined(separator: "\n")
             if result.status == .failed {
                 lines.append(open + ">")
-                lines.append(#"      <error message="\#(attribute(result.message))" type="failed">\#(text(details))</error>"#)
+                lines.append(
+                    #"      <error message="\#(attribute(result.message))" type="failed">\#(text(details))</error>"#)
                 lines.append("    </testcase>")
             } else if result.fails {
                 lines.append(open + ">")
-                lines.append(#"      <failure message="\#(attribute(result.status.rawValue + ": " + result.message))" "#
-                    + #"type="\#(result.status.rawValue)">\#(text(details))</failure>"#)
+                lines.append(
+                    #"      <failure message="\#(attribute(result.status.rawValue + ": " + result.message))" "#
+                        + #"type="\#(result.status.rawValue)">\#(text(details))</failure>"#)
                 lines.append("    </testcase>")
             } else if result.recorded {
                 lines.append(open + ">")
@@ -49,8 +53,9 @@ struct JUnitReport {
             }
         }
         for orphan in summary.orphans {
-            lines.append(#"    <testcase classname="\#(attribute(orphan.key))" name="\#(attribute(orphan.variant))" "#
-                + #"file="\#(attribute(orphan.source))" time="0.000">"#)
+            lines.append(
+                #"    <testcase classname="\#(attribute(orphan.key))" name="\#(attribute(orphan.variant))" "#
+                    + #"file="\#(attribute(orphan.source))" time="0.000">"#)
             lines.append(#"      <skipped message="\#(attribute("orphaned reference: " + orphan.explanation))"/>"#)
             lines.append("    </testcase>")
         }

@@ -24,12 +24,16 @@ struct OrphanedReferences {
             for (variant, files) in Self.referencesByVariant(files) {
                 if let file = keys[joined] {
                     if !variants.contains(variant) {
-                        orphans.append(.init(key: joined, variant: variant, source: file, reason: .variantNotAsked,
-                                             files: files))
+                        orphans.append(
+                            .init(
+                                key: joined, variant: variant, source: file, reason: .variantNotAsked,
+                                files: files))
                     }
                 } else if !sourceExists(key: joined) {
-                    orphans.append(.init(key: joined, variant: variant, source: sourceName(key: joined),
-                                         reason: .sourceGone, files: files))
+                    orphans.append(
+                        .init(
+                            key: joined, variant: variant, source: sourceName(key: joined),
+                            reason: .sourceGone, files: files))
                 }
             }
         }
@@ -48,7 +52,8 @@ struct OrphanedReferences {
             }
             var parent = references.appendingPathComponent(orphan.key, isDirectory: true)
             while parent.standardizedFileURL.path != references.standardizedFileURL.path,
-                  (try? FileManager.default.contentsOfDirectory(atPath: parent.path))?.isEmpty == true {
+                (try? FileManager.default.contentsOfDirectory(atPath: parent.path))?.isEmpty == true
+            {
                 try FileManager.default.removeItem(at: parent)
                 parent = parent.deletingLastPathComponent()
             }
@@ -84,7 +89,9 @@ struct OrphanedReferences {
     }
 
     private func sourceExists(key: String) -> Bool {
-        Self.sourceExtensions.contains { FileManager.default.fileExists(atPath: root.appendingPathComponent("\(key).\($0)").path) }
+        Self.sourceExtensions.contains {
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("\(key).\($0)").path)
+        }
     }
 
     /// `layouts/home.yaml` from the current folder (the first extension, as none exists).

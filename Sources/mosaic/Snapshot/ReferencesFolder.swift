@@ -22,19 +22,22 @@ struct ReferencesFolder {
         let base = url.standardizedFileURL.pathComponents
         let parts = file.standardizedFileURL.pathComponents
         guard parts.count > base.count, Array(parts.prefix(base.count)) == base,
-              !parts.dropFirst(base.count).contains("..") else {
+            !parts.dropFirst(base.count).contains("..")
+        else {
             throw SnapshotError("\(file.path) is not inside the references folder \(url.path)")
         }
         var current = url
         for part in parts.dropFirst(base.count) {
             current = current.appendingPathComponent(part)
-            guard let type = try? FileManager.default.attributesOfItem(atPath: current.path)[.type] as? FileAttributeType
+            guard
+                let type = try? FileManager.default.attributesOfItem(atPath: current.path)[.type] as? FileAttributeType
             else { return }
             guard type == .typeSymbolicLink else { continue }
             let target = current.resolvingSymlinksInPath().path
             if target != resolved.path && !target.hasPrefix(resolved.path + "/") {
-                throw SnapshotError("\(current.path) is a symbolic link to \(target), outside the references folder "
-                    + "\(url.path): mosaic snapshot reads and writes references only inside it")
+                throw SnapshotError(
+                    "\(current.path) is a symbolic link to \(target), outside the references folder "
+                        + "\(url.path): mosaic snapshot reads and writes references only inside it")
             }
         }
     }

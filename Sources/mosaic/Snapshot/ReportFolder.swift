@@ -22,8 +22,9 @@ struct ReportFolder {
         let report = url.resolvingSymlinksInPath().path
         let refs = URL(fileURLWithPath: references, isDirectory: true).resolvingSymlinksInPath().path
         if report == refs || report.hasPrefix(refs + "/") || refs.hasPrefix(report + "/") {
-            throw SnapshotError("--report \(path) and --references \(references) overlap: "
-                + "give the report a folder of its own")
+            throw SnapshotError(
+                "--report \(path) and --references \(references) overlap: "
+                    + "give the report a folder of its own")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return }
@@ -31,23 +32,28 @@ struct ReportFolder {
         if FileManager.default.fileExists(atPath: marker.path) { return }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         guard contents.isEmpty else {
-            throw SnapshotError("--report \(path) is a folder mosaic snapshot did not make (it has no "
-                + "\(Self.markerName) file) and it is not empty: give a new or empty folder, so that no file "
-                + "of yours is replaced or removed")
+            throw SnapshotError(
+                "--report \(path) is a folder mosaic snapshot did not make (it has no "
+                    + "\(Self.markerName) file) and it is not empty: give a new or empty folder, so that no file "
+                    + "of yours is replaced or removed")
         }
     }
 
     /// Makes the folder and marks it as the report's, and removes the images of an earlier report.
     func prepare() throws {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try AtomicFile.write(Data("""
-            This folder holds a report of mosaic snapshot: each run replaces index.html and images/.
+        try AtomicFile.write(
+            Data(
+                """
+                This folder holds a report of mosaic snapshot: each run replaces index.html and images/.
 
-            """.utf8), to: marker)
+                """.utf8), to: marker)
         let images = url.appendingPathComponent("images")
         if (try? FileManager.default.attributesOfItem(atPath: images.path)[.type] as? FileAttributeType)
-            == .typeSymbolicLink {
-            throw SnapshotError("\(images.path) is a symbolic link: the report writes its images only into its own folder")
+            == .typeSymbolicLink
+        {
+            throw SnapshotError(
+                "\(images.path) is a symbolic link: the report writes its images only into its own folder")
         }
         try? FileManager.default.removeItem(at: images)
     }

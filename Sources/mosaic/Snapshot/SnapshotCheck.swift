@@ -39,7 +39,8 @@ struct SnapshotCheck {
         } catch {
             result.status = .failed
             // Visible line by line: a layout's strings in an error must not start lines of their own.
-            result.message = (error as? SpecErrors)?.errors.map(\.description.visible).joined(separator: "\n")
+            result.message =
+                (error as? SpecErrors)?.errors.map(\.description.visible).joined(separator: "\n")
                 ?? "\(file): error: \(RenderCommand.describe(error))".visible
         }
         result.seconds = Date().timeIntervalSince(started)
@@ -60,7 +61,8 @@ struct SnapshotCheck {
                 stored = try StoredReference(paths, visibleRect: drawing.visibleRect)
             } catch let damage as ReferenceDamage {
                 result.status = .failed
-                result.message = "the reference \(paths.image.path) is damaged: \(damage); re-record it "
+                result.message =
+                    "the reference \(paths.image.path) is damaged: \(damage); re-record it "
                     + "(--record-failed repairs it)"
                 if mode != .never {
                     // Every record mode repairs a damaged reference: it holds nothing to keep.
@@ -74,9 +76,11 @@ struct SnapshotCheck {
             result.status = .new
             result.message = "no reference at \(paths.image.path)"
             if let baseNameKey,
-               SnapshotReferenceFiles(references: references, fileName: baseNameKey, variant: variant.name).exists {
+                SnapshotReferenceFiles(references: references, fileName: baseNameKey, variant: variant.name).exists
+            {
                 let old = references.appendingPathComponent(baseNameKey).path
-                result.message += "; \(old) holds references keyed by the file's name alone, as Mosaic did before "
+                result.message +=
+                    "; \(old) holds references keyed by the file's name alone, as Mosaic did before "
                     + "keying them by path: move them (mv \(old) \(paths.folder.path)) or record again"
             }
             try writeReportImages(actual: drawing.pixels.image, reference: nil, diff: nil, into: &result)
@@ -101,8 +105,9 @@ struct SnapshotCheck {
         var canvas = variant.apply(to: document.canvas)
         canvas.orthogonal = .clip
         canvas.anatomy = false
-        let scene = try RenderScene(layout: document.makeLayout(), itemCounts: document.itemCounts,
-                                    content: document.content, canvas: canvas)
+        let scene = try RenderScene(
+            layout: document.makeLayout(), itemCounts: document.itemCounts,
+            content: document.content, canvas: canvas)
         result.scale = Double(canvas.scale)
         result.origin = (Double(scene.geometry.origin.x), Double(scene.geometry.origin.y))
         // In strips, so that a full page past Cairo's 32767-pixel surfaces is checked too.
@@ -124,10 +129,12 @@ struct SnapshotCheck {
         // A reference of the same pixels is not decoded (its seal vouches for them).
         let referenceImage = actual.hash == reference.hash ? nil : try stored.image()
         let verdict = SnapshotVerdict(
-            reference: SnapshotEvidence(hash: reference.hash, image: referenceImage, frames: stored.frames,
-                                        content: stored.content, environment: RenderingEnvironment(recordedIn: reference)),
-            actual: SnapshotEvidence(hash: actual.hash, image: actual.image, frames: drawing.frames,
-                                     content: drawing.content, environment: .current),
+            reference: SnapshotEvidence(
+                hash: reference.hash, image: referenceImage, frames: stored.frames,
+                content: stored.content, environment: RenderingEnvironment(recordedIn: reference)),
+            actual: SnapshotEvidence(
+                hash: actual.hash, image: actual.image, frames: drawing.frames,
+                content: drawing.content, environment: .current),
             frameTolerance: frameTolerance, scale: result.scale)
         let frameDiff = verdict.frameDiff ?? FrameDiff(reference: stored.frames, actual: drawing.frames)
         result.frameDiff = frameDiff
@@ -139,8 +146,9 @@ struct SnapshotCheck {
                 var words = ["across library versions"]
                 if let tolerant = verdict.textTolerantDiff { words.append(tolerant.summary) }
                 if verdict.remeasuredElements > 0 {
-                    words.append("\(verdict.remeasuredElements) element\(verdict.remeasuredElements == 1 ? "" : "s") "
-                        + "sized by re-measured text")
+                    words.append(
+                        "\(verdict.remeasuredElements) element\(verdict.remeasuredElements == 1 ? "" : "s") "
+                            + "sized by re-measured text")
                 }
                 result.message = words.joined(separator: "; ")
             }
@@ -153,8 +161,9 @@ struct SnapshotCheck {
         }
         if let contentDiff = verdict.contentDiff, !contentDiff.isEmpty {
             result.contentChanges = contentDiff.sentences
-            words.append("\(contentDiff.changes.count) element\(contentDiff.changes.count == 1 ? " draws" : "s draw") "
-                + "something else")
+            words.append(
+                "\(contentDiff.changes.count) element\(contentDiff.changes.count == 1 ? " draws" : "s draw") "
+                    + "something else")
         }
         if let tolerant = verdict.textTolerantDiff, !tolerant.passes {
             words.append(tolerant.summary)
@@ -166,31 +175,38 @@ struct SnapshotCheck {
         let diff = verdict.pixelDiff
         if frameDiff.isEmpty, let diff, diff.sizesMatch {
             let counted = verdict.textTolerantDiff?.differingPixels ?? diff.differingPixels
-            result.changedPixels = ChangedPixels(indices: counted, imageWidth: diff.actual.width,
-                                                 origin: result.origin, scale: result.scale, frames: drawing.frames)
+            result.changedPixels = ChangedPixels(
+                indices: counted, imageWidth: diff.actual.width,
+                origin: result.origin, scale: result.scale, frames: drawing.frames)
         }
         try writeReportImages(actual: actual.image, reference: referenceImage, diff: diff?.diffImage(), into: &result)
     }
 
     /// Writes the reference PNG and its frames copy in one step, and removes a 0.1.0 reference's
     /// `.json` and `.frames.json`.
-    private func record(_ drawing: Drawing, at paths: SnapshotReferenceFiles, into result: inout SnapshotResult) throws {
+    private func record(_ drawing: Drawing, at paths: SnapshotReferenceFiles, into result: inout SnapshotResult) throws
+    {
         let actual = drawing.pixels
         let frames = FrameDump.text(drawing.frames)
-        let record = SnapshotReference(hash: actual.hash, width: actual.image.width, height: actual.image.height,
-                                       format: actual.format, source: file, variant: variant.name)
-        let png = try ReferencePNG(record: record, frames: frames, content: drawing.content.json).pngData(of: actual.image)
+        let record = SnapshotReference(
+            hash: actual.hash, width: actual.image.width, height: actual.image.height,
+            format: actual.format, source: file, variant: variant.name)
+        let png = try ReferencePNG(record: record, frames: frames, content: drawing.content.json).pngData(
+            of: actual.image)
         try ReferencesLock.withLock(of: references) {
             try AtomicFile.write(together: [(png, paths.image), (Array(frames.utf8), paths.framesCopy)])
-            for legacy in [paths.legacyRecord, paths.legacyFrames] where FileManager.default.fileExists(atPath: legacy.path) {
+            for legacy in [paths.legacyRecord, paths.legacyFrames]
+            where FileManager.default.fileExists(atPath: legacy.path) {
                 try FileManager.default.removeItem(at: legacy)
             }
         }
         result.recorded = true
     }
 
-    private func writeReportImages(actual: RGBAImage, reference: RGBAImage?, diff: RGBAImage?,
-                                   into result: inout SnapshotResult) throws {
+    private func writeReportImages(
+        actual: RGBAImage, reference: RGBAImage?, diff: RGBAImage?,
+        into result: inout SnapshotResult
+    ) throws {
         guard let reportFolder else { return }
         let stem = ReportImageName.stem(key: fileName, variant: variant.name)
         func write(_ image: RGBAImage?, _ suffix: String) throws -> SnapshotResult.ReportImage? {
@@ -199,8 +215,9 @@ struct SnapshotCheck {
             try AtomicFile.write(try image.pngData(encoding: .standard), to: reportFolder.appendingPathComponent(name))
             return .init(path: name, width: image.width, height: image.height)
         }
-        result.images = .init(reference: try write(reference, "reference"), actual: try write(actual, "actual"),
-                              diff: try write(diff, "diff"))
+        result.images = .init(
+            reference: try write(reference, "reference"), actual: try write(actual, "actual"),
+            diff: try write(diff, "diff"))
     }
 }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
+import CompositionalLayout
 import Dispatch
 import Foundation
-import CompositionalLayout
 import MosaicRender
 
 /// `mosaic snapshot`: verifies layout files against recorded references, or records them.
@@ -51,8 +51,10 @@ struct SnapshotCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The references folder.", valueName: "dir"))
     var references: String
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The folder reference keys are paths from (default: the current folder).", valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The folder reference keys are paths from (default: the current folder).", valueName: "dir"))
     var root: String?
 
     @Flag(name: .long, help: "Record every reference (swift-snapshot-testing's .all).")
@@ -66,23 +68,32 @@ struct SnapshotCommand: ParsableCommand {
 
     @OptionGroup var variantOptions: VariantOptions
 
-    @Option(name: .customLong("frame-tolerance"), help: ArgumentHelp(
-        "How many device pixels a frame may move or grow and still match.", valueName: "pixels"))
+    @Option(
+        name: .customLong("frame-tolerance"),
+        help: ArgumentHelp(
+            "How many device pixels a frame may move or grow and still match.", valueName: "pixels"))
     var frameTolerance: Double = 0
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Write an HTML report (index.html and its images) into this folder.", valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write an HTML report (index.html and its images) into this folder.", valueName: "dir"))
     var report: String?
 
     @Option(name: .long, help: ArgumentHelp("Write JUnit XML results to this file.", valueName: "file"))
     var junit: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Write a markdown summary (changes in words, for a pull request) to this file.", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write a markdown summary (changes in words, for a pull request) to this file.", valueName: "file"))
     var markdown: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("How many cases to run at once (default: one per core).",
-                                                    valueName: "n"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "How many cases to run at once (default: one per core).",
+            valueName: "n"))
     var jobs: Int?
 
     @Flag(name: .long, help: "List the files of the orphaned references that --yes would remove.")
@@ -118,12 +129,14 @@ struct SnapshotCommand: ParsableCommand {
         var seen: [String: String] = [:]
         for file in files {
             guard let key = Self.key(of: file, root: rootURL) else {
-                throw ValidationError("'\(file)' is not inside \(root ?? "the current folder"), which reference keys "
-                    + "are paths from: give --root a folder that holds every layout file.")
+                throw ValidationError(
+                    "'\(file)' is not inside \(root ?? "the current folder"), which reference keys "
+                        + "are paths from: give --root a folder that holds every layout file.")
             }
             if let other = seen[key] {
-                throw ValidationError("'\(other)' and '\(file)' would both have their references in "
-                    + "\(references)/\(key)/. Rename one.")
+                throw ValidationError(
+                    "'\(other)' and '\(file)' would both have their references in "
+                        + "\(references)/\(key)/. Rename one.")
             }
             seen[key] = file
         }
@@ -142,9 +155,10 @@ struct SnapshotCommand: ParsableCommand {
         let checks = zip(files, keys).flatMap { file, key in
             variants.map { variant in
                 let baseName = Self.fileName(file)
-                return SnapshotCheck(file: file, fileName: key, variant: variant, references: referencesURL,
-                                     mode: mode, reportFolder: reportURL, frameTolerance: frameTolerance,
-                                     baseNameKey: baseName == key ? nil : baseName)
+                return SnapshotCheck(
+                    file: file, fileName: key, variant: variant, references: referencesURL,
+                    mode: mode, reportFolder: reportURL, frameTolerance: frameTolerance,
+                    baseNameKey: baseName == key ? nil : baseName)
             }
         }
         if let report {
@@ -168,9 +182,11 @@ struct SnapshotCommand: ParsableCommand {
             }
         }
         let all = results.values.map { $0! }
-        let orphans = OrphanedReferences(references: referencesURL, root: rootURL,
-                                         keys: Dictionary(zip(keys, files)) { first, _ in first },
-                                         variants: Set(variants.map(\.name))).find()
+        let orphans = OrphanedReferences(
+            references: referencesURL, root: rootURL,
+            keys: Dictionary(zip(keys, files)) { first, _ in first },
+            variants: Set(variants.map(\.name))
+        ).find()
         let summary = SnapshotSummary(results: all, orphans: orphans)
         tell(orphans)
         var line = summary.sentence + " in \(String(format: "%.2f", Date().timeIntervalSince(started))) s"
@@ -210,8 +226,10 @@ struct SnapshotCommand: ParsableCommand {
         let files = orphans.flatMap(\.files)
         guard yes else {
             if files.isEmpty { return Console.error("--prune: no orphaned references") }
-            Console.error("--prune would remove \(files.count) file\(files.count == 1 ? "" : "s") of \(orphans.count) "
-                + "orphaned reference\(orphans.count == 1 ? "" : "s") (run again with --prune --yes to remove them):")
+            Console.error(
+                "--prune would remove \(files.count) file\(files.count == 1 ? "" : "s") of \(orphans.count) "
+                    + "orphaned reference\(orphans.count == 1 ? "" : "s") (run again with --prune --yes to remove them):"
+            )
             for file in files { Console.error("  \(RenderCommand.displayPath(file).visible)") }
             return
         }
@@ -243,8 +261,9 @@ struct SnapshotCommand: ParsableCommand {
         var lines = [line]
         if !result.comparison.isEmpty { lines.append("  compared: \(result.comparison)") }
         if result.isDrawingChangeOnly {
-            lines.append("  drawing change only: no element moved or resized"
-                + (result.changedPixels.map { "; pixels changed on \($0.description.visible)" } ?? ""))
+            lines.append(
+                "  drawing change only: no element moved or resized"
+                    + (result.changedPixels.map { "; pixels changed on \($0.description.visible)" } ?? ""))
         }
         let sentences = (result.frameDiff?.summarizedSentences ?? []) + result.contentChanges
         lines += sentences.prefix(sentencesShown).map { "  \($0.visible)" }

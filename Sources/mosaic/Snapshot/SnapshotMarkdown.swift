@@ -31,9 +31,11 @@ struct SnapshotMarkdown {
         var used = text.utf8.count
         for (index, block) in blocks.enumerated() {
             guard used + block.utf8.count <= Self.characterBudget else {
-                let where_ = reportPath.map { "the report, \($0.markdownEscaped), has them all" }
+                let where_ =
+                    reportPath.map { "the report, \($0.markdownEscaped), has them all" }
                     ?? "run with \\-\\-report DIR to see them all"
-                text += "\n… and \(blocks.count - index) more (cases or orphans, cut to keep this summary short): \(where_)\\.\n"
+                text +=
+                    "\n… and \(blocks.count - index) more (cases or orphans, cut to keep this summary short): \(where_)\\.\n"
                 return text
             }
             text += block
@@ -43,7 +45,9 @@ struct SnapshotMarkdown {
     }
 
     private func block(_ result: SnapshotResult) -> String {
-        var lines = ["### \(result.title.markdownEscaped): \(result.status.rawValue)\(result.recorded ? ", recorded" : "")", ""]
+        var lines = [
+            "### \(result.title.markdownEscaped): \(result.status.rawValue)\(result.recorded ? ", recorded" : "")", ""
+        ]
         lines.append("File \(result.file.markdownEscaped)")
         if !result.message.isEmpty {
             lines.append("")
@@ -55,8 +59,9 @@ struct SnapshotMarkdown {
         }
         if result.isDrawingChangeOnly {
             lines.append("")
-            lines.append("Drawing change only: no element moved or resized."
-                + (result.changedPixels.map { " Pixels changed on \($0.description.markdownEscaped)\\." } ?? ""))
+            lines.append(
+                "Drawing change only: no element moved or resized."
+                    + (result.changedPixels.map { " Pixels changed on \($0.description.markdownEscaped)\\." } ?? ""))
         }
         let sentences = (result.frameDiff?.summarizedSentences ?? []) + result.contentChanges
         if !sentences.isEmpty { lines.append("") }

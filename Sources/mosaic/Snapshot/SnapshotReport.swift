@@ -25,7 +25,8 @@ struct SnapshotReport {
         var body = "<header><h1>\(title.xmlEscaped)</h1>\n"
         body += "<ul class=\"counts\">"
         for status in SnapshotResult.Status.allCases {
-            body += "<li class=\"\(status.rawValue)\"><b data-count=\"\(status.rawValue)\">\(summary.count(status))</b> \(status.rawValue)</li>"
+            body +=
+                "<li class=\"\(status.rawValue)\"><b data-count=\"\(status.rawValue)\">\(summary.count(status))</b> \(status.rawValue)</li>"
         }
         body += "<li class=\"missing\"><b data-count=\"orphaned\">\(summary.orphans.count)</b> orphaned</li></ul>\n"
         if summary.recorded > 0 { body += "<p>\(summary.recorded) reference(s) recorded in this run.</p>\n" }
@@ -51,7 +52,8 @@ struct SnapshotReport {
 
     private func card(_ result: SnapshotResult) -> String {
         let id = html("\(result.fileName).\(result.variant)")
-        var html = "<section class=\"case \(result.status.rawValue)\" id=\"\(id)\" data-status=\"\(result.status.rawValue)\">\n"
+        var html =
+            "<section class=\"case \(result.status.rawValue)\" id=\"\(id)\" data-status=\"\(result.status.rawValue)\">\n"
         html += "<h2>\(self.html(result.title)) <span class=\"badge\">\(result.status.rawValue)"
         html += result.recorded ? ", recorded" : ""
         html += "</span></h2>\n<p class=\"file\">\(self.html(result.file))</p>\n"
@@ -63,11 +65,13 @@ struct SnapshotReport {
             html += "<p class=\"comparison\">Compared: \(self.html(result.comparison))</p>\n"
         }
         if !result.contentChanges.isEmpty {
-            html += "<ul class=\"content-changes\">\n"
+            html +=
+                "<ul class=\"content-changes\">\n"
                 + result.contentChanges.map { "<li>\(self.html($0))</li>\n" }.joined() + "</ul>\n"
         }
         if result.isDrawingChangeOnly {
-            html += "<p class=\"drawing-only\">Drawing change only: the pixels differ, but no element moved or "
+            html +=
+                "<p class=\"drawing-only\">Drawing change only: the pixels differ, but no element moved or "
                 + "resized (a colour, text or font change)."
                 + (result.changedPixels.map { " Pixels changed on \(self.html($0.description)) (outlined)." } ?? "")
                 + "</p>\n"
@@ -92,7 +96,8 @@ struct SnapshotReport {
         }
         if !changes.isEmpty {
             let open = (result.frameDiff?.runs.count ?? 0) <= Self.changesShownOpen ? " open" : ""
-            html += "<details class=\"changes\"\(open)><summary>\(changes.count) element change\(changes.count == 1 ? "" : "s")"
+            html +=
+                "<details class=\"changes\"\(open)><summary>\(changes.count) element change\(changes.count == 1 ? "" : "s")"
                 + " (outlined: <span class=\"was\">where it was</span>, <span class=\"now\">where it is</span>, "
                 + "<span class=\"new\">new</span>)</summary>\n<ol>\n"
             for run in result.frameDiff?.runs ?? [] {
@@ -138,12 +143,15 @@ struct SnapshotReport {
         func rect(_ frame: LayoutFrame, _ kind: String, _ name: String) {
             let points = [frame.x - result.origin.x, frame.y - result.origin.y, frame.width, frame.height]
             let values = points.map { FrameDump.number(($0 * result.scale * 100).rounded() / 100) }
-            shapes += "<rect class=\"\(kind)\" x=\"\(values[0])\" y=\"\(values[1])\" width=\"\(values[2])\" "
+            shapes +=
+                "<rect class=\"\(kind)\" x=\"\(values[0])\" y=\"\(values[1])\" width=\"\(values[2])\" "
                 + "height=\"\(values[3])\" data-element=\"\(html(name))\"><title>\(html(name))</title></rect>"
         }
         for change in changes {
             if side != .actual, let old = change.reference { rect(old, "was", change.sentence) }
-            if side != .reference, let new = change.actual { rect(new, change.isAdded ? "new" : "now", change.sentence) }
+            if side != .reference, let new = change.actual {
+                rect(new, change.isAdded ? "new" : "now", change.sentence)
+            }
         }
         for share in result.changedPixels?.shares ?? [] {
             rect(share.element, "drawn", "\(share.element.name): \(share.pixels) pixels changed")

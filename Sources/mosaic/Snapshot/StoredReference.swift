@@ -30,7 +30,8 @@ struct StoredReference {
         let fileManager = FileManager.default
         let png = fileManager.fileExists(atPath: paths.image.path) ? [UInt8](try Data(contentsOf: paths.image)) : []
         let entries = PNGText.entries(in: png)
-        let isLegacy = entries[ReferencePNG.recordKeyword] == nil && entries[ReferencePNG.errorKeyword] == nil
+        let isLegacy =
+            entries[ReferencePNG.recordKeyword] == nil && entries[ReferencePNG.errorKeyword] == nil
             && fileManager.fileExists(atPath: paths.legacyRecord.path)
         if isLegacy {
             self = try Self(legacy: paths, png: png, visibleRect: visibleRect)
@@ -77,8 +78,10 @@ struct StoredReference {
         } catch {
             throw ReferenceDamage.unreadableRecord(reason: "\(paths.legacyFrames.path): \(error)")
         }
-        frames = LayoutFrame.sorted(all.filter { frame in
-            LayoutFrame.isVisible(CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height), in: visibleRect)
-        })
+        frames = LayoutFrame.sorted(
+            all.filter { frame in
+                LayoutFrame.isVisible(
+                    CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height), in: visibleRect)
+            })
     }
 }

@@ -4,8 +4,9 @@ import CompositionalLayout
 
 /// A list of 44-point rows with headers and footers of estimated height.
 func createMacHeadersFootersLayout() -> NSCollectionViewLayout {
-    let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                          heightDimension: .fractionalHeight(1.0))
+    let itemSize = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0),
+        heightDimension: .fractionalHeight(1.0))
     let item = NSCollectionLayoutItem(layoutSize: itemSize)
 
     let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
@@ -15,8 +16,9 @@ func createMacHeadersFootersLayout() -> NSCollectionViewLayout {
     section.interGroupSpacing = 5
     section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
 
-    let headerFooterSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                                  heightDimension: .estimated(44))
+    let headerFooterSize = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0),
+        heightDimension: .estimated(44))
     let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem(
         layoutSize: headerFooterSize,
         elementKind: NSCollectionView.elementKindSectionHeader,
@@ -38,13 +40,16 @@ func createMacOrthogonalBehaviorsLayout() -> NSCollectionViewLayout {
         [.continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered, .none]
 
     let sectionProvider: NSCollectionViewCompositionalLayoutSectionProvider = { sectionIndex, layoutEnvironment in
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                                                             heightDimension: .fractionalHeight(1.0)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0),
+                heightDimension: .fractionalHeight(1.0)))
         item.contentInsets = NSDirectionalEdgeInsetsZero
         let groupFraction: CGFloat = layoutEnvironment.container.effectiveContentSize.width > 500 ? 0.425 : 0.85
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(groupFraction),
-                                               heightDimension: .absolute(100)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(groupFraction),
+                heightDimension: .absolute(100)),
             subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = behaviors[sectionIndex % behaviors.count]
@@ -60,8 +65,10 @@ func createMacOrthogonalBehaviorsLayout() -> NSCollectionViewLayout {
 
 /// A layout that scrolls horizontally: columns of three items.
 func createMacHorizontalColumnsLayout() -> NSCollectionViewLayout {
-    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                                                         heightDimension: .fractionalHeight(1.0 / 3.0)))
+    let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0),
+            heightDimension: .fractionalHeight(1.0 / 3.0)))
     let group = NSCollectionLayoutGroup.vertical(
         layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .fractionalHeight(1.0)),
         subitems: [item])

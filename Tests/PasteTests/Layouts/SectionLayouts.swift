@@ -16,22 +16,26 @@ enum DistinctSectionKind: Int, CaseIterable {
 }
 
 func createDistinctSectionsLayout() -> UICollectionViewLayout {
-    let layout = UICollectionViewCompositionalLayout { (sectionIndex: Int,
-        layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+    let layout = UICollectionViewCompositionalLayout {
+        (
+            sectionIndex: Int,
+            layoutEnvironment: NSCollectionLayoutEnvironment
+        ) -> NSCollectionLayoutSection? in
 
         guard let sectionLayoutKind = DistinctSectionKind(rawValue: sectionIndex) else { return nil }
         let columns = sectionLayoutKind.columnCount
 
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                              heightDimension: .fractionalHeight(1.0))
+        let itemSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0),
+            heightDimension: .fractionalHeight(1.0))
         let item = NSCollectionLayoutItem(layoutSize: itemSize)
         item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
 
-        let groupHeight = columns == 1 ?
-            NSCollectionLayoutDimension.absolute(44) :
-            NSCollectionLayoutDimension.fractionalWidth(0.2)
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                               heightDimension: groupHeight)
+        let groupHeight =
+            columns == 1 ? NSCollectionLayoutDimension.absolute(44) : NSCollectionLayoutDimension.fractionalWidth(0.2)
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0),
+            heightDimension: groupHeight)
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: columns)
 
         let section = NSCollectionLayoutSection(group: group)
@@ -42,8 +46,11 @@ func createDistinctSectionsLayout() -> UICollectionViewLayout {
 }
 
 func createAdaptiveSectionsLayout() -> UICollectionViewLayout {
-    let layout = UICollectionViewCompositionalLayout { (sectionIndex: Int,
-        layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+    let layout = UICollectionViewCompositionalLayout {
+        (
+            sectionIndex: Int,
+            layoutEnvironment: NSCollectionLayoutEnvironment
+        ) -> NSCollectionLayoutSection? in
 
         let wide = layoutEnvironment.container.effectiveContentSize.width > 800
         let columns: Int
@@ -53,16 +60,17 @@ func createAdaptiveSectionsLayout() -> UICollectionViewLayout {
         default: columns = wide ? 10 : 5
         }
 
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                              heightDimension: .fractionalHeight(1.0))
+        let itemSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0),
+            heightDimension: .fractionalHeight(1.0))
         let item = NSCollectionLayoutItem(layoutSize: itemSize)
         item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
 
-        let groupHeight = columns == 1 ?
-            NSCollectionLayoutDimension.absolute(44) :
-            NSCollectionLayoutDimension.fractionalWidth(0.2)
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                               heightDimension: groupHeight)
+        let groupHeight =
+            columns == 1 ? NSCollectionLayoutDimension.absolute(44) : NSCollectionLayoutDimension.fractionalWidth(0.2)
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0),
+            heightDimension: groupHeight)
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: columns)
 
         let section = NSCollectionLayoutSection(group: group)
@@ -77,22 +85,26 @@ func createNestedGroupsLayout() -> UICollectionViewLayout {
         (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
 
         let leadingItem = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7),
-                                               heightDimension: .fractionalHeight(1.0)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.7),
+                heightDimension: .fractionalHeight(1.0)))
         leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
 
         let trailingItem = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                               heightDimension: .fractionalHeight(0.3)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0),
+                heightDimension: .fractionalHeight(0.3)))
         trailingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         let trailingGroup = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3),
-                                               heightDimension: .fractionalHeight(1.0)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.3),
+                heightDimension: .fractionalHeight(1.0)),
             subitem: trailingItem, count: 2)
 
         let nestedGroup = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                               heightDimension: .fractionalHeight(0.4)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0),
+                heightDimension: .fractionalHeight(0.4)),
             subitems: [leadingItem, trailingGroup])
         let section = NSCollectionLayoutSection(group: nestedGroup)
         return section
@@ -106,22 +118,26 @@ func createOrthogonalScrollingLayout() -> UICollectionViewLayout {
         (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
 
         let leadingItem = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7),
-                                               heightDimension: .fractionalHeight(1.0)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.7),
+                heightDimension: .fractionalHeight(1.0)))
         leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
 
         let trailingItem = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                               heightDimension: .fractionalHeight(0.3)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0),
+                heightDimension: .fractionalHeight(0.3)))
         trailingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         let trailingGroup = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3),
-                                               heightDimension: .fractionalHeight(1.0)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.3),
+                heightDimension: .fractionalHeight(1.0)),
             subitem: trailingItem, count: 2)
 
         let containerGroup = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.85),
-                                               heightDimension: .fractionalHeight(0.4)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.85),
+                heightDimension: .fractionalHeight(0.4)),
             subitems: [leadingItem, trailingGroup])
         let section = NSCollectionLayoutSection(group: containerGroup)
         section.orthogonalScrollingBehavior = .continuous

@@ -9,20 +9,23 @@ final class SectionBackgroundDecorationView {}
 
 func createItemBadgeLayout() -> UICollectionViewLayout {
     let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
-    let badgeSize = NSCollectionLayoutSize(widthDimension: .absolute(20),
-                                           heightDimension: .absolute(20))
+    let badgeSize = NSCollectionLayoutSize(
+        widthDimension: .absolute(20),
+        heightDimension: .absolute(20))
     let badge = NSCollectionLayoutSupplementaryItem(
         layoutSize: badgeSize,
         elementKind: badgeElementKind,
         containerAnchor: badgeAnchor)
 
-    let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25),
-                                          heightDimension: .fractionalHeight(1.0))
+    let itemSize = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.25),
+        heightDimension: .fractionalHeight(1.0))
     let item = NSCollectionLayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
     item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
 
-    let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                           heightDimension: .fractionalWidth(0.2))
+    let groupSize = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0),
+        heightDimension: .fractionalWidth(0.2))
     let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
 
     let section = NSCollectionLayoutSection(group: group)
@@ -33,20 +36,23 @@ func createItemBadgeLayout() -> UICollectionViewLayout {
 }
 
 func createSectionHeadersFootersLayout() -> UICollectionViewLayout {
-    let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                          heightDimension: .fractionalHeight(1.0))
+    let itemSize = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0),
+        heightDimension: .fractionalHeight(1.0))
     let item = NSCollectionLayoutItem(layoutSize: itemSize)
 
-    let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                           heightDimension: .absolute(44))
+    let groupSize = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0),
+        heightDimension: .absolute(44))
     let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
 
     let section = NSCollectionLayoutSection(group: group)
     section.interGroupSpacing = 5
     section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
 
-    let headerFooterSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                                  heightDimension: .estimated(44))
+    let headerFooterSize = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0),
+        heightDimension: .estimated(44))
     let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem(
         layoutSize: headerFooterSize,
         elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
@@ -60,12 +66,14 @@ func createSectionHeadersFootersLayout() -> UICollectionViewLayout {
 }
 
 func createPinnedSectionHeaderFooterLayout() -> UICollectionViewLayout {
-    let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                          heightDimension: .fractionalHeight(1.0))
+    let itemSize = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0),
+        heightDimension: .fractionalHeight(1.0))
     let item = NSCollectionLayoutItem(layoutSize: itemSize)
 
-    let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                           heightDimension: .absolute(44))
+    let groupSize = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0),
+        heightDimension: .absolute(44))
     let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
 
     let section = NSCollectionLayoutSection(group: group)
@@ -73,13 +81,15 @@ func createPinnedSectionHeaderFooterLayout() -> UICollectionViewLayout {
     section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
 
     let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                           heightDimension: .estimated(44)),
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0),
+            heightDimension: .estimated(44)),
         elementKind: UICollectionView.elementKindSectionHeader,
         alignment: .top)
     let sectionFooter = NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                           heightDimension: .estimated(44)),
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0),
+            heightDimension: .estimated(44)),
         elementKind: UICollectionView.elementKindSectionFooter,
         alignment: .bottom)
     sectionHeader.pinToVisibleBounds = true
@@ -91,12 +101,14 @@ func createPinnedSectionHeaderFooterLayout() -> UICollectionViewLayout {
 }
 
 func createSectionBackgroundLayout() -> UICollectionViewLayout {
-    let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                          heightDimension: .fractionalHeight(1.0))
+    let itemSize = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0),
+        heightDimension: .fractionalHeight(1.0))
     let item = NSCollectionLayoutItem(layoutSize: itemSize)
 
-    let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                           heightDimension: .absolute(44))
+    let groupSize = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0),
+        heightDimension: .absolute(44))
     let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
 
     let section = NSCollectionLayoutSection(group: group)
@@ -139,42 +151,50 @@ func createOrthogonalBehaviorsLayout() -> UICollectionViewLayout {
     let config = UICollectionViewCompositionalLayoutConfiguration()
     config.interSectionSpacing = 20
 
-    let layout = UICollectionViewCompositionalLayout(sectionProvider: {
-        (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
-        guard let sectionKind = OrthogonalBehaviorKind(rawValue: sectionIndex) else { fatalError("unknown section kind") }
+    let layout = UICollectionViewCompositionalLayout(
+        sectionProvider: {
+            (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+            guard let sectionKind = OrthogonalBehaviorKind(rawValue: sectionIndex) else {
+                fatalError("unknown section kind")
+            }
 
-        let leadingItem = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7),
-                                               heightDimension: .fractionalHeight(1.0)))
-        leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            let leadingItem = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(0.7),
+                    heightDimension: .fractionalHeight(1.0)))
+            leadingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
 
-        let trailingItem = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                               heightDimension: .fractionalHeight(0.3)))
-        trailingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-        let trailingGroup = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3),
-                                               heightDimension: .fractionalHeight(1.0)),
-            subitem: trailingItem, count: 2)
+            let trailingItem = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0),
+                    heightDimension: .fractionalHeight(0.3)))
+            trailingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            let trailingGroup = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(0.3),
+                    heightDimension: .fractionalHeight(1.0)),
+                subitem: trailingItem, count: 2)
 
-        let orthogonallyScrolls = sectionKind.orthogonalScrollingBehavior() != .none
-        let containerGroupFractionalWidth = orthogonallyScrolls ? CGFloat(0.85) : CGFloat(1.0)
-        let containerGroup = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(containerGroupFractionalWidth),
-                                               heightDimension: .fractionalHeight(0.4)),
-            subitems: [leadingItem, trailingGroup])
-        let section = NSCollectionLayoutSection(group: containerGroup)
-        section.orthogonalScrollingBehavior = sectionKind.orthogonalScrollingBehavior()
+            let orthogonallyScrolls = sectionKind.orthogonalScrollingBehavior() != .none
+            let containerGroupFractionalWidth = orthogonallyScrolls ? CGFloat(0.85) : CGFloat(1.0)
+            let containerGroup = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(containerGroupFractionalWidth),
+                    heightDimension: .fractionalHeight(0.4)),
+                subitems: [leadingItem, trailingGroup])
+            let section = NSCollectionLayoutSection(group: containerGroup)
+            section.orthogonalScrollingBehavior = sectionKind.orthogonalScrollingBehavior()
 
-        let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                               heightDimension: .estimated(44)),
-            elementKind: "title-element-kind",
-            alignment: .top)
-        section.boundarySupplementaryItems = [sectionHeader]
-        return section
+            let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0),
+                    heightDimension: .estimated(44)),
+                elementKind: "title-element-kind",
+                alignment: .top)
+            section.boundarySupplementaryItems = [sectionHeader]
+            return section
 
-    }, configuration: config)
+        }, configuration: config)
     return layout
 }
 
@@ -182,26 +202,33 @@ func createOrthogonalBehaviorsLayout() -> UICollectionViewLayout {
 func createAppStoreWithHeadersLayout() -> UICollectionViewLayout {
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 20
-    return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in
-        let header = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44)),
-            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0),
-            heightDimension: .fractionalHeight(sectionIndex == 0 ? 1.0 : 1.0 / 3.0)))
-        let group: NSCollectionLayoutGroup
-        if sectionIndex == 0 {
-            group = .horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.92),
-                                                                   heightDimension: .absolute(300)), subitems: [item])
-        } else {
-            group = .vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.92),
-                                                                 heightDimension: .absolute(240)), subitems: [item])
-        }
-        let section = NSCollectionLayoutSection(group: group)
-        section.orthogonalScrollingBehavior = sectionIndex == 0 ? .groupPagingCentered : .groupPaging
-        section.interGroupSpacing = 10
-        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-        section.boundarySupplementaryItems = [header]
-        return section
-    }, configuration: configuration)
+    return UICollectionViewCompositionalLayout(
+        sectionProvider: { sectionIndex, environment in
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0),
+                    heightDimension: .fractionalHeight(sectionIndex == 0 ? 1.0 : 1.0 / 3.0)))
+            let group: NSCollectionLayoutGroup
+            if sectionIndex == 0 {
+                group = .horizontal(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(0.92),
+                        heightDimension: .absolute(300)), subitems: [item])
+            } else {
+                group = .vertical(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(0.92),
+                        heightDimension: .absolute(240)), subitems: [item])
+            }
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = sectionIndex == 0 ? .groupPagingCentered : .groupPaging
+            section.interGroupSpacing = 10
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+            section.boundarySupplementaryItems = [header]
+            return section
+        }, configuration: configuration)
 }

@@ -12,12 +12,15 @@ final class AdaptiveViewController: UIViewController {
         let layout = UICollectionViewCompositionalLayout { [isPad] _, environment in
             let width = environment.container.effectiveContentSize.width
             let columns = isPad || width > 600 ? 5 : 3
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
-            item.contentInsets = NSDirectionalEdgeInsets(top: hairline, leading: hairline, bottom: hairline, trailing: hairline)
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+            item.contentInsets = NSDirectionalEdgeInsets(
+                top: hairline, leading: hairline, bottom: hairline, trailing: hairline)
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                   heightDimension: .fractionalWidth(1 / CGFloat(columns))),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1),
+                    heightDimension: .fractionalWidth(1 / CGFloat(columns))),
                 subitems: [item])
             return NSCollectionLayoutSection(group: group)
         }
@@ -33,7 +36,8 @@ final class AdaptiveViewController: UIViewController {
 extension AdaptiveViewController: UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10 }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
         cell.backgroundColor = UIColor(named: "TileColor") ?? .systemGray5
         return cell

@@ -25,7 +25,8 @@ final class CardGridViewController: UIViewController {
             gradient.startPoint = CGPoint(x: 0, y: 0)
             gradient.endPoint = CGPoint(x: 1, y: 1)
             contentView.layer.insertSublayer(gradient, at: 0)
-            titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .preferredFont(forTextStyle: .headline))
+            titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(
+                for: .preferredFont(forTextStyle: .headline))
             titleLabel.adjustsFontForContentSizeCategory = true
             titleLabel.textColor = .white
             contentView.addSubview(titleLabel)
@@ -49,11 +50,14 @@ final class CardGridViewController: UIViewController {
     }
 
     private func createLayout() -> UICollectionViewLayout {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3),
-                                                                             heightDimension: .fractionalHeight(1)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0 / 3),
+                heightDimension: .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
             subitems: [item])
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     }
@@ -62,7 +66,8 @@ final class CardGridViewController: UIViewController {
 extension CardGridViewController: UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 7 }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CardCell.reuseIdentifier, for: indexPath)
         (cell as? CardCell)?.titleLabel.text = "Card \(indexPath.item + 1)"
         return cell

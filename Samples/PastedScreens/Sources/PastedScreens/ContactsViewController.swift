@@ -36,7 +36,7 @@ class ContactsViewController: UIViewController {
         Contact(name: "Bashir Okafor", detail: "+44 20 7946 0018"),
         Contact(name: "Chiara Rossi", detail: "Climbing club"),
         Contact(name: "Dmitri Volkov"),
-        Contact(name: "Emeka Eze", detail: "Work"),
+        Contact(name: "Emeka Eze", detail: "Work")
     ]
 
     override func viewDidLoad() {
@@ -61,7 +61,8 @@ class ContactsViewController: UIViewController {
         configuration.itemSeparatorHandler = { indexPath, separatorConfiguration in
             var configuration = separatorConfiguration
             if indexPath.section == Section.everyone.rawValue {
-                configuration.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 60, bottom: 0, trailing: 0)
+                configuration.bottomSeparatorInsets = NSDirectionalEdgeInsets(
+                    top: 0, leading: 60, bottom: 0, trailing: 0)
             }
             return configuration
         }
@@ -76,7 +77,8 @@ class ContactsViewController: UIViewController {
     }
 
     private func configureDataSource() {
-        let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Contact> { cell, _, contact in
+        let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Contact> {
+            cell, _, contact in
             var content = cell.defaultContentConfiguration()
             content.text = contact.name
             content.secondaryText = contact.detail
@@ -93,7 +95,8 @@ class ContactsViewController: UIViewController {
         }
 
         let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-            elementKind: UICollectionView.elementKindSectionHeader) { [weak self] header, _, indexPath in
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { [weak self] header, _, indexPath in
             guard let section = self?.dataSource.sectionIdentifier(for: indexPath.section) else { return }
             var content = UIListContentConfiguration.groupedHeader()
             content.text = section.title

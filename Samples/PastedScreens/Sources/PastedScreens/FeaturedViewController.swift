@@ -29,8 +29,9 @@ class FeaturedViewController: UIViewController {
     }
 
     private func createLayout() -> UICollectionViewLayout {
-        let sectionProvider = { [weak self] (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment)
-            -> NSCollectionLayoutSection? in
+        let sectionProvider = {
+            [weak self] (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment)
+                -> NSCollectionLayoutSection? in
             guard let self else { return nil }
             switch self.dataSource.snapshot().sectionIdentifiers[sectionIndex] {
             case .features:
@@ -51,8 +52,10 @@ class FeaturedViewController: UIViewController {
     }
 
     private func featuresSection() -> NSCollectionLayoutSection {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                                                             heightDimension: .fractionalHeight(1.0)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0),
+                heightDimension: .fractionalHeight(1.0)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.85), heightDimension: .absolute(220)),
             subitems: [item])
@@ -70,11 +73,14 @@ class FeaturedViewController: UIViewController {
     private func genresSection(layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         // Large accessibility text sizes get one tall row instead of two.
         let rows = layoutEnvironment.traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? 1 : 2
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                                                             heightDimension: .absolute(44)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0),
+                heightDimension: .absolute(44)))
         let group = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150),
-                                               heightDimension: .absolute(CGFloat(rows) * 44 + CGFloat(rows - 1) * 8)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(150),
+                heightDimension: .absolute(CGFloat(rows) * 44 + CGFloat(rows - 1) * 8)),
             subitem: item, count: rows)
         group.interItemSpacing = .fixed(8)
         let section = NSCollectionLayoutSection(group: group)
@@ -97,7 +103,7 @@ class FeaturedViewController: UIViewController {
 
     private func configureDataSource() {
         let featureRegistration = UICollectionView.CellRegistration<UICollectionViewCell, Item> { cell, _, item in
-            guard case let .feature(title, subtitle, tint) = item else { return }
+            guard case .feature(let title, let subtitle, let tint) = item else { return }
             var content = UIListContentConfiguration.subtitleCell()
             content.text = title
             content.secondaryText = subtitle
@@ -110,14 +116,14 @@ class FeaturedViewController: UIViewController {
             cell.backgroundConfiguration = background
         }
         let genreRegistration = UICollectionView.CellRegistration<UICollectionViewCell, Item> { cell, _, item in
-            guard case let .genre(name) = item else { return }
+            guard case .genre(let name) = item else { return }
             var content = UIListContentConfiguration.cell()
             content.text = name
             cell.contentConfiguration = content
             cell.backgroundColor = .tertiarySystemFill
         }
         let appRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
-            guard case let .app(name, category, symbol) = item else { return }
+            guard case .app(let name, let category, let symbol) = item else { return }
             var content = cell.defaultContentConfiguration()
             content.text = name
             content.secondaryText = category
@@ -127,7 +133,8 @@ class FeaturedViewController: UIViewController {
             cell.accessories = [.disclosureIndicator()]
         }
         let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-            elementKind: UICollectionView.elementKindSectionHeader) { [weak self] header, _, indexPath in
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { [weak self] header, _, indexPath in
             guard let section = self?.dataSource.sectionIdentifier(for: indexPath.section) else { return }
             var content = UIListContentConfiguration.prominentInsetGroupedHeader()
             content.text = section == .genres ? "Browse by Genre" : "New This Week"
@@ -138,9 +145,11 @@ class FeaturedViewController: UIViewController {
             collectionView, indexPath, item in
             switch item {
             case .feature:
-                return collectionView.dequeueConfiguredReusableCell(using: featureRegistration, for: indexPath, item: item)
+                return collectionView.dequeueConfiguredReusableCell(
+                    using: featureRegistration, for: indexPath, item: item)
             case .genre:
-                return collectionView.dequeueConfiguredReusableCell(using: genreRegistration, for: indexPath, item: item)
+                return collectionView.dequeueConfiguredReusableCell(
+                    using: genreRegistration, for: indexPath, item: item)
             case .app:
                 return collectionView.dequeueConfiguredReusableCell(using: appRegistration, for: indexPath, item: item)
             }
@@ -153,19 +162,22 @@ class FeaturedViewController: UIViewController {
     private func applyInitialSnapshot() {
         var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
         snapshot.appendSections(Section.allCases)
-        snapshot.appendItems([
-            .feature(title: "Sketch Your City", subtitle: "Apps for urban drawing", tint: .systemOrange),
-            .feature(title: "Night Sky", subtitle: "Find planets tonight", tint: .systemIndigo),
-            .feature(title: "Cook Slowly", subtitle: "Recipes for a long weekend", tint: .systemGreen),
-        ], toSection: .features)
-        snapshot.appendItems(["Games", "Travel", "Music", "Health", "Books", "Finance", "Photo", "Weather"].map { .genre($0) },
-                             toSection: .genres)
-        snapshot.appendItems([
-            .app(name: "Tidepool", category: "Weather", symbol: "cloud.sun.fill"),
-            .app(name: "Lumen Notes", category: "Productivity", symbol: "pencil"),
-            .app(name: "Fieldguide", category: "Education", symbol: "leaf.fill"),
-            .app(name: "Metronome Pro", category: "Music", symbol: "music.note"),
-        ], toSection: .newApps)
+        snapshot.appendItems(
+            [
+                .feature(title: "Sketch Your City", subtitle: "Apps for urban drawing", tint: .systemOrange),
+                .feature(title: "Night Sky", subtitle: "Find planets tonight", tint: .systemIndigo),
+                .feature(title: "Cook Slowly", subtitle: "Recipes for a long weekend", tint: .systemGreen)
+            ], toSection: .features)
+        snapshot.appendItems(
+            ["Games", "Travel", "Music", "Health", "Books", "Finance", "Photo", "Weather"].map { .genre($0) },
+            toSection: .genres)
+        snapshot.appendItems(
+            [
+                .app(name: "Tidepool", category: "Weather", symbol: "cloud.sun.fill"),
+                .app(name: "Lumen Notes", category: "Productivity", symbol: "pencil"),
+                .app(name: "Fieldguide", category: "Education", symbol: "leaf.fill"),
+                .app(name: "Metronome Pro", category: "Music", symbol: "music.note")
+            ], toSection: .newApps)
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 }

@@ -48,8 +48,9 @@ final class GroupedCardsViewController: UIViewController {
     private func createLayout() -> UICollectionViewLayout {
         let layout = UICollectionViewCompositionalLayout { sectionIndex, environment in
             if sectionIndex == Section.recent.rawValue {
-                return NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped),
-                                                      layoutEnvironment: environment)
+                return NSCollectionLayoutSection.list(
+                    using: UICollectionLayoutListConfiguration(appearance: .insetGrouped),
+                    layoutEnvironment: environment)
             }
             let separator = NSCollectionLayoutSupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
@@ -85,7 +86,9 @@ final class GroupedCardsViewController: UIViewController {
             cell.contentConfiguration = content
             cell.accessories = [.label(text: "2 min"), .disclosureIndicator()]
         }
-        let separator = UICollectionView.SupplementaryRegistration<SeparatorView>(elementKind: Self.separatorKind) { _, _, _ in }
+        let separator = UICollectionView.SupplementaryRegistration<SeparatorView>(elementKind: Self.separatorKind) {
+            _, _, _ in
+        }
         dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collectionView) {
             collectionView, indexPath, title in
             indexPath.section == Section.recent.rawValue

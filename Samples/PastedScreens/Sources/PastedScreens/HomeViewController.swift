@@ -20,10 +20,12 @@ final class HomeViewController: UIViewController {
         filterControl.selectedSegmentIndex = filter.rawValue
         filterControl.addAction(UIAction { [weak self] _ in self?.filterChanged() }, for: .valueChanged)
         navigationItem.titleView = filterControl
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Add", image: UIImage(systemName: "plus"),
-                                                            primaryAction: UIAction { [weak self] _ in self?.add() })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Add", image: UIImage(systemName: "plus"),
+            primaryAction: UIAction { [weak self] _ in self?.add() })
 
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
         collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         collectionView.dataSource = self
         collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
@@ -39,7 +41,7 @@ final class HomeViewController: UIViewController {
             collectionView.topAnchor.constraint(equalTo: filterControl.bottomAnchor, constant: 8),
             collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
         ])
         setNeedsUpdateContentUnavailableConfiguration()
     }
@@ -58,10 +60,11 @@ final class HomeViewController: UIViewController {
     private func add() {
         let alert = UIAlertController(title: "New item", message: nil, preferredStyle: .alert)
         alert.addTextField { $0.placeholder = "Title" }
-        alert.addAction(UIAlertAction(title: "Add", style: .default) { [weak self, weak alert] _ in
-            self?.items.append(alert?.textFields?.first?.text ?? "")
-            self?.collectionView.reloadData()
-        })
+        alert.addAction(
+            UIAlertAction(title: "Add", style: .default) { [weak self, weak alert] _ in
+                self?.items.append(alert?.textFields?.first?.text ?? "")
+                self?.collectionView.reloadData()
+            })
         present(alert, animated: true)
     }
 }
@@ -69,7 +72,8 @@ final class HomeViewController: UIViewController {
 extension HomeViewController: UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
         var content = UIListContentConfiguration.cell()
         content.text = items[indexPath.item]

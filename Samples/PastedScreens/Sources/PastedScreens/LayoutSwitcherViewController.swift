@@ -18,8 +18,10 @@ final class LayoutSwitcherViewController: UIViewController {
     }
 
     private func gridLayout() -> UICollectionViewLayout {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3),
-                                                                             heightDimension: .fractionalHeight(1)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0 / 3),
+                heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(131)),
             subitems: [item])
@@ -38,16 +40,19 @@ final class LayoutSwitcherViewController: UIViewController {
 
     private func updateBarButton() {
         let image = UIImage(systemName: showsList ? "square.grid.2x2" : "list.bullet")
-        navigationItem.rightBarButtonItem = UIBarButtonItem(image: image, primaryAction: UIAction { [weak self] _ in
-            self?.toggleLayout()
-        })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            image: image,
+            primaryAction: UIAction { [weak self] _ in
+                self?.toggleLayout()
+            })
     }
 }
 
 extension LayoutSwitcherViewController: UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "file", for: indexPath)
         var content = UIListContentConfiguration.cell()
         content.text = "File \(indexPath.item + 1)"

@@ -17,7 +17,7 @@ final class OutlineViewController: UIViewController {
     private let menu = [
         Item("Compositional Layout", [Item("Getting Started"), Item("Advanced Layouts"), Item("Conference App")]),
         Item("Diffable Data Source", [Item("Mountains Search"), Item("Settings: Wi-Fi")]),
-        Item("Lists", [Item("Simple List")]),
+        Item("Lists", [Item("Simple List")])
     ]
 
     private var collectionView: UICollectionView!
@@ -26,7 +26,8 @@ final class OutlineViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.title = "Modern Collection Views"
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(collectionView)

@@ -84,18 +84,24 @@ class PhotoGridViewController: UIViewController {
     private var collectionView: UICollectionView!
 
     private let sections: [(title: String, photos: [Photo])] = [
-        ("This Week", [
-            Photo(caption: "Harbour at dawn", comments: 3, tint: .systemTeal),
-            Photo(caption: "Market stalls", comments: 12, tint: .systemOrange),
-            Photo(caption: "Bike ride", comments: 0, tint: .systemGreen),
-            Photo(caption: "Rooftops", comments: 7, tint: .systemIndigo),
-            Photo(caption: "Birthday cake", comments: 24, tint: .systemPink),
-        ]),
-        ("Earlier", [
-            Photo(caption: "Snow day", comments: 2, tint: .systemCyan),
-            Photo(caption: "Museum", comments: 5, tint: .systemBrown),
-            Photo(caption: "Lighthouse", comments: 9, tint: .systemYellow),
-        ]),
+        (
+            "This Week",
+            [
+                Photo(caption: "Harbour at dawn", comments: 3, tint: .systemTeal),
+                Photo(caption: "Market stalls", comments: 12, tint: .systemOrange),
+                Photo(caption: "Bike ride", comments: 0, tint: .systemGreen),
+                Photo(caption: "Rooftops", comments: 7, tint: .systemIndigo),
+                Photo(caption: "Birthday cake", comments: 24, tint: .systemPink)
+            ]
+        ),
+        (
+            "Earlier",
+            [
+                Photo(caption: "Snow day", comments: 2, tint: .systemCyan),
+                Photo(caption: "Museum", comments: 5, tint: .systemBrown),
+                Photo(caption: "Lighthouse", comments: 9, tint: .systemYellow)
+            ]
+        )
     ]
 
     override func viewDidLoad() {
@@ -110,13 +116,15 @@ class PhotoGridViewController: UIViewController {
         let badge = NSCollectionLayoutSupplementaryItem(
             layoutSize: badgeSize, elementKind: PhotoGridViewController.badgeElementKind, containerAnchor: badgeAnchor)
 
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3.0),
-                                              heightDimension: .fractionalHeight(1.0))
+        let itemSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0 / 3.0),
+            heightDimension: .fractionalHeight(1.0))
         let item = NSCollectionLayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
         item.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
 
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                               heightDimension: .fractionalWidth(1.0 / 3.0))
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0),
+            heightDimension: .fractionalWidth(1.0 / 3.0))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
 
         let titleSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
@@ -134,10 +142,12 @@ class PhotoGridViewController: UIViewController {
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .systemBackground
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
-        collectionView.register(CommentBadgeView.self, forSupplementaryViewOfKind: PhotoGridViewController.badgeElementKind,
-                                withReuseIdentifier: CommentBadgeView.reuseIdentifier)
-        collectionView.register(TitleSupplementaryView.self, forSupplementaryViewOfKind: PhotoGridViewController.titleElementKind,
-                                withReuseIdentifier: TitleSupplementaryView.reuseIdentifier)
+        collectionView.register(
+            CommentBadgeView.self, forSupplementaryViewOfKind: PhotoGridViewController.badgeElementKind,
+            withReuseIdentifier: CommentBadgeView.reuseIdentifier)
+        collectionView.register(
+            TitleSupplementaryView.self, forSupplementaryViewOfKind: PhotoGridViewController.titleElementKind,
+            withReuseIdentifier: TitleSupplementaryView.reuseIdentifier)
         collectionView.dataSource = self
         view.addSubview(collectionView)
     }
@@ -153,9 +163,12 @@ extension PhotoGridViewController: UICollectionViewDataSource {
         sections[section].photos.count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let cell = collectionView.dequeueReusableCell(
-            withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath) as? PhotoCell else {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        guard
+            let cell = collectionView.dequeueReusableCell(
+                withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath) as? PhotoCell
+        else {
             fatalError("Cannot create new cell")
         }
         let photo = sections[indexPath.section].photos[indexPath.item]
@@ -164,11 +177,16 @@ extension PhotoGridViewController: UICollectionViewDataSource {
         return cell
     }
 
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView {
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         if kind == PhotoGridViewController.badgeElementKind {
-            guard let badge = collectionView.dequeueReusableSupplementaryView(
-                ofKind: kind, withReuseIdentifier: CommentBadgeView.reuseIdentifier, for: indexPath) as? CommentBadgeView else {
+            guard
+                let badge = collectionView.dequeueReusableSupplementaryView(
+                    ofKind: kind, withReuseIdentifier: CommentBadgeView.reuseIdentifier, for: indexPath)
+                    as? CommentBadgeView
+            else {
                 fatalError("Cannot create new badge")
             }
             let comments = sections[indexPath.section].photos[indexPath.item].comments
@@ -176,8 +194,11 @@ extension PhotoGridViewController: UICollectionViewDataSource {
             badge.isHidden = comments == 0
             return badge
         }
-        guard let title = collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: TitleSupplementaryView.reuseIdentifier, for: indexPath) as? TitleSupplementaryView else {
+        guard
+            let title = collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: TitleSupplementaryView.reuseIdentifier, for: indexPath)
+                as? TitleSupplementaryView
+        else {
             fatalError("Cannot create new title")
         }
         title.label.text = sections[indexPath.section].title

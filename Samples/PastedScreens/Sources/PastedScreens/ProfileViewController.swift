@@ -29,7 +29,7 @@ final class ProfileViewController: UIViewController {
                 stack.trailingAnchor.constraint(equalTo: trailingAnchor),
                 stack.bottomAnchor.constraint(equalTo: bottomAnchor),
                 avatar.widthAnchor.constraint(equalToConstant: 64),
-                avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+                avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor)
             ])
         }
 
@@ -49,10 +49,11 @@ final class ProfileViewController: UIViewController {
             collectionView.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
             collectionView.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             collectionView.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-            collectionView.bottomAnchor.constraint(equalTo: view.layoutMarginsGuide.bottomAnchor),
+            collectionView.bottomAnchor.constraint(equalTo: view.layoutMarginsGuide.bottomAnchor)
         ])
-        collectionView.register(ProfileHeaderView.self, forSupplementaryViewOfKind: Self.headerKind,
-                                withReuseIdentifier: "header")
+        collectionView.register(
+            ProfileHeaderView.self, forSupplementaryViewOfKind: Self.headerKind,
+            withReuseIdentifier: "header")
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, post in
             var content = cell.defaultContentConfiguration()
             content.text = post
@@ -63,8 +64,10 @@ final class ProfileViewController: UIViewController {
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: post)
         }
         dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
-            let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header",
-                                                                         for: indexPath) as? ProfileHeaderView
+            let header =
+                collectionView.dequeueReusableSupplementaryView(
+                    ofKind: kind, withReuseIdentifier: "header",
+                    for: indexPath) as? ProfileHeaderView
             header?.nameLabel.text = "Ada Lovelace"
             return header
         }
@@ -76,7 +79,8 @@ final class ProfileViewController: UIViewController {
 
     private func createLayout() -> UICollectionViewLayout {
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60))
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
         let section = NSCollectionLayoutSection(group: group)
         let header = NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),

@@ -19,14 +19,15 @@ public final class LibraryViewController: UIViewController {
         super.viewDidLoad()
         title = "Library"
         view.backgroundColor = .systemBackground
-        collectionView = UICollectionView(frame: .zero, collectionViewLayout: LibraryLayout.make(albumsTopInset: albumsTopInset))
+        collectionView = UICollectionView(
+            frame: .zero, collectionViewLayout: LibraryLayout.make(albumsTopInset: albumsTopInset))
         collectionView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(collectionView)
         NSLayoutConstraint.activate([
             collectionView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
             collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
         ])
 
         let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
@@ -36,12 +37,14 @@ public final class LibraryViewController: UIViewController {
             cell.backgroundColor = .secondarySystemBackground
         }
         let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
-            elementKind: UICollectionView.elementKindSectionHeader) { header, _, _ in
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { header, _, _ in
             var content = UIListContentConfiguration.groupedHeader()
             content.text = "Albums"
             header.contentConfiguration = content
         }
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, title in
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+            collectionView, indexPath, title in
             collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: title)
         }
         dataSource.supplementaryViewProvider = { collectionView, _, indexPath in

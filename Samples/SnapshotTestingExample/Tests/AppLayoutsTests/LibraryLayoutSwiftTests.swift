@@ -11,12 +11,14 @@ import Testing
 @Suite
 struct LibraryLayoutSwiftTests {
     @Test func featuredRowAsAFilmstrip() {
-        assertSnapshot(of: LibraryLayout.make(),
-                       as: .filmstrip(LayoutScreen(itemCounts: [5, 12], scale: 1), section: LibraryLayout.featuredSection))
+        assertSnapshot(
+            of: LibraryLayout.make(),
+            as: .filmstrip(LayoutScreen(itemCounts: [5, 12], scale: 1), section: LibraryLayout.featuredSection))
     }
 
     @Test func theRecordModeIsLeftToTheEnvironment() {
-        #expect(SnapshotTestingConfiguration.current?.record == nil,
-                "a trait sets the record mode, so SNAPSHOT_TESTING_RECORD is ignored here")
+        #expect(
+            SnapshotTestingConfiguration.current?.record == nil,
+            "a trait sets the record mode, so SNAPSHOT_TESTING_RECORD is ignored here")
     }
 }

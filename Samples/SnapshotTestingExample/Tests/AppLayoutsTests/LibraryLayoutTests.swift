@@ -15,13 +15,18 @@ final class LibraryLayoutTests: XCTestCase {
     /// Frames: every element's place, the same on every machine.
     func testLibraryFramesOnAnIPhoneAndAnIPad() {
         assertSnapshot(of: LibraryLayout.make(), as: .frames(LayoutScreen(itemCounts: [5, 12])), named: "iphone")
-        assertSnapshot(of: LibraryLayout.make(), as: .frames(LayoutScreen(itemCounts: [5, 12], device: "ipad")),
-                       named: "ipad")
+        assertSnapshot(
+            of: LibraryLayout.make(), as: .frames(LayoutScreen(itemCounts: [5, 12], device: "ipad")),
+            named: "ipad")
     }
 
     /// Dark mode, for the design review.
     func testLibraryInDarkMode() {
-        assertSnapshot(of: LibraryLayout.make(), as: .image(LayoutScreen(itemCounts: [5, 12], device: "iphone-se",
-                                                                          theme: .dark)))
+        assertSnapshot(
+            of: LibraryLayout.make(),
+            as: .image(
+                LayoutScreen(
+                    itemCounts: [5, 12], device: "iphone-se",
+                    theme: .dark)))
     }
 }

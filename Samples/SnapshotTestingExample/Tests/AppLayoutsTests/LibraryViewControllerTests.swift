@@ -29,14 +29,24 @@ final class LibraryViewControllerTests: XCTestCase {
             .appendingPathComponent("LibraryViewControllerTests-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for (name, recorded, changed) in [
-            ("frames", verifySnapshot(of: library(), as: .frames(screen), named: "frames", record: .all,
-                                      snapshotDirectory: folder),
-             verifySnapshot(of: library(albumsTopInset: 8), as: .frames(screen), named: "frames", record: .never,
-                            snapshotDirectory: folder)),
-            ("image", verifySnapshot(of: library(), as: .image(screen), named: "image", record: .all,
-                                     snapshotDirectory: folder),
-             verifySnapshot(of: library(albumsTopInset: 8), as: .image(screen), named: "image", record: .never,
-                            snapshotDirectory: folder)),
+            (
+                "frames",
+                verifySnapshot(
+                    of: library(), as: .frames(screen), named: "frames", record: .all,
+                    snapshotDirectory: folder),
+                verifySnapshot(
+                    of: library(albumsTopInset: 8), as: .frames(screen), named: "frames", record: .never,
+                    snapshotDirectory: folder)
+            ),
+            (
+                "image",
+                verifySnapshot(
+                    of: library(), as: .image(screen), named: "image", record: .all,
+                    snapshotDirectory: folder),
+                verifySnapshot(
+                    of: library(albumsTopInset: 8), as: .image(screen), named: "image", record: .never,
+                    snapshotDirectory: folder)
+            )
         ] {
             XCTAssertNotNil(recorded, "\(name): recording reports that it recorded")
             let message = try XCTUnwrap(changed, "\(name): the moved albums fail")

@@ -16,14 +16,18 @@ import Testing
         ("scale 0", LayoutScreen(itemCounts: [5, 12], scale: 0), "The scale must be 1, 2 or 3"),
         ("scale 7", LayoutScreen(itemCounts: [5, 12], scale: 7), "The scale must be 1, 2 or 3"),
         ("negative item count", LayoutScreen(itemCounts: [5, -1]), "Section 1 has -1 items"),
-        ("NaN canvas", LayoutScreen(itemCounts: [5, 12], canvas: Canvas(size: CGSize(width: CGFloat.nan, height: 800))),
-         "The canvas"),
+        (
+            "NaN canvas",
+            LayoutScreen(itemCounts: [5, 12], canvas: Canvas(size: CGSize(width: CGFloat.nan, height: 800))),
+            "The canvas"
+        )
     ]
 
     @Test(arguments: 0..<screens.count)
     func anImageOfAnUndrawableScreenFailsOnRecordAndAfter(_ index: Int) throws {
         let (name, screen, cause) = Self.screens[index]
-        try expectFailureOnRecordAndAfter(name, strategy: .image(screen), cause: cause, valid: .image(LayoutScreen(itemCounts: [5, 12])))
+        try expectFailureOnRecordAndAfter(
+            name, strategy: .image(screen), cause: cause, valid: .image(LayoutScreen(itemCounts: [5, 12])))
     }
 
     @Test(arguments: 0..<screens.count)
@@ -31,20 +35,24 @@ import Testing
         let (name, screen, cause) = Self.screens[index]
         // Frames are laid out, not drawn: scale 0 and 7 are laid out as UIKit would not; only the others.
         guard !name.hasPrefix("scale") else { return }
-        try expectFailureOnRecordAndAfter(name, strategy: .frames(screen), cause: cause, valid: .frames(LayoutScreen(itemCounts: [5, 12])))
+        try expectFailureOnRecordAndAfter(
+            name, strategy: .frames(screen), cause: cause, valid: .frames(LayoutScreen(itemCounts: [5, 12])))
     }
 
     @Test(arguments: 0..<screens.count)
     func svgOfAnUndrawableScreenFailsOnRecordAndAfter(_ index: Int) throws {
         let (name, screen, cause) = Self.screens[index]
-        try expectFailureOnRecordAndAfter(name, strategy: .svg(screen), cause: cause, valid: .svg(LayoutScreen(itemCounts: [5, 12])))
+        try expectFailureOnRecordAndAfter(
+            name, strategy: .svg(screen), cause: cause, valid: .svg(LayoutScreen(itemCounts: [5, 12])))
     }
 
     @Test func aFilmstripOfAMissingSectionFailsOnRecordAndAfter() throws {
-        try expectFailureOnRecordAndAfter("missing section", strategy: .filmstrip(LayoutScreen(itemCounts: [5, 12], scale: 1), section: 7),
-                                          cause: "There is no section 7",
-                                          valid: .filmstrip(LayoutScreen(itemCounts: [5, 12], scale: 1),
-                                                            section: LibraryLayout.featuredSection))
+        try expectFailureOnRecordAndAfter(
+            "missing section", strategy: .filmstrip(LayoutScreen(itemCounts: [5, 12], scale: 1), section: 7),
+            cause: "There is no section 7",
+            valid: .filmstrip(
+                LayoutScreen(itemCounts: [5, 12], scale: 1),
+                section: LibraryLayout.featuredSection))
     }
 
     /// Records `strategy` into a fresh folder (the test must fail at once, naming `cause`), checks
@@ -56,10 +64,13 @@ import Testing
     ) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("undrawable-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        func verify(_ strategy: Snapshotting<UICollectionViewCompositionalLayout, Format>,
-                    _ record: SnapshotTestingConfiguration.Record) -> String? {
-            verifySnapshot(of: LibraryLayout.make(), as: strategy, named: "screen", record: record,
-                           snapshotDirectory: folder.path, testName: "undrawable")
+        func verify(
+            _ strategy: Snapshotting<UICollectionViewCompositionalLayout, Format>,
+            _ record: SnapshotTestingConfiguration.Record
+        ) -> String? {
+            verifySnapshot(
+                of: LibraryLayout.make(), as: strategy, named: "screen", record: record,
+                snapshotDirectory: folder.path, testName: "undrawable")
         }
         // Recording reports the cause as an issue of the running test.
         withKnownIssue("\(name): recording fails with the cause") {
