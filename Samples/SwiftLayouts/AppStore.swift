@@ -11,16 +11,18 @@ func createAppStoreLayout() -> UICollectionViewCompositionalLayout {
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 24
 
-    return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in
-        sectionIndex == 0 ? featuredSection() : shelfSection()
-    }, configuration: configuration)
+    return UICollectionViewCompositionalLayout(
+        sectionProvider: { sectionIndex, environment in
+            sectionIndex == 0 ? featuredSection() : shelfSection()
+        }, configuration: configuration)
 }
 
 /// Featured cards: a carousel that pages to the centre of each card, the cards away
 /// from the middle drawn smaller and fainter.
 private func featuredSection() -> NSCollectionLayoutSection {
-    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+    let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
     let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.92), heightDimension: .absolute(320)),
         subitems: [item])
@@ -43,8 +45,9 @@ private func featuredSection() -> NSCollectionLayoutSection {
 
 /// A shelf of small apps: vertical groups of three that page sideways, under a header.
 private func shelfSection() -> NSCollectionLayoutSection {
-    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0 / 3.0)))
+    let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0 / 3.0)))
     item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 8, trailing: 0)
     let group = NSCollectionLayoutGroup.vertical(
         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(228)),
@@ -67,24 +70,27 @@ func makeAppStoreScene(scale: CGFloat? = nil, carouselOffset: CGFloat = 300) thr
     canvas.fullPage = true
     canvas.orthogonalOffsets = [0: carouselOffset]
     if let scale { canvas.scale = scale }
-    let colors = ThemeName.light.colors
     let featured = [
         CellContent(title: "Editors' Choice", subtitle: "A beautiful new puzzle game", color: .systemIndigo),
         CellContent(title: "Now Available", subtitle: "Plan your week at a glance", color: .systemOrange),
         CellContent(title: "Great on iPad", subtitle: "Sketch anywhere", color: .systemTeal),
-        CellContent(title: "Meet the Developer", subtitle: "Behind a hit word game", color: .systemPink),
+        CellContent(title: "Meet the Developer", subtitle: "Behind a hit word game", color: .systemPink)
     ]
     let apps = ["Lumen", "Tally", "Orbit", "Cascade", "Fable", "Quill", "Harbor", "Pebble", "Drift"]
     let games = ["Sky Racer", "Tiny Farm", "Word Grid", "Deep Dive", "Maze Runner", "Star Forge"]
     let content = LayoutContent(sections: [
         // White text on the tinted cards (a UILabel's default is `label`, black in light mode).
-        SectionContent(items: featured, titleText: TextOptions(color: .white),
-                       subtitleText: TextOptions(color: ThemedColor(Color.white.withAlpha(0.8)))),
-        SectionContent(items: apps.map { CellContent(title: $0, subtitle: "Productivity") },
-                       supplementaryText: [appStoreHeaderKind: "New Apps We Love"]),
-        SectionContent(items: games.map { CellContent(title: $0, subtitle: "Games") },
-                       supplementaryText: [appStoreHeaderKind: "Popular Games"]),
+        SectionContent(
+            items: featured, titleText: TextOptions(color: .white),
+            subtitleText: TextOptions(color: ThemedColor(Color.white.withAlpha(0.8)))),
+        SectionContent(
+            items: apps.map { CellContent(title: $0, subtitle: "Productivity") },
+            supplementaryText: [appStoreHeaderKind: "New Apps We Love"]),
+        SectionContent(
+            items: games.map { CellContent(title: $0, subtitle: "Games") },
+            supplementaryText: [appStoreHeaderKind: "Popular Games"])
     ])
-    return try RenderScene(layout: createAppStoreLayout(), itemCounts: [featured.count, apps.count, games.count],
-                           content: content, canvas: canvas)
+    return try RenderScene(
+        layout: createAppStoreLayout(), itemCounts: [featured.count, apps.count, games.count],
+        content: content, canvas: canvas)
 }
