@@ -124,13 +124,22 @@ struct CanvasOptions: ParsableArguments {
     func apply(_ variant: SnapshotVariant, to document: LayoutDocument, file: String) throws -> Canvas {
         var result = variant.apply(to: document.canvas)
         if let point = try contentOffsetPoint { result.contentOffset = point }
+        var offsetFlags: [Int: String] = [:]
         for text in orthogonalOffsets {
             let (key, offset) = try Self.sectionOffset(text)
+            let section: Int
             do {
-                result.orthogonalOffsets[try document.sectionIndex(forKey: key)] = offset
+                section = try document.sectionIndex(forKey: key)
             } catch let error as SectionKeyError {
                 throw CanvasOptionError("\(file): error: --orthogonal-offset \(text): \(error.description)")
             }
+            if let earlier = offsetFlags[section] {
+                throw CanvasOptionError(
+                    "\(file): error: --orthogonal-offset \(earlier) and \(text) both set section \(section); "
+                        + "give each section one offset")
+            }
+            offsetFlags[section] = text
+            result.orthogonalOffsets[section] = offset
         }
         if let orientation = variant.orientation {
             guard let device = result.device else {

@@ -82,6 +82,15 @@ final class ScrollStateFlagsTests: XCTestCase {
         let index = try runMosaic(["frames", "page.yaml", "--orthogonal-offset", "5=40"], in: folder)
         XCTAssertEqual(index.status, 1, index.stderr)
         XCTAssertTrue(index.stderr.contains("there is no section 5: the file has 2 sections (0 to 1)"), index.stderr)
+        // `featured` is section 1: by name and by index, it is given two offsets.
+        let twice = try runMosaic(
+            ["frames", "page.yaml", "--orthogonal-offset", "featured=40", "--orthogonal-offset", "1=80"], in: folder)
+        XCTAssertEqual(twice.status, 1, twice.stderr)
+        XCTAssertTrue(
+            twice.stderr.contains(
+                "page.yaml: error: --orthogonal-offset featured=40 and 1=80 both set section 1; give each section one offset"
+            ),
+            twice.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
     }
 }

@@ -84,4 +84,16 @@ final class ColourDecodingTests: XCTestCase {
             """)
         XCTAssertEqual(found.map(\.message), ["'color' needs both 'light' and 'dark'"])
     }
+
+    func testEachSideOfAPairIsOneColour() throws {
+        let found = errors(
+            """
+            sections:
+              - group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}
+                content: [{color: {light: {light: red, dark: blue}, dark: red}}]
+            """)
+        XCTAssertEqual(found.map(\.message), ["'color.light' is another {light, dark} pair"])
+        XCTAssertEqual(found.first?.line, 3)
+        XCTAssertEqual(found.first?.column, 31)
+    }
 }

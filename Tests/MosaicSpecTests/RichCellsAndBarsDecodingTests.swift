@@ -69,12 +69,14 @@ final class RichCellsAndBarsDecodingTests: XCTestCase {
                   - {title: A, shape: capsule, cornerRadius: 4}
                   - {title: B, shadow: {opacity: 2}}
                   - {title: {runs: [{weight: bold}]}}
+                  - {title: {runs: []}}
             """)
         XCTAssertTrue(
             bad.contains { $0.line == 4 && $0.message.contains("'cellCornerRadius' and 'cellShape'") }, "\(bad)")
         XCTAssertTrue(bad.contains { $0.line == 6 && $0.message.contains("'cornerRadius' and 'shape'") }, "\(bad)")
         XCTAssertTrue(bad.contains { $0.line == 7 && $0.message.contains("opacity from 0 to 1") }, "\(bad)")
         XCTAssertTrue(bad.contains { $0.line == 8 && $0.message.contains("has no 'text'") }, "\(bad)")
+        XCTAssertTrue(bad.contains { $0.line == 9 && $0.message.contains("'title.runs' is empty") }, "\(bad)")
     }
 
     func testTheBarsCustomAreasJoinTheSafeArea() throws {

@@ -111,6 +111,11 @@ struct SurfaceDecoder {
             return nil
         }
         guard let list = reader.list(runsNode, "\(what).runs") else { return nil }
+        guard !list.isEmpty else {
+            reader.error(
+                "'\(what).runs' is empty", at: runsNode, hint: "give at least one run, e.g. runs: [{text: Hello}]")
+            return nil
+        }
         var runs: [TextRun] = []
         var ok = true
         for (index, entry) in list.enumerated() {

@@ -38,6 +38,13 @@ extension Reader {
                     hint: "write e.g. \(what): {light: \"#FFFFFF\", dark: secondarySystemBackground}")
                 return nil
             }
+            for (side, sideNode) in [("light", lightNode), ("dark", darkNode)] {
+                guard case .mapping = sideNode else { continue }
+                error(
+                    "'\(what).\(side)' is another {light, dark} pair", at: sideNode,
+                    hint: "each side is one colour: a name (label, systemBlue) or \"#RRGGBB\"")
+                return nil
+            }
             let light = themedColor(lightNode, "\(what).light")
             let dark = themedColor(darkNode, "\(what).dark")
             guard let light, let dark else { return nil }
