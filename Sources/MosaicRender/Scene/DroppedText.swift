@@ -37,38 +37,21 @@ extension RenderScene {
     /// The titles and subtitles that no cell of the layout shows, in index-path order: where
     /// the text would be drawn, as `CellArrangement` places it, has no room for one line.
     public func droppedText() throws -> [DroppedText] {
-        let view = host
-        let layout = view.layout
-        layout.prepare()
-        let size = layout.collectionViewContentSize
-        let everything = CGRect(
-            x: -view.size.width, y: -view.size.height, width: size.width + 3 * view.size.width,
-            height: size.height + 3 * view.size.height)
-        let structure = LayoutStructure(layout: layout)
-        let looks = ElementLooks(
-            style: style, content: content, structure: structure,
-            isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
-            sizeCategory: view.traitCollection.preferredContentSizeCategory,
-            idiom: view.traitCollection.userInterfaceIdiom, language: language)
+        let (looks, cells) = textCells()
         let measurer = MemoizingMeasurer(TextMeasurer(fonts: try FontEnvironment.standard()))
         var dropped: [DroppedText] = []
-        let cells = (layout.layoutAttributesForElements(in: everything) ?? [])
-            .filter { $0.representedElementCategory == .cell }
-            .sorted { $0.indexPath < $1.indexPath }
-        for attributes in cells {
-            let path = attributes.indexPath
-            let item = content.cell(at: path)
-            guard item.hasText, looks.headerItem(at: path, item: item) == nil else { continue }
+        for cell in cells {
+            let (path, item) = (cell.indexPath, cell.item)
             let arrangement = CellArrangement(
                 look: looks.cell(at: path, item: item), item: item,
-                placeholderText: nil, frame: attributes.frame,
+                placeholderText: nil, frame: cell.frame,
                 isRightToLeft: looks.isRightToLeft, measurer: measurer)
             // A circle's avatar shows its title as initials, on purpose.
             if item.artwork == .avatar && looks.cell(at: path, item: item).shape == .circle { continue }
             let placed = Set(arrangement.texts.map(\.text))
             for (part, text) in [(DroppedText.Part.title, item.title), (.subtitle, item.subtitle)] {
                 if let text, !placed.contains(text) {
-                    dropped.append(DroppedText(indexPath: path, part: part, text: text, frame: attributes.frame))
+                    dropped.append(DroppedText(indexPath: path, part: part, text: text, frame: cell.frame))
                 }
             }
         }

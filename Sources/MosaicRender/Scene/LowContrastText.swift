@@ -46,28 +46,13 @@ extension RenderScene {
     /// is judged: the style's own pairs are UIKit's choice (`secondaryLabel` on
     /// `secondarySystemBackground` is 3.3:1), which a file cannot act on.
     public func lowContrastText() -> [LowContrastText] {
-        let view = host
-        let layout = view.layout
-        layout.prepare()
-        let size = layout.collectionViewContentSize
-        let everything = CGRect(
-            x: -view.size.width, y: -view.size.height, width: size.width + 3 * view.size.width,
-            height: size.height + 3 * view.size.height)
-        let looks = ElementLooks(
-            style: style, content: content, structure: LayoutStructure(layout: layout),
-            isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
-            sizeCategory: view.traitCollection.preferredContentSizeCategory,
-            idiom: view.traitCollection.userInterfaceIdiom, language: language)
+        let (looks, cells) = textCells()
         let page = (style.pageBackground ?? style.background).composited(over: .white)
         var found: [LowContrastText] = []
-        let cells = (layout.layoutAttributesForElements(in: everything) ?? [])
-            .filter { $0.representedElementCategory == .cell }
-            .sorted { $0.indexPath < $1.indexPath }
-        for attributes in cells {
-            let path = attributes.indexPath
-            let item = content.cell(at: path)
+        for cell in cells {
+            let (path, item) = (cell.indexPath, cell.item)
             // Text over an image sits on its scrim, which the picture decides.
-            guard item.hasText, !item.hasImage, looks.headerItem(at: path, item: item) == nil else { continue }
+            guard !item.hasImage else { continue }
             let look = looks.cell(at: path, item: item)
             let behind = (look.fill ?? page).composited(over: page)
             for (part, text, textStyle, colour) in [

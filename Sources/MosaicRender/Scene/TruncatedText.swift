@@ -34,32 +34,15 @@ extension RenderScene {
     /// the rectangle `CellArrangement` places them in, as they are drawn, they are
     /// ellipsized or lose lines. Text shrunk to fit (a circle's, a badge's) is not cut.
     public func truncatedText() throws -> [TruncatedText] {
-        let view = host
-        let layout = view.layout
-        layout.prepare()
-        let size = layout.collectionViewContentSize
-        let everything = CGRect(
-            x: -view.size.width, y: -view.size.height, width: size.width + 3 * view.size.width,
-            height: size.height + 3 * view.size.height)
-        let structure = LayoutStructure(layout: layout)
-        let looks = ElementLooks(
-            style: style, content: content, structure: structure,
-            isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft,
-            sizeCategory: view.traitCollection.preferredContentSizeCategory,
-            idiom: view.traitCollection.userInterfaceIdiom, language: language)
+        let (looks, cells) = textCells()
         let textMeasurer = TextMeasurer(fonts: try FontEnvironment.standard())
         let measurer = MemoizingMeasurer(textMeasurer)
         var truncated: [TruncatedText] = []
-        let cells = (layout.layoutAttributesForElements(in: everything) ?? [])
-            .filter { $0.representedElementCategory == .cell }
-            .sorted { $0.indexPath < $1.indexPath }
-        for attributes in cells {
-            let path = attributes.indexPath
-            let item = content.cell(at: path)
-            guard item.hasText, looks.headerItem(at: path, item: item) == nil else { continue }
+        for cell in cells {
+            let (path, item) = (cell.indexPath, cell.item)
             let arrangement = CellArrangement(
                 look: looks.cell(at: path, item: item), item: item,
-                placeholderText: nil, frame: attributes.frame,
+                placeholderText: nil, frame: cell.frame,
                 isRightToLeft: looks.isRightToLeft, measurer: measurer)
             for placed in arrangement.texts where placed.sizeBeforeFitting == nil {
                 let part: DroppedText.Part
