@@ -81,9 +81,19 @@ final class DrawnContentRecorder: DrawingRecorder {
     private func deviceBox(_ rect: CGRect, on context: DrawingContext, margin: Int) -> PixelBox {
         let a = context.userToDevice(CGPoint(x: rect.minX, y: rect.minY))
         let b = context.userToDevice(CGPoint(x: rect.maxX, y: rect.maxY))
-        return PixelBox(
-            minX: Double(min(a.x, b.x)), minY: Double(min(a.y, b.y)) + Double(stripTop),
-            maxX: Double(max(a.x, b.x)), maxY: Double(max(a.y, b.y)) + Double(stripTop), margin: margin)
+        return pageBox(
+            minX: min(a.x, b.x), minY: min(a.y, b.y), maxX: max(a.x, b.x), maxY: max(a.y, b.y), margin: margin)
+    }
+
+    /// The page's pixels under a box in the device space of the strip being drawn.
+    private func pageBox(_ rect: CGRect, margin: Int) -> PixelBox {
+        pageBox(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, margin: margin)
+    }
+
+    private func pageBox(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat, margin: Int) -> PixelBox {
+        PixelBox(
+            minX: Double(minX), minY: Double(minY) + Double(stripTop),
+            maxX: Double(maxX), maxY: Double(maxY) + Double(stripTop), margin: margin)
     }
 
     /// What was drawn, elements in ``LayoutFrame/Key`` order.
@@ -105,19 +115,12 @@ final class DrawnContentRecorder: DrawingRecorder {
         let stops = gradient.stops.map { "\($0.color.hexString)@\(FrameDump.number(LayoutFrame.tidy($0.location)))" }
         record(DrawnMark(kind: .gradient, color: stops.joined(separator: " ")))
         guard !deviceBox.isEmpty else { return }
-        noteRasterised([
-            PixelBox(
-                minX: Double(deviceBox.minX), minY: Double(deviceBox.minY) + Double(stripTop),
-                maxX: Double(deviceBox.maxX), maxY: Double(deviceBox.maxY) + Double(stripTop),
-                margin: 1)
-        ])
+        noteRasterised([pageBox(deviceBox, margin: 1)])
     }
 
     func recordText(_ text: String, style: TextStyle, inkBox: CGRect) {
         // One pixel more on each side: anti-aliasing reaches into the pixels around the ink.
-        let box = PixelBox(
-            minX: Double(inkBox.minX), minY: Double(inkBox.minY) + Double(stripTop),
-            maxX: Double(inkBox.maxX), maxY: Double(inkBox.maxY) + Double(stripTop), margin: 1)
+        let box = pageBox(inkBox, margin: 1)
         if let current {
             elements[current.index].textBoxes.append(box)
         } else {
