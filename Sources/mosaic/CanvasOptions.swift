@@ -15,11 +15,6 @@ extension UIContentSizeCategory: ExpressibleByArgument {
     public static var allValueStrings: [String] { mosaicNames.map(\.name) }
 }
 
-extension TextLanguage: ExpressibleByArgument {
-    /// A BCP 47 tag: `ja`, `zh-Hans`, `ko`.
-    public init?(argument: String) { self.init(argument) }
-}
-
 extension UITraitEnvironmentLayoutDirection: ExpressibleByArgument {
     /// `ltr` or `rtl`.
     public init?(argument: String) {

@@ -247,10 +247,11 @@ struct RenderCommand: ParsableCommand {
                 }
             } else if deviceFrame {
                 guard let device = canvas.device, device.rotates else {
-                    progress.failed(
-                        "\(job.label): error: --device-frame draws an iPhone or iPad around the screen, and "
-                            + "this canvas is \(canvas.device.map { "the \($0.displayName)" } ?? "not a device's"); "
-                            + "add --device NAME")
+                    let error = document.canvasError(
+                        "--device-frame draws an iPhone or iPad around the screen, and this canvas is "
+                            + (canvas.device.map { "the \($0.displayName)" } ?? "not a device's"),
+                        hint: "add --device NAME")
+                    progress.failed(error.description)
                     return outcome
                 }
                 var screen = canvas

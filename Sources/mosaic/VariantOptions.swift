@@ -44,7 +44,8 @@ struct VariantOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "The app's language, a BCP 47 tag (ja, zh-Hans, zh-Hant, zh-HK, ko, ...): Han characters take its forms; "
-                + "repeat for several.", valueName: "tag"))
+                + "repeat for several.", valueName: "tag"),
+        transform: Self.language(argument:))
     var language: [TextLanguage] = []
 
     @Flag(
@@ -58,6 +59,16 @@ struct VariantOptions: ParsableArguments {
         help: ArgumentHelp(
             "Pixels per point of raster output: 1, 2 or 3; repeat for several.", valueName: "n"))
     var scale: [Int] = []
+
+    /// A `--language` value, or an error that says what a tag looks like.
+    static func language(argument: String) throws -> TextLanguage {
+        guard let language = TextLanguage(argument) else {
+            throw ValidationError(
+                "'\(argument)' is not a language tag: give a 2–3 letter language, then any subtags of 1–8 "
+                    + "letters or digits after '-', such as ja, zh-Hans or ko.")
+        }
+        return language
+    }
 
     /// Every combination of the values given, the device varying slowest; one variant that
     /// changes nothing when no flag is given. A value given twice counts once.

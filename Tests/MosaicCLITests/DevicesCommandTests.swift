@@ -88,8 +88,16 @@ final class DevicesCommandTests: CLITestCase {
         let plain = try runMosaic(["render", "tiny.yaml", "--device-frame", "-o", "plain.png"], in: folder)
         XCTAssertEqual(plain.status, 1)
         XCTAssertTrue(
-            plain.stderr.contains("tiny.yaml: error: --device-frame draws an iPhone or iPad around the screen"),
+            plain.stderr.contains(
+                "tiny.yaml:1:1: error: --device-frame draws an iPhone or iPad around the screen, and this canvas "
+                    + "is not a device's; add --device NAME"),
             plain.stderr)
+        let tv = try runMosaic(
+            ["render", "tiny.yaml", "--device", "apple-tv-hd", "--device-frame", "-o", "tv.png"], in: folder)
+        XCTAssertEqual(tv.status, 1)
+        XCTAssertTrue(tv.stderr.contains("tiny.yaml:1:1: error: --device-frame"), tv.stderr)
+        XCTAssertTrue(tv.stderr.contains("this canvas is the Apple TV HD"), tv.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("tv.png").path))
         let anatomy = try runMosaic(
             ["render", "tiny.yaml", "--device", "ipad-mini", "--device-frame", "--anatomy"],
             in: folder)

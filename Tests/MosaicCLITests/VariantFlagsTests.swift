@@ -174,6 +174,17 @@ final class VariantFlagsTests: XCTestCase {
         XCTAssertTrue(frames.stderr.contains("--language is given 2 different values"), frames.stderr)
     }
 
+    /// An empty or malformed tag is refused with what a tag looks like, not only "invalid".
+    func testALanguageThatIsNotATagSaysWhatATagIs() throws {
+        for tag in ["", "x", "ja-"] {
+            let result = try runMosaic(["render", "columns.yaml", "-o", "out", "--language", tag], in: folder)
+            XCTAssertEqual(result.status, 64, tag)
+            XCTAssertTrue(result.stderr.contains("'\(tag)' is not a language tag"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("such as ja, zh-Hans or ko"), result.stderr)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
     func testOneValuePerFlagKeepsThePlainName() throws {
         let result = try runMosaic(
             [
