@@ -39,6 +39,13 @@ final class InterruptionTests: XCTestCase {
         folder.fileNames.filter { $0.hasSuffix(".tmp") }
     }
 
+    /// Returns once a temporary file exists in `folder`, or `process` has ended, or after 60 s.
+    private func waitForTemporaryFile(in folder: URL, of process: Process) {
+        for _ in 0..<60_000 where process.isRunning && temporaryFiles(in: folder).isEmpty {
+            usleep(1_000)
+        }
+    }
+
     /// Sends `signal` at a random moment of each of `trials` renders and checks what is left.
     private func interrupt(with signal: Int32, trials: Int, expectedStatus: Int32) throws {
         let folder = try makeTemporaryDirectory(for: self)
@@ -53,7 +60,13 @@ final class InterruptionTests: XCTestCase {
             try Data(earlierPNG).write(to: out.appendingPathComponent("page.png"))
             try Data(earlierSVG).write(to: out.appendingPathComponent("page.svg"))
             let process = try startRender(in: folder)
-            usleep(UInt32.random(in: 0...1_500_000, using: &generator))
+            if trial.isMultiple(of: 2) {
+                usleep(UInt32.random(in: 0...1_500_000, using: &generator))
+            } else {
+                // Every other trial waits for a temporary file, so that some signals land
+                // mid-write however slow a loaded machine makes the render.
+                waitForTemporaryFile(in: out, of: process)
+            }
             let writing = !temporaryFiles(in: out).isEmpty
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
