@@ -13,8 +13,9 @@ import Foundation
 /// Heights (points; UIKit's `UINavigationBar`, `UISearchController`, `UIToolbar` and
 /// `UITabBar` at the default content size, see ``BarMetrics``): on iPhone an inline navigation
 /// bar 44, a large-title one 96 (44 + 52), a search field under it 52 more, a toolbar 44, a
-/// tab bar 49; on iPad (regular width) the bars are 50. The status bar is the device's top
-/// safe area, the home indicator its bottom one.
+/// tab bar 49; on iPad (regular width) the bars are 50; on an iPhone in landscape the bars are
+/// compact and a large title is drawn inline. The status bar is the device's top safe area,
+/// the home indicator its bottom one.
 public struct SystemChrome: Sendable, Equatable {
     /// The navigation bar's title display.
     public enum TitleDisplay: String, Sendable, CaseIterable {
@@ -64,9 +65,17 @@ public struct SystemChrome: Sendable, Equatable {
 
         /// The bar's height below the status bar, with `metrics`' bar heights.
         public func height(_ metrics: BarMetrics = .compact) -> CGFloat {
-            metrics.bar + (titleDisplay == .large ? BarMetrics.largeTitle : 0)
-                + (titleDisplay == .large && lineAboveTitle != nil ? BarMetrics.lineAboveLargeTitle : 0)
+            let large = showsLargeTitle(metrics)
+            return metrics.bar + (large ? BarMetrics.largeTitle : 0)
+                + (large && lineAboveTitle != nil ? BarMetrics.lineAboveLargeTitle : 0)
                 + (searchPlaceholder == nil ? 0 : BarMetrics.searchField)
+        }
+
+        /// Whether the title is drawn large with `metrics`: a large title in compact height
+        /// (an iPhone in landscape) is drawn inline, with the line above it and the circle
+        /// beside it left out, as `UINavigationBar` does.
+        public func showsLargeTitle(_ metrics: BarMetrics = .compact) -> Bool {
+            titleDisplay == .large && metrics.showsLargeTitles
         }
     }
 
@@ -163,49 +172,11 @@ public struct SystemChrome: Sendable, Equatable {
     }
 }
 
-/// The heights of the bars for a horizontal size class.
-///
-/// iPhone (compact): navigation bar and toolbar 44, tab bar 49. iPad (regular): navigation
-/// bar and toolbar 50 since iOS 12 (hacknicity, "iPad Navigation Bar and Toolbar Height
-/// Changes in iOS 12", measured in the simulator), tab bar 50 (inferred from iPad
-/// screenshots). A large title adds 52 and a search field under it 52 on both.
-public struct BarMetrics: Sendable, Equatable {
-    /// A navigation bar's row of buttons (an inline bar's whole height).
-    public var bar: CGFloat
-    /// A toolbar.
-    public var toolbar: CGFloat
-    /// A tab bar (without the home indicator's safe area).
-    public var tabBar: CGFloat
-
-    /// iPhone's bars.
-    public static let compact = BarMetrics(bar: 44, toolbar: 44, tabBar: 49)
-    /// iPad's bars.
-    public static let regular = BarMetrics(bar: 50, toolbar: 50, tabBar: 50)
-    /// What a large title adds under the bar's buttons.
-    public static let largeTitle: CGFloat = 52
-    /// What a line above a large title (``SystemChrome/NavigationBar/lineAboveTitle``) adds:
-    /// a 13-point line and its leading.
-    public static let lineAboveLargeTitle: CGFloat = 20
-    /// What a search field under the title adds.
-    public static let searchField: CGFloat = 52
-
-    /// The metrics of a horizontal size class.
-    public init(_ sizeClass: UIUserInterfaceSizeClass) {
-        self = sizeClass == .regular ? .regular : .compact
-    }
-
-    init(bar: CGFloat, toolbar: CGFloat, tabBar: CGFloat) {
-        self.bar = bar
-        self.toolbar = toolbar
-        self.tabBar = tabBar
-    }
-}
-
 extension Canvas {
     /// The collection view's safe area: the device's ``safeArea`` plus the bars of
-    /// ``chrome`` (see `SystemChrome.barInsets`).
+    /// ``chrome`` (see `SystemChrome.barInsets`) at the canvas's ``barMetrics``.
     public var effectiveSafeArea: UIEdgeInsets {
-        guard let bars = chrome?.barInsets(BarMetrics(horizontalSizeClass)) else { return safeArea }
+        guard let bars = chrome?.barInsets(barMetrics) else { return safeArea }
         return UIEdgeInsets(
             top: safeArea.top + bars.top, left: safeArea.left + bars.left,
             bottom: safeArea.bottom + bars.bottom, right: safeArea.right)

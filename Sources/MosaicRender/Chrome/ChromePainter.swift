@@ -63,10 +63,18 @@ struct ChromePainter {
         return style
     }
 
-    /// Draws every bar of the chrome over `screen`.
+    /// Draws every bar of the chrome over `screen`: backgrounds across its whole width, titles,
+    /// buttons and items inside the device's side safe-area insets.
     func draw(over screen: CGRect) throws {
         let chrome = placement.chrome
         let safe = placement.deviceSafeArea
+        let frames = chrome.frames(on: screen, deviceSafeArea: safe, metrics: metrics)
+        /// `rect` narrowed to the bars' content width.
+        func inset(_ rect: CGRect) -> CGRect {
+            CGRect(
+                x: frames.content.lowerBound, y: rect.minY,
+                width: frames.content.upperBound - frames.content.lowerBound, height: rect.height)
+        }
         var top = screen.minY
         let strip = chrome.belowNavigationBar?.height ?? 0
         if chrome.statusBar || chrome.navigationBar != nil || strip > 0 {
@@ -74,18 +82,16 @@ struct ChromePainter {
             try context.fill(CGRect(x: screen.minX, y: top, width: screen.width, height: height), with: background)
         }
         if chrome.statusBar {
-            try StatusBarPainter(context: context, color: colors.label)
-                .draw(in: CGRect(x: screen.minX, y: top, width: screen.width, height: safe.top))
+            try StatusBarPainter(context: context, color: colors.label).draw(in: frames.statusBar)
         }
         top += safe.top
-        if let bar = chrome.navigationBar {
-            try drawNavigationBar(
-                bar, in: CGRect(x: screen.minX, y: top, width: screen.width, height: bar.height(metrics)))
-            top += bar.height(metrics)
+        if let bar = chrome.navigationBar, let frame = frames.navigationBar {
+            try drawNavigationBar(bar, in: inset(frame))
+            top = frame.maxY
         }
         if let accessory = chrome.belowNavigationBar {
             try drawAccessory(
-                accessory, in: CGRect(x: screen.minX, y: top, width: screen.width, height: accessory.height))
+                accessory, in: inset(CGRect(x: screen.minX, y: top, width: screen.width, height: accessory.height)))
         }
         var bottom = screen.maxY - safe.bottom
         let barsHeight = chrome.barInsets(metrics).bottom
@@ -95,17 +101,15 @@ struct ChromePainter {
             try context.fill(area, with: barMaterial)
             try context.fill(CGRect(x: area.minX, y: area.minY, width: area.width, height: hairline), with: barHairline)
         }
-        if let tabBar = chrome.tabBar {
-            bottom -= metrics.tabBar
-            try drawTabBar(tabBar, in: CGRect(x: screen.minX, y: bottom, width: screen.width, height: metrics.tabBar))
+        if let tabBar = chrome.tabBar, let frame = frames.tabBar {
+            bottom = frame.minY
+            try drawTabBar(
+                tabBar, in: inset(CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: metrics.tabBar)))
         }
-        if let items = chrome.toolbarItems {
-            bottom -= metrics.toolbar
+        if let items = chrome.toolbarItems, let frame = frames.toolbar {
+            bottom = frame.minY
             try drawToolbar(
-                items,
-                in: CGRect(
-                    x: screen.minX, y: bottom, width: screen.width,
-                    height: metrics.toolbar))
+                items, in: inset(CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: metrics.toolbar)))
         }
         if let accessory = chrome.aboveTabBar {
             if bottom < screen.maxY - safe.bottom {
@@ -115,7 +119,7 @@ struct ChromePainter {
             }
             bottom -= accessory.height
             try drawAccessory(
-                accessory, in: CGRect(x: screen.minX, y: bottom, width: screen.width, height: accessory.height))
+                accessory, in: inset(CGRect(x: screen.minX, y: bottom, width: screen.width, height: accessory.height)))
         }
         if let window = chrome.window {
             try MacWindowChromePainter(
@@ -160,7 +164,7 @@ struct ChromePainter {
         let x = row.minX + leading
         let trailingX = row.maxX - trailing
         var y = row.maxY
-        switch bar.titleDisplay {
+        switch bar.showsLargeTitle(metrics) ? SystemChrome.TitleDisplay.large : .inline {
         case .inline:
             let style = TextStyle(
                 weight: .semibold, size: 17, color: colors.label, alignment: .center, wraps: false,
@@ -260,26 +264,64 @@ struct ChromePainter {
             // Right to left, the first tab is the rightmost.
             let position = isRightToLeft ? bar.items.count - 1 - index : index
             let slot = CGRect(x: area.minX + CGFloat(position) * width, y: area.minY, width: width, height: area.height)
-            let icon = CGRect(x: slot.midX - 14, y: slot.minY + 5, width: 28, height: 26)
-            if let symbol = item.symbol {
-                let style = TextStyle(
-                    size: 22, color: color, alignment: .center, wraps: false, direction: .leftToRight,
-                    verticalAlignment: .center)
-                _ = try context.draw(text: symbol, style: inLanguage(style), in: icon)
-            } else if let glyph = TabGlyph.named(by: item.title) {
-                let side: CGFloat = 24
-                try glyph.draw(
-                    in: CGRect(x: icon.midX - side / 2, y: icon.midY - side / 2, width: side, height: side),
-                    color: color, cutout: barMaterial.withAlpha(1), on: context)
-            } else {
-                try drawPlaceholderGlyph(index: index, in: icon.insetBy(dx: 2, dy: 1), color: color)
+            switch metrics.tabItemLayout {
+            case .stacked:
+                try drawTabIcon(
+                    of: item, index: index, in: CGRect(x: slot.midX - 14, y: slot.minY + 5, width: 28, height: 26),
+                    color: color)
+                let title = TextStyle(
+                    weight: .medium, size: 10, color: color, alignment: .center, wraps: false,
+                    ellipsis: .end, verticalAlignment: .top)
+                _ = try context.draw(
+                    text: item.title, style: inLanguage(title),
+                    in: CGRect(x: slot.minX + 2, y: slot.minY + 33, width: slot.width - 4, height: 14))
+            case .inline:
+                try drawInlineTabItem(item, index: index, in: slot, color: color)
             }
-            let title = TextStyle(
-                weight: .medium, size: 10, color: color, alignment: .center, wraps: false,
-                ellipsis: .end, verticalAlignment: .top)
-            _ = try context.draw(
-                text: item.title, style: inLanguage(title),
-                in: CGRect(x: slot.minX + 2, y: slot.minY + 33, width: slot.width - 4, height: 14))
+        }
+    }
+
+    /// An item of a compact-height tab bar: the icon beside a 13-point medium title (the
+    /// title size measured in iOS 13 simulators, flutter pull request 39258), 6 points apart,
+    /// the pair centred in `slot`; the icon is on the title's leading side. The icon's box
+    /// (24 points in a 32-point bar, 28 in a 49-point one) is Mosaic's reading of screenshots.
+    private func drawInlineTabItem(
+        _ item: SystemChrome.TabItem, index: Int, in slot: CGRect, color: Color
+    ) throws {
+        let iconSide: CGFloat = slot.height < 40 ? 24 : 28
+        let gap: CGFloat = 6
+        let style = inLanguage(
+            TextStyle(
+                weight: .medium, size: 13, color: color, wraps: false, ellipsis: .end, direction: textDirection,
+                verticalAlignment: .center))
+        let measured = CGFloat(
+            TextMeasurer(fonts: try context.fonts()).measure(item.title, style: style, maxWidth: nil).width)
+        let titleWidth = max(min(measured, slot.width - 8 - iconSide - gap), 0)
+        let groupX = slot.midX - (iconSide + gap + titleWidth) / 2
+        let iconX = isRightToLeft ? groupX + titleWidth + gap : groupX
+        let titleX = isRightToLeft ? groupX : groupX + iconSide + gap
+        try drawTabIcon(
+            of: item, index: index,
+            in: CGRect(x: iconX, y: slot.midY - iconSide / 2, width: iconSide, height: iconSide), color: color)
+        _ = try context.draw(
+            text: item.title, style: style,
+            in: CGRect(x: titleX, y: slot.minY, width: titleWidth, height: slot.height))
+    }
+
+    /// A tab item's icon in `icon`: its symbol, the glyph its title names, or a placeholder.
+    private func drawTabIcon(of item: SystemChrome.TabItem, index: Int, in icon: CGRect, color: Color) throws {
+        if let symbol = item.symbol {
+            let style = TextStyle(
+                size: icon.height < 26 ? 20 : 22, color: color, alignment: .center, wraps: false,
+                direction: .leftToRight, verticalAlignment: .center)
+            _ = try context.draw(text: symbol, style: inLanguage(style), in: icon)
+        } else if let glyph = TabGlyph.named(by: item.title) {
+            let side = min(24, icon.height - 2)
+            try glyph.draw(
+                in: CGRect(x: icon.midX - side / 2, y: icon.midY - side / 2, width: side, height: side),
+                color: color, cutout: barMaterial.withAlpha(1), on: context)
+        } else {
+            try drawPlaceholderGlyph(index: index, in: icon.insetBy(dx: 2, dy: 1), color: color)
         }
     }
 

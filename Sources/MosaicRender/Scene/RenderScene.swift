@@ -167,7 +167,7 @@ public struct RenderScene {
     static func chromePlacement(on canvas: Canvas) -> ChromePlacement? {
         canvas.chrome.map {
             ChromePlacement(
-                chrome: $0, deviceSafeArea: canvas.safeArea, metrics: BarMetrics(canvas.horizontalSizeClass),
+                chrome: $0, deviceSafeArea: canvas.safeArea, metrics: canvas.barMetrics,
                 isRightToLeft: canvas.layoutDirection == .rightToLeft,
                 tintColor: canvas.tintColor?.resolved(in: canvas.theme))
         }
