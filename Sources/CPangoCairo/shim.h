@@ -82,6 +82,17 @@ static inline void mosaic_layout_run_fonts(PangoLayout *layout, void *context,
     pango_layout_iter_free(iter);
 }
 
+// The direction of the first character in `text` with a strong direction (rule P2 of Unicode's
+// bidirectional algorithm): PANGO_DIRECTION_LTR or _RTL, or _NEUTRAL when there is none. It is
+// TextKit's natural writing direction. Pango deprecates the function in favour of FriBidi,
+// which Mosaic does not link directly.
+static inline PangoDirection mosaic_first_strong_direction(const char *text) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    PangoDirection direction = pango_find_base_dir(text, -1);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return direction;
+}
+
 // PANGO_SCALE is a macro Swift imports, but keep the conversion explicit.
 static inline int mosaic_pango_scale(void) { return PANGO_SCALE; }
 

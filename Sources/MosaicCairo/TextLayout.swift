@@ -20,20 +20,33 @@ final class TextLayout {
     /// Pango units per point.
     static let scale = Double(mosaic_pango_scale())
 
+    /// The direction `text`'s characters are ordered in, as TextKit orders a label's: by the
+    /// first character with a strong direction (`NSWritingDirection.natural`: Unicode's
+    /// bidirectional algorithm, rules P2 and P3), so English in a right-to-left layout reads
+    /// "5 min read" and Hebrew in a left-to-right one reads right to left; text without one
+    /// (digits, "★ 4.9") takes the layout's direction. The alignment does not follow it:
+    /// `NSTextAlignment.natural` is the app's direction (`TextStyle.Direction.rightToLeft` for
+    /// a right-to-left layout), whatever the text. A style that asks for
+    /// `leftToRight` (Mosaic's own annotations, the status bar's time) is set left to right.
+    static func paragraphDirection(of text: String, style: TextStyle) -> PangoDirection {
+        if style.direction == .leftToRight { return PANGO_DIRECTION_LTR }
+        let natural = text.withCString { mosaic_first_strong_direction($0) }
+        if natural == PANGO_DIRECTION_LTR || natural == PANGO_DIRECTION_RTL { return natural }
+        return style.direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR
+    }
+
     /// - Parameters:
     ///   - width: the available width, nil for unlimited.
     ///   - height: the available height when drawing into a rectangle; with an ellipsis
     ///     and no line limit, text is ellipsized to fit it.
     ///   - context: one of `worker`'s Pango contexts, which lays the text out.
     init(worker: PangoWorker, context: OpaquePointer, text: String, style: TextStyle, width: Double?, height: Double?) {
-        switch style.direction {
-        case .automatic: pango_context_set_base_dir(context, PANGO_DIRECTION_WEAK_LTR)
-        case .leftToRight: pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
-        case .rightToLeft: pango_context_set_base_dir(context, PANGO_DIRECTION_RTL)
-        }
+        pango_context_set_base_dir(context, Self.paragraphDirection(of: text, style: style))
         let layout = pango_layout_new(context)!
         self.layout = layout
-        pango_layout_set_auto_dir(layout, style.direction == .automatic ? 1 : 0)
+        // Alignment stays the layout's (see `paragraphDirection`): Pango's automatic direction
+        // would also flip it for a paragraph set the other way.
+        pango_layout_set_auto_dir(layout, 0)
 
         pango_layout_set_font_description(layout, worker.fontDescription(for: style))
         // `withCString` hands C the string's own bytes; passing a String directly copies it

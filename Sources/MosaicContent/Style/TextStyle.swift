@@ -47,13 +47,18 @@ public struct TextStyle: Hashable, Sendable {
         case end
     }
 
-    /// The paragraph direction.
+    /// The direction of the layout the text is in, as UIKit's labels take it: the alignment
+    /// follows the layout (`NSTextAlignment.natural`), while the characters are ordered by the
+    /// text's first character with a strong direction (`NSWritingDirection.natural`), so
+    /// English in a right-to-left layout reads left to right and sits at the right.
     public enum Direction: Hashable, Sendable {
-        /// Left to right.
+        /// Left to right, characters too, whatever the text (Mosaic's own annotations).
         case leftToRight
-        /// Right to left.
+        /// A right-to-left layout: leading is the right; text with no strong character
+        /// ("★ 4.9") is ordered right to left.
         case rightToLeft
-        /// From each paragraph's first strong character (Hebrew or Arabic → right to left).
+        /// A left-to-right layout: leading is the left; Hebrew or Arabic text is ordered
+        /// right to left.
         case automatic
     }
 
