@@ -57,15 +57,6 @@ public struct SnapshotReference: Codable, Hashable, Sendable {
     /// The release that recorded it (0.1.0 wrote no version).
     public var recordedBy: String { mosaic ?? "0.1.0" }
 
-    /// Whether this record's rendering stack differs from `versions` and `fonts`: other library
-    /// versions, architecture, or (when both are known) other font files.
-    public func drawnElsewhere(versions: CairoVersions = .current, fonts: [FontIdentity]? = FontIdentity.pinned) -> Bool
-    {
-        if self.versions != versions { return true }
-        if let recorded = self.fonts, let fonts, recorded != fonts { return true }
-        return false
-    }
-
     /// Reads a 0.1.0 `<variant>.json` reference file.
     public static func read(from url: URL) throws -> SnapshotReference {
         try JSONDecoder().decode(SnapshotReference.self, from: Data(contentsOf: url))
