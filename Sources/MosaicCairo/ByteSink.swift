@@ -7,23 +7,23 @@ final class ByteSink {
     var file: AtomicFile.Writer?
     /// The first error a write hit; Cairo only learns `CAIRO_STATUS_WRITE_ERROR`.
     var error: Error?
-    /// Rewrites an SVG document's ids on the way through, if set.
-    let identifiers: SVGIdentifierRenumbering?
+    /// Rewrites the document on the way through, if set.
+    let rewriter: ByteStreamRewriter?
 
-    init(file: AtomicFile.Writer? = nil, renumberingSVGIdentifiers: Bool = false) {
+    init(file: AtomicFile.Writer? = nil, rewriter: ByteStreamRewriter? = nil) {
         self.file = file
-        self.identifiers = renumberingSVGIdentifiers ? SVGIdentifierRenumbering() : nil
+        self.rewriter = rewriter
     }
 
     func append(_ data: UnsafeRawBufferPointer) -> Bool {
-        guard let identifiers else { return store(data) }
-        return identifiers.process(data).withUnsafeBytes { store($0) }
+        guard let rewriter else { return store(data) }
+        return rewriter.process(data).withUnsafeBytes { store($0) }
     }
 
-    /// Passes on what the id renumbering still holds; call once, after the last `append`.
+    /// Passes on what the rewriter still holds; call once, after the last `append`.
     func finish() -> Bool {
-        guard let identifiers else { return true }
-        return identifiers.finish().withUnsafeBytes { store($0) }
+        guard let rewriter else { return true }
+        return rewriter.finish().withUnsafeBytes { store($0) }
     }
 
     private func store(_ data: UnsafeRawBufferPointer) -> Bool {
@@ -37,6 +37,14 @@ final class ByteSink {
         }
         return true
     }
+}
+
+/// Rewrites a document as Cairo streams it out.
+protocol ByteStreamRewriter: AnyObject {
+    /// Takes the next bytes of the document; returns those that are ready.
+    func process(_ bytes: UnsafeRawBufferPointer) -> [UInt8]
+    /// The bytes still held back, at the end of the document.
+    func finish() -> [UInt8]
 }
 
 /// The `cairo_write_func_t` for a ``ByteSink`` passed as the closure pointer.

@@ -20,7 +20,7 @@ public final class PDFSurface: Surface {
     }
 
     private init(width: Double, height: Double, destination: URL?) throws {
-        self.output = try VectorSurfaceOutput(destination: destination)
+        self.output = try VectorSurfaceOutput(destination: destination, rewriter: PDFDatePrefixing())
         let surface = cairo_pdf_surface_create_for_stream(byteSinkWrite, output.closure, width, height)
         try super.init(taking: surface, operation: "creating a \(width)x\(height) pt PDF surface")
         cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_CREATOR, "Mosaic")
@@ -41,8 +41,9 @@ public final class PDFSurface: Surface {
         cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_TITLE, title)
     }
 
-    /// Sets the creation date written into the document (ISO 8601, e.g. `2024-01-01T00:00:00Z`);
-    /// fix it to make output byte-for-byte reproducible.
+    /// Sets the creation date written into the document (ISO 8601, e.g. `2024-01-01T00:00:00Z`,
+    /// written as the PDF date `D:20240101000000Z`); fix it to make output byte-for-byte
+    /// reproducible.
     public func setCreationDate(_ iso8601: String) {
         cairo_pdf_surface_set_metadata(pointer, CAIRO_PDF_METADATA_CREATE_DATE, iso8601)
     }

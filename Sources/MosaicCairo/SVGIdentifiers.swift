@@ -11,7 +11,7 @@
 ///
 /// One pass, streaming: bytes are passed on as soon as no mention can straddle them, so a
 /// document never has to be held whole.
-final class SVGIdentifierRenumbering {
+final class SVGIdentifierRenumbering: ByteStreamRewriter {
     /// How a mention of an id opens, and which byte closes it.
     private static let openers: [(bytes: [UInt8], close: UInt8, afterSpace: Bool)] = [
         (Array("id=\"".utf8), UInt8(ascii: "\""), true),

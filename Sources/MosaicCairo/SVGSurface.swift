@@ -30,7 +30,7 @@ public final class SVGSurface: Surface {
     private init(width: Double, height: Double, destination: URL?) throws {
         self.width = width
         self.height = height
-        self.output = try VectorSurfaceOutput(destination: destination, renumberingSVGIdentifiers: true)
+        self.output = try VectorSurfaceOutput(destination: destination, rewriter: SVGIdentifierRenumbering())
         let surface = cairo_svg_surface_create_for_stream(byteSinkWrite, output.closure, width, height)
         try super.init(taking: surface, operation: "creating a \(width)x\(height) SVG surface")
         cairo_svg_surface_set_document_unit(pointer, CAIRO_SVG_UNIT_PX)

@@ -6,13 +6,12 @@ final class VectorSurfaceOutput {
     let sink: ByteSink
     let destination: URL?
 
-    /// - Parameter renumberingSVGIdentifiers: rewrite an SVG document's ids (see
-    ///   ``SVGIdentifierRenumbering``).
-    init(destination: URL?, renumberingSVGIdentifiers: Bool = false) throws {
+    /// - Parameter rewriter: what rewrites the document on its way out (an SVG document's ids,
+    ///   a PDF document's date), if anything.
+    init(destination: URL?, rewriter: ByteStreamRewriter?) throws {
         self.destination = destination
         self.sink = ByteSink(
-            file: try destination.map { try AtomicFile.Writer(destination: $0) },
-            renumberingSVGIdentifiers: renumberingSVGIdentifiers)
+            file: try destination.map { try AtomicFile.Writer(destination: $0) }, rewriter: rewriter)
     }
 
     var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(sink).toOpaque() }

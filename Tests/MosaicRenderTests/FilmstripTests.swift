@@ -227,7 +227,7 @@ final class FilmstripTests: XCTestCase {
         var renderer = Renderer()
         renderer.pdfCreationDate = "2024-01-01T00:00:00Z"
         let pdf = try renderer.data(of: strip, format: .pdf)
-        XCTAssertTrue(String(decoding: pdf, as: UTF8.self).contains("/CreationDate (20240101000000Z)"))
+        XCTAssertTrue(String(decoding: pdf, as: UTF8.self).contains("/CreationDate (D:20240101000000Z)"))
         let url = try temporaryDirectory().appendingPathComponent("strip.pdf")
         try renderer.write(strip, format: .pdf, to: url)
         XCTAssertTrue(try [UInt8](Data(contentsOf: url)) == pdf)
