@@ -67,9 +67,11 @@ final class LooksTests: XCTestCase {
         XCTAssertEqual(look.subtitle.size, 15, "the subtitle keeps the style's 15 pt")
     }
 
-    func testAHeadersTextLinesUpWithItsCellsText() throws {
+    func testAHeadersTextSitsTenPointsIntoItsFrameWhateverItsCellsShow() throws {
         // The App Store shelf: section insets 16, items inset 4 at the leading edge, cards with
-        // titles 10 pt in: the cells' text starts at 16 + 4 + 10 = 30, and so does the header's.
+        // titles 10 pt in. The header spans the section's width inside its insets (16 to 374 on
+        // a 390-pt canvas) and its text starts 10 pt in, at 26, as Apple's sample title view
+        // pins its label: not at the cards' text (30), nor at a picture's edge (20).
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(1),
@@ -85,25 +87,56 @@ final class LooksTests: XCTestCase {
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
         ]
-        let content = LayoutContent(sections: [SectionContent(items: [CellContent(title: "Lumen")])])
+        let sections = [
+            SectionContent(items: [CellContent(title: "Lumen")]),
+            SectionContent(items: [CellContent(title: "Lumen")], padding: CellPadding(horizontal: 24, vertical: 10)),
+            SectionContent(items: [CellContent(title: "Lumen")], artwork: .artwork, imagePlacement: .above),
+            SectionContent(placeholder: .number)
+        ]
+        for (index, sectionContent) in sections.enumerated() {
+            let content = LayoutContent(sections: [sectionContent])
+            let scene = try RenderScene(
+                layout: UICollectionViewCompositionalLayout(section: section), itemCounts: [3],
+                content: content, canvas: Canvas(size: CGSize(width: 390, height: 400), scale: 1))
+            let header = try XCTUnwrap(
+                scene.layout.layoutAttributesForSupplementaryView(
+                    ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+            ).frame
+            let looks = ElementLooks(
+                style: scene.style, content: content, structure: LayoutStructure(layout: scene.layout),
+                isRightToLeft: false)
+            let inset = looks.boundary(
+                kind: UICollectionView.elementKindSectionHeader, section: 0, isFooter: false, isGlobal: false
+            ).horizontalInset
+            XCTAssertEqual(header.minX, 16, "section \(index): the header follows the section's insets")
+            XCTAssertEqual(header.width, 358, "section \(index)")
+            XCTAssertEqual(inset, 10, "section \(index): the header view's own margin")
+            XCTAssertEqual(header.minX + inset, 26, "section \(index)")
+        }
+    }
+
+    func testAListsHeaderTextTakesTheListsMarginNotTheHeaderMargin() throws {
+        // A plain list at 390 pt: rows' text and the header's text start at UIKit's 20-pt
+        // layout margin (UIListContentConfiguration headers follow the layout margins).
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.headerMode = .supplementary
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        let content = LayoutContent(sections: [SectionContent(items: [CellContent(title: "Row")])])
         let scene = try RenderScene(
-            layout: UICollectionViewCompositionalLayout(section: section), itemCounts: [3],
-            content: content, canvas: Canvas(size: CGSize(width: 390, height: 400), scale: 1))
-        let layout = scene.layout
+            layout: layout, itemCounts: [2], content: content,
+            canvas: Canvas(size: CGSize(width: 390, height: 400), scale: 1))
         let header = try XCTUnwrap(
-            layout.layoutAttributesForSupplementaryView(
+            scene.layout.layoutAttributesForSupplementaryView(
                 ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         ).frame
-        let cell = try XCTUnwrap(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
         let looks = ElementLooks(
-            style: scene.style, content: content, structure: LayoutStructure(layout: layout),
+            style: scene.style, content: content, structure: LayoutStructure(layout: scene.layout),
             isRightToLeft: false)
         let inset = looks.boundary(
-            kind: UICollectionView.elementKindSectionHeader, section: 0, isFooter: false,
-            isGlobal: false
+            kind: UICollectionView.elementKindSectionHeader, section: 0, isFooter: false, isGlobal: false
         ).horizontalInset
-        XCTAssertEqual(cell.minX + 10, 30)
-        XCTAssertEqual(header.minX + inset, 30, "the header's text starts where the cells' text does")
+        XCTAssertEqual(header.minX, 0)
+        XCTAssertEqual(inset, 20)
     }
 
     // MARK: Emoji

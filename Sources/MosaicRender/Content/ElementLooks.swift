@@ -378,7 +378,7 @@ final class ElementLooks {
     /// The text is the section's ``SectionContent/supplementaryText`` for the kind (the
     /// layout's ``LayoutContent/globalSupplementaryText`` for layout-wide ones); without
     /// one, "Section N" for a header and "Footer N" for a footer. List headers and footers
-    /// line their text up with the rows' text.
+    /// line their text up with the rows' text; others inset it by the style's padding.
     func boundary(kind: String, section: Int, isFooter: Bool, isGlobal: Bool) -> BoundaryLook {
         let list = structure.list(inSection: section)
         var boundaryStyle =
@@ -401,19 +401,13 @@ final class ElementLooks {
         let text =
             given
             ?? (isGlobal ? (isFooter ? "Footer" : "Header") : (isFooter ? "Footer \(section)" : "Section \(section)"))
-        var padding = CGFloat(boundaryStyle.horizontalPadding)
-        if list == nil, !isGlobal, style.supplementaries[kind] == nil {
-            let lined = headerPaddingLiningUpWithCells(section)
-            // In line with the cells' content when they show some (text or pictures): where the
-            // first cell starts, plus its padding. Placeholder cells, and circles and capsules
-            // (their text is centred), keep the style's padding.
-            let first = IndexPath(item: 0, section: section)
-            let centred = [CellShape.circle, .capsule].contains(
-                content.cellShape(at: first, item: content.cell(at: first)))
-            if lined != nil || (content.cell(at: first).hasText && !centred) {
-                padding = (lined ?? padding) + structure.firstCellLeadingOffset(inSection: section)
-            }
-        }
+        // The header's frame is the layout's (across the section's width inside its leading and
+        // trailing contentInsets, as `supplementariesFollowContentInsets` says); its text is inset
+        // by the view's own margin, whatever the cells show: the style's padding, 10 pt, as
+        // `TitleSupplementaryView` in Apple's "Implementing Modern Collection Views" sample pins
+        // its label (`inset = 10`). A list's headers take the list's layout margin on top, as
+        // `UIListContentConfiguration` headers follow the layout margins (Docs/uikit-facts.md §19).
+        let padding = CGFloat(boundaryStyle.horizontalPadding)
         let inset = padding + (list == nil || isGlobal ? 0 : structure.listMargin)
         return BoundaryLook(style: boundaryStyle, text: text, horizontalInset: inset, accessory: accessory)
     }
@@ -425,20 +419,6 @@ final class ElementLooks {
             TextStyle(
                 size: 17, color: style.tint, alignment: .trailing, wraps: false, ellipsis: .end,
                 verticalAlignment: .center))
-    }
-
-    /// The horizontal padding (from where the first cell starts) that lines a header or footer
-    /// of `section` up with its cells' content, when the section's content decides it: the section's ``SectionContent/padding``
-    /// (the cells' text starts there too), or 0 when its cells are pictures without a card
-    /// (``ImagePlacement/above``, or artwork placed automatically), whose edges the text
-    /// starts at. `nil` keeps the style's padding, which matches the cells' default padding.
-    func headerPaddingLiningUpWithCells(_ section: Int) -> CGFloat? {
-        guard content.sections.indices.contains(section) else { return nil }
-        let section = content.sections[section]
-        if let padding = section.padding { return CGFloat(padding.horizontal) }
-        let placement = section.imagePlacement ?? .automatic
-        if placement == .above || (section.artwork != nil && placement == .automatic) { return 0 }
-        return nil
     }
 
     /// The placeholder colour of a section.

@@ -33,9 +33,6 @@ struct LayoutStructure {
     private(set) var containerSize: CGSize = .zero
     /// Which axes of each section's cells size themselves (those of any of its items).
     private(set) var cellSizingAxes: [SizingAxes] = []
-    /// Per section, how far in from its group's leading edge the first cell starts (see
-    /// ``firstCellLeadingOffset(inSection:)``).
-    private var firstCellOffsets: [CGFloat] = []
     private(set) var sectionBoundarySizes: [[String: NSCollectionLayoutSize]] = []
     /// The sizes of each section's badges (supplementaries of items and groups), by kind.
     private(set) var sectionBadgeSizes: [[String: NSCollectionLayoutSize]] = []
@@ -57,12 +54,6 @@ struct LayoutStructure {
         cellSizingAxes = solved.sections.map { section in
             section.definition.map { Self.leafAxes(of: $0.group) } ?? .none
         }
-        // A centred paging section's groups sit wherever centring puts them: no fixed offset.
-        firstCellOffsets = solved.sections.map { section in
-            guard let definition = section.definition, definition.orthogonalScrollingBehavior != .groupPagingCentered
-            else { return 0 }
-            return Self.leadingOffset(of: definition.group)
-        }
         sectionBoundarySizes = solved.sections.map { section in
             Dictionary(
                 (section.definition?.boundarySupplementaryItems ?? []).map { ($0.elementKind, $0.layoutSize) },
@@ -82,28 +73,6 @@ struct LayoutStructure {
     }
 
     /// The self-sizing axes of the items (not groups) in `item`, at any depth.
-    /// How far in from `item`'s slot the first leaf cell starts along the leading edge: fixed
-    /// leading edge spacing, then contentInsets.leading (ignored when the width is estimated,
-    /// as UIKit ignores insets along an estimated axis), down the first subitems of horizontal
-    /// and vertical groups (a custom group's items are wherever its frames say: 0).
-    private static func leadingOffset(of item: NSCollectionLayoutItem) -> CGFloat {
-        var offset: CGFloat = 0
-        if let spacing = item.edgeSpacing?.leading, spacing.isFixedSpacing { offset += spacing.spacing }
-        let width = item.layoutSize.widthDimension
-        if !width.isEstimated && !width.isUniformAcrossSiblings { offset += item.contentInsets.leading }
-        if let group = item as? NSCollectionLayoutGroup {
-            guard let first = group.subitems.first else { return offset }
-            offset += leadingOffset(of: first)
-        }
-        return offset
-    }
-
-    /// How far in from its group's leading edge the first cell of `section` starts, so that a
-    /// header's text can line up with the cells' text.
-    func firstCellLeadingOffset(inSection section: Int) -> CGFloat {
-        firstCellOffsets.indices.contains(section) ? firstCellOffsets[section] : 0
-    }
-
     private static func leafAxes(of item: NSCollectionLayoutItem) -> SizingAxes {
         guard let group = item as? NSCollectionLayoutGroup else { return SizingAxes(item.layoutSize) }
         return group.subitems.reduce(SizingAxes.none) { $0 | leafAxes(of: $1) }
