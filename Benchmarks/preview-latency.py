@@ -2,22 +2,27 @@
 """Save-to-picture latency of `mosaic preview`, measured in the browser; its idle CPU and memory.
 
 Usage: Benchmarks/preview-latency.py MOSAIC [--saves N] [--soak N] [--idle SECONDS] [--only NAME.yaml]
-                                     [--device-scale-factor N]
+                                     [--device-scale-factor N] [--scale N] [--edit theme|comment]
 
 Copies the sample layout files (Samples/*.yaml) into a temporary folder, previews them all
 (`mosaic preview '*.yaml' --port 0`), and opens each file's page in headless Chromium (Selenium,
 as the browser test). Then, for each sample, it saves the file N times as an editor does (a new
-file renamed over the old one, with a changed comment) and waits, each time, until the page has
-shown the new picture. The page records when each step happened (the server's times come with
-the render), so every save is split into:
+file renamed over the old one) and waits, each time, until the page has shown the new picture in
+the window. Each save switches the file's canvas between dark and light (`--edit theme`, the
+default), so every pixel changes and the whole picture is sent again; `--edit comment` changes
+only a comment, so the picture's bytes stay the same. The page records when each step happened
+(the server's times come with the render), so every save is split into:
 
   detect    the save until the watcher reports it (inotify, then the 15 ms quiet period)
   queue     until the render starts
   render    decoding, laying out, drawing and encoding the PNG (the server's own figures)
-  transfer  the push message, the picture's download and decoding in the browser
+  transfer  from the render's end until the picture's part in the window is decoded (strips
+            sent while the render goes on are decoded meanwhile)
   page      from the decoded picture to the next frame painted with it
 
-It prints the median and the 10th-90th percentile spread of each, per sample (milliseconds).
+It prints the median and the 10th-90th percentile spread of each, per sample (milliseconds),
+and the median time until the whole picture (out of sight too) is decoded, where the page
+reports it.
 With --soak, it then saves one sample N more times and prints the server's resident memory
 every N/10 saves; with --idle, the server's CPU time over that many idle seconds (from
 /proc/PID/stat) with the page still open. Use a release build for figures worth quoting:
@@ -87,13 +92,50 @@ class Page:
         raise SystemExit("timed out waiting for the page to show a new picture")
 
 
-def measure_save(page, path, text, round_number):
+def themed(text, theme):
+    """The layout file with its canvas's theme set to `theme`."""
+    lines = text.split("\n")
+    if "canvas:" not in lines:
+        return text + "\ncanvas: {theme: %s}\n" % theme
+    start = lines.index("canvas:") + 1
+    end = start
+    while end < len(lines) and (lines[end].startswith(" ") or not lines[end].strip()):
+        if lines[end].startswith("  theme:"):
+            lines[end] = "  theme: " + theme
+            return "\n".join(lines)
+        end += 1
+    lines.insert(start, "  theme: " + theme)
+    return "\n".join(lines)
+
+
+def edited(text, edit, round_number):
+    """The file's text for the save `round_number`: each one's picture differs from the last."""
+    if edit == "comment":
+        return text + "\n# save %d\n" % round_number
+    dark = themed(text, "dark") == text
+    other, own = ("light", "dark") if dark else ("dark", "light")
+    return themed(text, other if round_number % 2 == 0 else own)
+
+
+def measure_save(page, path, text, round_number, edit="theme"):
     count = page.updates()
     saved = now_ms()
-    save(path, text + "\n# save %d\n" % round_number)
+    save(path, edited(text, edit, round_number))
     record = page.wait_for_update(count)
     if not record.get("ok"):
         raise SystemExit("%s did not render: see the page" % path)
+    if edit == "theme" and record.get("changedStrips") == 0:
+        raise SystemExit("%s: the picture did not change" % path)
+    # A page that shows a picture in strips reports when the last one (out of sight too) is decoded.
+    complete = record["loadedAt"]
+    if "strips" in record:
+        deadline = time.time() + 10
+        while time.time() < deadline:
+            complete = page.driver.execute_script(
+                "const u = window.mosaicPreview.updates; return u[u.length - 1].completeAt;")
+            if complete:
+                break
+            time.sleep(0.002)
     return {
         "total": record["shownAt"] - saved,
         "detect": record["changedAt"] - saved,
@@ -101,6 +143,7 @@ def measure_save(page, path, text, round_number):
         "render": record["renderedAt"] - record["startedAt"],
         "transfer": record["loadedAt"] - record["renderedAt"],
         "page": record["shownAt"] - record["loadedAt"],
+        "whole": complete - saved,
     }
 
 
@@ -116,6 +159,8 @@ def main():
                         help="the browser's devicePixelRatio (2 for a Retina screen); the page draws at it by default")
     parser.add_argument("--scale", type=int, default=0,
                         help="each page's view draws at this scale (1-3) instead of the default")
+    parser.add_argument("--edit", choices=["theme", "comment"], default="theme",
+                        help="what each save changes: the canvas's theme (every pixel) or a comment (no pixel)")
     arguments = parser.parse_args()
 
     folder = tempfile.mkdtemp(prefix="mosaic-preview-bench-")
@@ -134,10 +179,10 @@ def main():
         options.add_argument(option)
     driver = webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
     page = Page(driver)
-    columns = ["total", "detect", "queue", "render", "transfer", "page"]
+    columns = ["total", "detect", "queue", "render", "transfer", "page", "whole"]
     everything = []
     try:
-        print("%-26s %16s %8s %8s %8s %9s %8s" % ("sample (ms, median)", "total [p10-p90]", *columns[1:]))
+        print("%-26s %16s %8s %8s %8s %9s %8s %8s" % ("sample (ms, median)", "total [p10-p90]", *columns[1:]))
         for index, name in enumerate(names):
             if name not in measured:
                 continue
@@ -151,11 +196,12 @@ def main():
                                       name, arguments.scale)
             driver.get(url + "file/%d" % index)
             page.wait_for_update(0)
-            rounds = [measure_save(page, path, text, round_number) for round_number in range(arguments.saves)]
+            rounds = [measure_save(page, path, text, round_number, arguments.edit)
+                      for round_number in range(arguments.saves)]
             everything += rounds
             medians = {column: statistics.median(r[column] for r in rounds) for column in columns}
             totals = [r["total"] for r in rounds]
-            print("%-26s %5.0f [%3.0f-%3.0f] %8.1f %8.1f %8.1f %9.1f %8.1f" % (
+            print("%-26s %5.0f [%3.0f-%3.0f] %8.1f %8.1f %8.1f %9.1f %8.1f %8.1f" % (
                 name, medians["total"], percentile(totals, 0.1), percentile(totals, 0.9),
                 *(medians[column] for column in columns[1:])))
         totals = [r["total"] for r in everything]
@@ -173,7 +219,7 @@ def main():
             step = max(1, arguments.soak // 10)
             readings = [(0, resident_kib(server.pid))]
             for round_number in range(1, arguments.soak + 1):
-                measure_save(page, path, text, round_number)
+                measure_save(page, path, text, round_number, arguments.edit)
                 if round_number % step == 0:
                     readings.append((round_number, resident_kib(server.pid)))
             print("resident memory of the server over %d saves of %s (MiB): %s" % (
