@@ -132,11 +132,12 @@ struct GuardedHandler: HTTPHandler {
     let address: String
 
     /// Sent with every response: the page runs only its own script and loads only its own
-    /// pictures, nothing of it may be framed or embedded by another site, and types are not guessed.
+    /// pictures (from the server, or `blob:` ones its script makes of pushed bytes), nothing of
+    /// it may be framed or embedded by another site, and types are not guessed.
     static let commonHeaders: [(HTTPHeader, String)] = [
         (
             HTTPHeader("Content-Security-Policy"),
-            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; frame-ancestors 'none'"
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; connect-src 'self'; frame-ancestors 'none'"
         ),
         (HTTPHeader("X-Content-Type-Options"), "nosniff"),
         (HTTPHeader("Cross-Origin-Resource-Policy"), "same-origin"),
@@ -172,7 +173,7 @@ struct GuardedHandler: HTTPHandler {
     }
 }
 
-/// A WebSocket connection as two streams of text: what the page says, and what to send it.
+/// A WebSocket connection as two streams: the page's text messages, and what to send it.
 struct PushHandler: WSMessageHandler {
     let site: any PreviewSite
 
@@ -186,7 +187,14 @@ struct PushHandler: WSMessageHandler {
             input.finish()
             output.finish()
         }
-        site.connect(incoming: incoming, send: { output.yield(.text($0)) })
+        site.connect(
+            incoming: incoming,
+            send: { message in
+                switch message {
+                case .text(let text): output.yield(.text(text))
+                case .binary(let data): output.yield(.data(data))
+                }
+            })
         return outgoing
     }
 }

@@ -10,8 +10,16 @@ public protocol PreviewSite: Sendable {
     func response(toPath path: String) -> PreviewResponse?
 
     /// A push connection opened: `incoming` yields the page's text messages and finishes
-    /// when it goes; `send` queues a text message to it.
-    func connect(incoming: AsyncStream<String>, send: @escaping @Sendable (String) -> Void)
+    /// when it goes; `send` queues a message to it.
+    func connect(incoming: AsyncStream<String>, send: @escaping @Sendable (PushMessage) -> Void)
+}
+
+/// A message to an open page over its push connection.
+public enum PushMessage: Sendable, Equatable {
+    /// Text (the preview's JSON).
+    case text(String)
+    /// Bytes (a picture's), sent as a binary WebSocket message without an HTTP request.
+    case binary(Data)
 }
 
 /// A response's status, type and body.

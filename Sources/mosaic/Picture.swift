@@ -99,6 +99,23 @@ enum Picture {
         }
     }
 
+    /// The picture as PNG files of horizontal strips of at most `rows` pixels, top to bottom:
+    /// `body` gets each strip's first row, its height and its PNG. An animation is one strip,
+    /// its whole animated PNG.
+    func pngStrips(renderer: Renderer, rows: Int, _ body: (_ top: Int, _ height: Int, _ png: [UInt8]) throws -> Void)
+        throws
+    {
+        let encode: (ImageSurface, Int) throws -> Void = { strip, top in
+            try body(top, strip.height, try renderer.pngData(of: strip))
+        }
+        switch self {
+        case .scene(let scene): try renderer.drawStrips(of: scene, maximumHeight: rows, encode)
+        case .figure(let figure): try renderer.drawStrips(of: figure, maximumHeight: rows, encode)
+        case .animation(let animation):
+            try body(0, animation.pixelHeight, try renderer.animatedPNGData(of: animation))
+        }
+    }
+
     /// The picture encoded in `format` (an animation is PNG only).
     func data(format: OutputFormat, renderer: Renderer) throws -> [UInt8] {
         switch self {

@@ -9,7 +9,9 @@ a broken file shows file:line:column and the last good picture dimmed, and fixin
 them; a title and a section name with HTML in them show as text; pointing at a cell tells
 its kind, index path and frame, and its group and section, also on the anatomy figure and
 on an unrolled page and a page beside its filmstrip;
-light and dark side by side; a `**` glob finds a file in new subfolders.
+light and dark side by side; a `**` glob finds a file in new subfolders; a picture taller than
+a strip is put together from strips, row against row, exactly as `mosaic render` draws it, and a
+save that changes one strip replaces only that one.
 Prints one line per step and exits 1 at the first that fails (2 when Selenium or Chromium
 is missing). Chromium and chromedriver come from Debian (scripts/install-dependencies.sh);
 Selenium is given the driver's path, so it never downloads one.
@@ -44,6 +46,14 @@ sections:
     group:
       size: 1fw x 100
       subitem: {{size: 0.5fw x 1fh}}
+"""
+
+# 3000 rows at 1x: three strips of at most 1020 rows.
+TALL = """canvas: {{size: 60 x 3000, scale: 1}}
+sections:
+  - itemCount: {count}
+    placeholder: number
+    group: {{size: 1fw x 100, subitem: {{size: 1fw x 1fh}}}}
 """
 
 CAROUSEL = """canvas: {size: 200 x 140, scale: 1}
@@ -93,6 +103,87 @@ def write_png(path, rgb):
     os.replace(path + ".tmp~", path)
 
 
+def read_png(path):
+    """The rows of an 8-bit RGB or RGBA PNG, as lists of (r, g, b) per pixel."""
+    with open(path, "rb") as handle:
+        data = handle.read()
+    position, chunks = 8, {}
+    while position < len(data):
+        length, kind = struct.unpack(">I4s", data[position:position + 8])
+        chunks.setdefault(kind, []).append(data[position + 8:position + 8 + length])
+        position += 12 + length
+    width, height, depth, colour = struct.unpack(">IIBB", chunks[b"IHDR"][0][:10])
+    if depth != 8 or colour not in (2, 6):
+        fail("%s: not an 8-bit RGB or RGBA PNG" % path)
+    channels = 3 if colour == 2 else 4
+    raw = zlib.decompress(b"".join(chunks[b"IDAT"]))
+    stride = width * channels
+    previous, rows = bytearray(stride), []
+    for y in range(height):
+        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for x in range(stride):
+            left = line[x - channels] if x >= channels else 0
+            up, corner = previous[x], previous[x - channels] if x >= channels else 0
+            if kind == 1:
+                line[x] = (line[x] + left) & 255
+            elif kind == 2:
+                line[x] = (line[x] + up) & 255
+            elif kind == 3:
+                line[x] = (line[x] + (left + up) // 2) & 255
+            elif kind == 4:
+                estimate = left + up - corner
+                a, b, c = abs(estimate - left), abs(estimate - up), abs(estimate - corner)
+                line[x] = (line[x] + (left if a <= b and a <= c else up if b <= c else corner)) & 255
+        rows.append([tuple(line[x:x + 3]) for x in range(0, stride, channels)])
+        previous = line
+    return width, height, rows
+
+
+def row_hashes(rows):
+    """FNV-1a (32 bits) of each row's red, green and blue bytes, as the page computes them."""
+    hashes = []
+    for row in rows:
+        value = 0x811C9DC5
+        for pixel in row:
+            for byte in pixel:
+                value = ((value ^ byte) * 16777619) & 0xFFFFFFFF
+        hashes.append(value)
+    return hashes
+
+
+# The card's picture read back from the page: each strip drawn where it is on screen, then a hash
+# of every row; null until the picture shown is complete.
+READ_BACK = """
+const card = window.mosaicPreview.cards[0];
+const picture = card && card.message && card.message.picture;
+const updates = window.mosaicPreview.updates;
+if (!picture || card.shownId !== picture.id || !updates.length || !updates[updates.length - 1].completeAt) return null;
+const frame = card.picture.getBoundingClientRect();
+const strips = [...card.picture.querySelectorAll('img.strip')];
+const boxes = strips.map(image => image.getBoundingClientRect()).sort((a, b) => a.top - b.top);
+const canvas = document.createElement('canvas');
+canvas.width = picture.pixelWidth;
+canvas.height = picture.pixelHeight;
+const context = canvas.getContext('2d');
+for (const image of strips) {
+  const box = image.getBoundingClientRect();
+  context.drawImage(image, box.left - frame.left, box.top - frame.top, box.width, box.height);
+}
+const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+const rows = [];
+for (let y = 0; y < canvas.height; y++) {
+  let value = 0x811c9dc5;
+  for (let i = y * canvas.width * 4; i < (y + 1) * canvas.width * 4; i += 4) {
+    for (let c = 0; c < 3; c++) value = Math.imul(value ^ pixels[i + c], 16777619) >>> 0;
+  }
+  rows.push(value);
+}
+return { rows, frame: [frame.top, frame.bottom, frame.width], id: picture.id,
+         boxes: boxes.map(b => [b.top, b.bottom, b.left, b.width]),
+         strips: picture.strips.map(s => [s.top, s.height]), record: updates[updates.length - 1] };
+"""
+
+
 def main():
     if len(sys.argv) < 3:
         print(__doc__)
@@ -127,12 +218,13 @@ def main():
                  lambda: [a.text for a in driver.find_elements(By.CSS_SELECTOR, "#file-list a")] == ["shop.yaml"])
         driver.find_element(By.CSS_SELECTOR, "#file-list a").click()
         picture = lambda: driver.execute_script(
-            "const i = document.querySelector('.view .picture'); return i && i.getAttribute('src');")
+            "const i = document.querySelector('.view .picture'); return i && i.dataset.id;")
         first = wait_for("the first picture", picture)
         size = driver.execute_script(
-            "const i = document.querySelector('.view .picture'); return [i.naturalWidth, i.naturalHeight, i.width];")
-        if size != [320, 480, 320]:
-            fail("the picture is not 320 x 480 px shown 320 px wide: %r" % size)
+            "const c = window.mosaicPreview.cards[0], p = c.message.picture, box = c.picture.getBoundingClientRect();"
+            " return [p.pixelWidth, p.pixelHeight, box.width, box.height];")
+        if size != [320, 480, 320, 480]:
+            fail("the picture is not 320 x 480 px shown 320 x 480 px: %r" % size)
         print("first picture: " + first)
 
         # A save changes the picture in place: no reload (the marker survives).
@@ -223,15 +315,15 @@ def main():
         # Light and dark side by side.
         driver.find_element(By.ID, "light-dark").click()
         pictures = wait_for("two pictures", lambda: driver.execute_script(
-            "const all = [...document.querySelectorAll('.view .picture')].map(i => i.getAttribute('src'));"
+            "const all = [...document.querySelectorAll('.view .picture')].map(i => i.dataset.id);"
             " return all.length === 2 && all.every(s => s) && all[0] !== all[1] && all;"))
         print("light and dark: " + ", ".join(pictures))
 
         # Saving an image the file names re-renders it.
         write_png(os.path.join(folder, "pic.png"), (0, 0, 255))
         wait_for("new pictures after the image's save", lambda: driver.execute_script(
-            "const all = [...document.querySelectorAll('.view .picture')].map(i => i.getAttribute('src'));"
-            " return all.length === 2 && all.every(s => !arguments[0].includes(s));", pictures))
+            "const all = [...document.querySelectorAll('.view .picture')].map(i => i.dataset.id);"
+            " return all.length === 2 && all.every(s => s && !arguments[0].includes(s));", pictures))
         print("the image saved: both pictures re-rendered")
         if screenshot:
             driver.save_screenshot(screenshot)
@@ -269,7 +361,7 @@ def main():
         driver.find_element(By.ID, "anatomy").click()
         shown = wait_for("the anatomy picture", lambda: driver.execute_script(
             "const c = window.mosaicPreview.cards[0]; const p = c && c.message && c.message.picture;"
-            " return p && p.inspectable && p.originX < 0 && c.shownUrl === p.url"
+            " return p && p.inspectable && p.originX < 0 && c.shownId === p.id"
             " && [p.originX, p.originY, p.pixelWidth / p.scale, p.pixelHeight / p.scale];"))
         origin_x, origin_y, width, height = shown
         stage = driver.find_element(By.CSS_SELECTOR, ".view .overlay")
@@ -299,7 +391,7 @@ def main():
                                   " s.dispatchEvent(new Event('change'));", mode)
             return wait_for("the %s picture" % mode, lambda: driver.execute_script(
                 "const c = window.mosaicPreview.cards[0]; const p = c && c.message && c.message.picture;"
-                " return p && p.inspectable && c.shownUrl === p.url && (" + check + ")"
+                " return p && p.inspectable && c.shownId === p.id && (" + check + ")"
                 " && [p.originX, p.originY, p.pixelWidth / p.scale, p.pixelHeight / p.scale];"))
 
         def inspect(shown, x, y):
@@ -327,6 +419,50 @@ def main():
         wait_for("the inspector to close over the filmstrip", lambda: driver.execute_script(
             "return document.getElementById('inspector').hidden;"))
         print("page beside its filmstrip: inspected " + " | ".join(inspector.splitlines()[1:3]))
+
+        # A picture taller than a strip: its strips, joined where they are on screen, are exactly the
+        # picture `mosaic render` draws; a save that changes only the last strip sends and replaces it alone.
+        tall = os.path.join(folder, "tall.yaml")
+
+        def tall_picture_matches(count, after=None):
+            save(tall, TALL.format(count=count))
+            reference = os.path.join(folder, "tall-%d.png" % count)
+            subprocess.run([mosaic, "render", tall, "-o", reference], check=True, capture_output=True)
+            width, height, rows = read_png(reference)
+            shown = wait_for("the tall picture with %d cells, complete" % count, lambda: (lambda r: r and r["id"] != after
+                             and r)(driver.execute_script(READ_BACK)))
+            if [s[1] for s in shown["strips"]] != [1020, 1020, 960]:
+                fail("the tall picture is not in strips of 1020, 1020 and 960 rows: %r" % shown["strips"])
+            boxes = shown["boxes"]
+            top, bottom, frame_width = shown["frame"]
+            joined = boxes[0][0] == top and boxes[-1][1] == bottom and all(
+                a[1] == b[0] for a, b in zip(boxes, boxes[1:])) and all(b[3] == frame_width for b in boxes)
+            if not joined:
+                fail("the strips do not join row against row over the picture (%r, %r)" % (shown["frame"], boxes))
+            expected = row_hashes(rows)
+            if len(shown["rows"]) != height or shown["rows"] != expected:
+                wrong = [y for y, (a, b) in enumerate(zip(shown["rows"], expected)) if a != b]
+                fail("the page's %d rows differ from mosaic render's %d x %d picture at rows %r..." % (
+                    len(shown["rows"]), width, height, wrong[:5]))
+            return shown
+
+        save(tall, TALL.format(count=30))
+        wait_for("tall.yaml in the index", lambda: "tall.yaml" in driver.execute_script(
+            "return [...document.querySelectorAll('#file-list a')].map(a => a.textContent).join(',')"))
+        driver.get(url + "file/%d" % driver.execute_script(
+            "return window.mosaicPreview.files.find(f => f.name === 'tall.yaml').id"))
+        first = tall_picture_matches(30)
+        driver.execute_script("for (const i of document.querySelectorAll('.view img.strip')) i.dataset.before = 'yes';")
+        pushed = driver.execute_script("return window.mosaicPreview.pushedStrips")
+        second = tall_picture_matches(29, after=first["id"])
+        pushed = driver.execute_script("return window.mosaicPreview.pushedStrips") - pushed
+        kept = driver.execute_script(
+            "return [...document.querySelectorAll('.view img.strip')].map(i => i.dataset.before === 'yes');")
+        record = second["record"]
+        if record.get("strips") != 3 or record.get("changedStrips") != 1 or pushed != 1 or kept != [True, True, False]:
+            fail("a save that changes the last strip did not send and replace it alone: %r strips, %r changed,"
+                 " %r sent, kept %r" % (record.get("strips"), record.get("changedStrips"), pushed, kept))
+        print("tall picture: 3 strips joined exactly as mosaic render draws it; a save replaced only the last")
         print("ok")
     finally:
         if driver is not None:

@@ -95,7 +95,9 @@ final class PreviewCommandTests: XCTestCase {
             "/picture/%2e%2e/secret.txt",
             "/picture/1.png/../../secret.txt", "/file/0/../../secret.txt", "//etc/passwd", "/etc/passwd",
             "\(folder.path)/secret.txt", "/preview.js/../secret.txt", "/picture/-1.png", "/picture/link",
-            "/%2Fetc%2Fpasswd", "/file/../secret.txt", "/file/99",
+            "/%2Fetc%2Fpasswd", "/file/../secret.txt", "/file/99", "/strip/../secret.txt",
+            "/strip/%2e%2e%2fsecret.txt.png", "/strip/0000000000000000.png", "/strip/../../secret.txt.png",
+            "/strip/ABCDEF0123456789.png",
             "http://127.0.0.1:\(port)/../secret.txt"
         ]
         for path in paths {

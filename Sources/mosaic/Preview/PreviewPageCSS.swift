@@ -24,8 +24,9 @@ enum PreviewPageCSS {
         .view-controls select { font-size: 12px; }
         .view-body { display: flex; gap: 14px; align-items: flex-start; }
         .stage { position: relative; line-height: 0; }
-        .stage img { display: block; max-width: 100%; height: auto; outline: 1px solid var(--line); }
-        .stage.dimmed img { opacity: 0.35; filter: grayscale(0.6); }
+        .picture { position: relative; max-width: 100%; outline: 1px solid var(--line); }
+        .picture .strip { position: absolute; left: 0; width: 100%; display: block; }
+        .stage.dimmed .picture { opacity: 0.35; filter: grayscale(0.6); }
         .overlay { position: absolute; inset: 0; }
         .outline { position: absolute; pointer-events: none; border: 2px solid var(--accent); background: #0a84ff22; }
         .outline.group { border: 1px dashed #ff9f0a; background: none; }

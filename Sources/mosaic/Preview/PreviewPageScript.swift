@@ -2,6 +2,11 @@
 /// shows, swaps each picture in place when a new render arrives (so the scroll position
 /// stays), and inspects elements from the frames and parts the server sends. It computes
 /// no layout, and puts every text from a layout file into the page with `textContent`.
+///
+/// A picture comes in strips (`PictureStrip`): the server pushes the strips the page lacks
+/// as binary messages while it draws, and the page decodes each as it arrives. A new picture
+/// shows when the strips in the window are decoded, all at once; strips out of sight follow
+/// as they are decoded, and strips whose bytes did not change stay as they are.
 enum PreviewPageScript {
     static let text = #"""
         'use strict';
@@ -9,7 +14,8 @@ enum PreviewPageScript {
         // at 2x), which the screen shows as sharply, with fewer pixels to draw, send and decode.
         const screenScale = Math.min(3, Math.max(1, Math.round(window.devicePixelRatio || 1)));
         const state = { files: [], choices: null, fileId: null, views: [{ maxScale: screenScale }], orthogonal: '', anatomy: false,
-                        cards: [], pinned: null, updates: [], socket: null, built: false };
+                        cards: [], pinned: null, updates: [], socket: null, built: false, strips: new Map(),
+                        viewMessages: 0, pushedStrips: 0 };
         // What the benchmark and the browser tests read.
         window.mosaicPreview = state;
 
@@ -64,8 +70,12 @@ enum PreviewPageScript {
         function connect() {
           const socket = new WebSocket('ws://' + location.host + '/push');
           state.socket = socket;
+          socket.binaryType = 'arraybuffer';
           socket.onopen = () => setConnection('live', false);
-          socket.onmessage = (event) => handle(JSON.parse(event.data));
+          socket.onmessage = (event) => {
+            if (typeof event.data === 'string') handle(JSON.parse(event.data));
+            else receivedStrip(event.data);
+          };
           socket.onclose = () => {
             setConnection('disconnected; retrying…', true);
             setTimeout(connect, 1000);
@@ -93,6 +103,7 @@ enum PreviewPageScript {
               sendShow();
             }
           } else if (message.type === 'view' && message.file === state.fileId) {
+            state.viewMessages++;
             const key = keyOf(message.view);
             for (const card of state.cards) {
               if (card.key === key) apply(card, message);
@@ -195,15 +206,15 @@ enum PreviewPageScript {
                               el('label', {}, pseudo, ' long text'), remove);
           const errors = el('pre', { class: 'errors' });
           errors.hidden = true;
-          const image = el('img', { class: 'picture', alt: '' });
+          const picture = el('div', { class: 'picture', role: 'img' });
           const overlay = el('div', { class: 'overlay' });
-          const stage = el('div', { class: 'stage' }, image, overlay);
+          const stage = el('div', { class: 'stage' }, picture, overlay);
           stage.hidden = true;
           const warnings = el('ul', { class: 'warnings' });
           const caption = el('div', { class: 'caption', text: 'rendering…' });
           const element = el('div', { class: 'view' }, controls, el('div', { class: 'view-body' }, errors, stage),
                              warnings, caption);
-          const card = { key, element, errors, stage, image, overlay, warnings, caption, message: null,
+          const card = { key, element, errors, stage, picture, slots: [], overlay, warnings, caption, message: null,
                          inspect: null, sequence: 0 };
           overlay.onmousemove = (event) => { if (!state.pinned) inspectAt(card, event); };
           overlay.onmouseleave = () => { if (!state.pinned) clearInspection(); };
@@ -239,27 +250,145 @@ enum PreviewPageScript {
             state.updates.push(record);
             return;
           }
-          if (card.shownUrl === picture.url) {
+          if (card.shownId === picture.id) {
             card.stage.hidden = false;
             record.shownAt = now();
             state.updates.push(record);
             return;
           }
           const sequence = ++card.sequence;
-          const image = el('img', { class: 'picture', alt: message.title || message.name,
-                                    width: String(picture.pixelWidth / picture.scale),
-                                    height: String(picture.pixelHeight / picture.scale) });
-          image.src = picture.url;
-          image.decode().then(() => {
+          const wanted = picture.strips.map((strip, index) => {
+            const slot = card.slots[index];
+            if (slot && slot.hash === strip.hash && slot.top === strip.top && slot.height === strip.height) {
+              return { strip, image: slot.image, ready: Promise.resolve(), kept: true };
+            }
+            return { strip, image: stripImage(strip), kept: false };
+          });
+          // The strips in the window show together once decoded; the others are placed once loaded, and
+          // the browser decodes them when they come into view.
+          const inView = wanted.filter(w => !w.kept && stripInView(card, picture, w.strip.top, w.strip.height));
+          for (const w of wanted) if (!w.kept) w.ready = inView.includes(w) ? decoded(w.image) : loaded(w.image);
+          record.strips = wanted.length;
+          record.changedStrips = wanted.filter(w => !w.kept).length;
+          Promise.all(inView.map(w => w.ready)).then(() => {
             if (sequence !== card.sequence) return;
             record.loadedAt = now();
-            card.image.replaceWith(image);
-            card.image = image;
-            card.shownUrl = picture.url;
+            showStrips(card, picture, message, wanted, sequence);
+            card.shownId = picture.id;
             card.stage.hidden = false;
             if (state.pinned === card) { state.pinned = null; clearInspection(); }
             requestAnimationFrame(() => { record.shownAt = now(); state.updates.push(record); });
-          }).catch(() => { /* replaced by a newer render before it loaded */ });
+            Promise.all(wanted.map(w => w.ready)).then(() => { record.completeAt = now(); });
+          }).catch(() => { /* a strip that does not decode was replaced by a newer render */ });
+        }
+
+        // A strip pushed while the server draws: its hash (16 ASCII hex digits), its first row and its
+        // height (8 each), then its PNG. A strip likely in view starts decoding at once, off the main thread,
+        // while the server draws the next one.
+        function receivedStrip(buffer) {
+          const header = new TextDecoder().decode(new Uint8Array(buffer, 0, 32));
+          const hash = header.slice(0, 16);
+          const top = parseInt(header.slice(16, 24), 16), height = parseInt(header.slice(24, 32), 16);
+          state.pushedStrips++;
+          if (state.strips.has(hash)) return;
+          const blob = new Blob([new Uint8Array(buffer, 32)], { type: 'image/png' });
+          const entry = stripEntry(URL.createObjectURL(blob), true);
+          state.strips.set(hash, entry);
+          const shown = state.cards.filter(card => !card.stage.hidden && card.shownPicture);
+          if (shown.length === 0 || shown.some(card => stripInView(card, card.shownPicture, top, height))) {
+            decoded(entry.image);
+          }
+        }
+
+        function stripEntry(url, ownsURL) {
+          const image = el('img', { class: 'strip', alt: '' });
+          image.src = url;
+          return { url, ownsURL, image, adopted: false, since: state.viewMessages };
+        }
+
+        // An image of the strip: the pushed one, or one downloaded from the server; a copy for a second card.
+        function stripImage(strip) {
+          let entry = state.strips.get(strip.hash);
+          if (!entry) {
+            entry = stripEntry(strip.url, false);
+            state.strips.set(strip.hash, entry);
+          }
+          if (entry.adopted) return entry.image.cloneNode();
+          entry.adopted = true;
+          return entry.image;
+        }
+
+        // When the image is decoded (asked once an image).
+        const decodes = new WeakMap();
+        function decoded(image) {
+          if (!decodes.has(image)) decodes.set(image, image.decode());
+          return decodes.get(image);
+        }
+        // When the image's bytes are in, before they are decoded.
+        function loaded(image) {
+          if (image.complete) return Promise.resolve();
+          return new Promise((resolve, reject) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', reject, { once: true });
+          });
+        }
+
+        // Whether rows top..top+height of `picture` are in the window where the card shows its picture
+        // now (all are while it shows none).
+        function stripInView(card, picture, top, height) {
+          if (card.stage.hidden) return true;
+          const box = card.picture.getBoundingClientRect();
+          const shownWidth = card.shownPicture && card.shownPicture.pixelWidth;
+          const width = shownWidth === picture.pixelWidth && box.width > 0 ? box.width
+            : picture.pixelWidth / picture.scale;
+          const perPixel = width / picture.pixelWidth;
+          const y = box.top + top * perPixel;
+          return y + height * perPixel > 0 && y < window.innerHeight;
+        }
+
+        // Sizes the card's picture for `picture` and puts each strip in its place as soon as it is
+        // decoded (those in view are). Strips sit at fractions of the picture's height, so they stay
+        // joined, row against row, when the picture is shown narrower than its width in points.
+        function showStrips(card, picture, message, wanted, sequence) {
+          const frame = card.picture;
+          frame.style.width = picture.pixelWidth / picture.scale + 'px';
+          frame.style.aspectRatio = picture.pixelWidth + ' / ' + picture.pixelHeight;
+          frame.setAttribute('aria-label', message.title || message.name);
+          frame.dataset.id = String(picture.id);
+          card.shownPicture = picture;
+          const place = (image, top, height) => {
+            image.style.top = top / picture.pixelHeight * 100 + '%';
+            image.style.height = height / picture.pixelHeight * 100 + '%';
+          };
+          while (card.slots.length > wanted.length) card.slots.pop().image.remove();
+          for (const slot of card.slots) place(slot.image, slot.top, slot.height);
+          wanted.forEach((w, index) => {
+            const put = () => {
+              if (sequence !== card.sequence) return;
+              const slot = card.slots[index];
+              place(w.image, w.strip.top, w.strip.height);
+              if (slot && slot.image !== w.image) slot.image.replaceWith(w.image);
+              else if (!slot) frame.append(w.image);
+              card.slots[index] = { hash: w.strip.hash, top: w.strip.top, height: w.strip.height, image: w.image };
+              forgetUnusedStrips();
+            };
+            w.ready.then(put, () => {});
+          });
+        }
+
+        // Lets go of the strips no card shows or waits for (but not those pushed for a message still to come).
+        function forgetUnusedStrips() {
+          const used = new Set();
+          for (const card of state.cards) {
+            for (const slot of card.slots) used.add(slot.hash);
+            const picture = card.message && (card.message.picture || card.message.lastGood);
+            if (picture) for (const strip of picture.strips) used.add(strip.hash);
+          }
+          for (const [hash, entry] of state.strips) {
+            if (used.has(hash) || entry.since === state.viewMessages) continue;
+            if (entry.ownsURL) URL.revokeObjectURL(entry.url);
+            state.strips.delete(hash);
+          }
         }
 
         function contains(rect, x, y) {

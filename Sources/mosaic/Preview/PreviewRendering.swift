@@ -5,14 +5,16 @@ import MosaicPreview
 import MosaicRender
 import MosaicSpec
 
-/// One view of one file, rendered: the PNG and what the page shows beside it (errors and
+/// One view of one file, rendered: the picture's strips and what the page shows beside it (errors and
 /// warnings as `mosaic check` prints them, and for a plain picture the engine's frames and
 /// the solved layout's parts, which the page's inspector reads).
 struct RenderedView {
     var title: String?
     var errors: [Problem] = []
     var warnings: [String] = []
-    var png: [UInt8]?
+    /// The picture in strips, top to bottom; empty when there is no picture.
+    var strips: [PictureStrip] = []
+    /// The picture's size and place; `nil` when there is no picture.
     var picture: PictureInfo?
     var elements: [ElementInfo] = []
     var parts: [PartInfo] = []
@@ -30,7 +32,10 @@ struct RenderedView {
     /// The picture's size and where it lies in the content, so the page can map a point on
     /// it to content coordinates.
     struct PictureInfo: Encodable {
-        var url = ""
+        /// Numbers each render's picture (set when it is kept).
+        var id = 0
+        /// The strips the page puts together, top to bottom.
+        var strips: [StripInfo] = []
         var pixelWidth: Int
         var pixelHeight: Int
         var scale: Int
@@ -43,6 +48,14 @@ struct RenderedView {
         /// The part of the content the picture shows (x, y, width, height in content
         /// coordinates): the page inspects points inside it only.
         var content: [Double] = []
+    }
+
+    /// A strip of the picture: its rows, the hash that names its PNG, and where to download it.
+    struct StripInfo: Encodable {
+        var top: Int
+        var height: Int
+        var hash: String
+        var url: String
     }
 
     /// An element as `mosaic frames --json` prints it, with its section's name.
@@ -80,8 +93,12 @@ struct PreviewRenderer {
 
     init(limits: LimitOptions) { self.limits = limits }
 
-    /// The file at `path` (named `label` in messages) drawn as `view` asks.
-    func render(path: String, label: String, view: PreviewView.Resolved) -> RenderedView {
+    /// The file at `path` (named `label` in messages) drawn as `view` asks; `drawn` gets each
+    /// strip as soon as it is encoded, before the render ends (a render that fails later
+    /// has no picture).
+    func render(
+        path: String, label: String, view: PreviewView.Resolved, drawn: (PictureStrip) -> Void = { _ in }
+    ) -> RenderedView {
         var result = RenderedView()
         var clock = DispatchTime.now()
         func lap() -> Double {
@@ -139,7 +156,13 @@ struct PreviewRenderer {
                 result.parts = try AnatomyPart.parts(of: scene, in: shown.region).map(Self.part)
             }
             result.timing.layout = lap()
-            result.png = try picture.pngData(renderer: renderer)
+            var strips: [PictureStrip] = []
+            try picture.pngStrips(renderer: renderer, rows: PictureStrip.rows) { top, height, png in
+                let strip = PictureStrip(top: top, height: height, png: png)
+                strips.append(strip)
+                drawn(strip)
+            }
+            result.strips = strips
             result.timing.draw = lap()
             let origin = shown?.origin ?? geometry.origin
             let region = shown?.region ?? .zero

@@ -4,6 +4,11 @@ import MosaicPreview
 /// The live preview's state: the files, the views each open page asks for, their latest
 /// renders and pictures, and the file watcher that re-renders them. Renders run one at a
 /// time on a queue of their own; a view asked for again while queued is rendered once.
+///
+/// A picture is kept and sent in strips (``PictureStrip``), each named by the hash of its
+/// bytes. While a view renders, every strip the pages showing it do not have yet is pushed
+/// to them as a binary message as soon as it is encoded; the view's message, after the
+/// render, lists the strips, and the page downloads any it was not sent.
 final class PreviewSession: PreviewSite, @unchecked Sendable {
     /// A view of a file.
     struct ViewKey: Hashable {
@@ -13,15 +18,15 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
 
     /// An open page: the file it shows and the views it asks for.
     private struct Client {
-        var send: @Sendable (String) -> Void
+        var send: @Sendable (PushMessage) -> Void
         var file: Int?
         var views: [PreviewView] = []
     }
 
-    /// A view's latest render and its pictures (by number in ``pictures``).
+    /// A view's latest render: its message, and the strips it names (in ``strips``).
     private struct Stored {
         var message: String
-        var picture: Int?
+        var strips: [String]
     }
 
     private let lock = NSLock()
@@ -30,8 +35,9 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
     private var clients: [Int: Client] = [:]
     private var nextClient = 0
     private var latest: [ViewKey: Stored] = [:]
-    private var lastGood: [ViewKey: (number: Int, info: RenderedView.PictureInfo)] = [:]
-    private var pictures: [Int: [UInt8]] = [:]
+    private var lastGood: [ViewKey: RenderedView.PictureInfo] = [:]
+    /// The PNG of every strip a latest or last good picture names, by hash.
+    private var strips: [String: [UInt8]] = [:]
     private var nextPicture = 1
     private var queued: Set<ViewKey> = []
     private var imagesByFile: [Int: Set<String>] = [:]
@@ -69,24 +75,22 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
             defer { lock.unlock() }
             return files.entries.indices.contains(id) ? PreviewAssets.asset(at: "/") : nil
         }
-        if path.hasPrefix("/picture/"), path.hasSuffix(".png"),
-            let number = Int(path.dropFirst("/picture/".count).dropLast(".png".count))
-        {
+        if let hash = PictureStrip.hash(inPath: path) {
             lock.lock()
             defer { lock.unlock() }
-            return pictures[number].map { PreviewResponse(contentType: "image/png", body: Data($0)) }
+            return strips[hash].map { PreviewResponse(contentType: "image/png", body: Data($0)) }
         }
         return nil
     }
 
-    func connect(incoming: AsyncStream<String>, send: @escaping @Sendable (String) -> Void) {
+    func connect(incoming: AsyncStream<String>, send: @escaping @Sendable (PushMessage) -> Void) {
         lock.lock()
         let id = nextClient
         nextClient += 1
         clients[id] = Client(send: send)
         let hello = filesMessage()
         lock.unlock()
-        send(hello)
+        send(.text(hello))
         Task { [weak self] in
             for await text in incoming { self?.received(text, from: id) }
             self?.disconnected(id)
@@ -125,7 +129,7 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
         }
         let send = clients[id]?.send
         lock.unlock()
-        for message in ready { send?(message) }
+        for message in ready { send?(.text(message)) }
         schedule(toRender)
     }
 
@@ -146,13 +150,19 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
         let entry = files.entries[key.file]
         let wanted = clients.values.contains { $0.file == key.file && $0.views.contains(key.view) }
         let changed = changedAt[key.file]
+        // The strips of the picture the pages show now need not be sent again.
+        var sent = Set(lastGood[key]?.strips.map(\.hash) ?? [])
         lock.unlock()
         guard wanted else { return }
 
         let started = Self.now()
         var rendered: RenderedView
         if let view = key.view.resolved {
-            rendered = renderer.render(path: entry.path, label: entry.name, view: view)
+            rendered = renderer.render(path: entry.path, label: entry.name, view: view) { strip in
+                guard sent.insert(strip.hash).inserted else { return }
+                let frame = PushMessage.binary(strip.frame)
+                for send in receivers(of: key) { send(frame) }
+            }
         } else {
             rendered = RenderedView()
             rendered.errors = [
@@ -162,41 +172,52 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
         let finished = Self.now()
 
         lock.lock()
-        let imagesChanged = rendered.png != nil && imagesByFile[key.file] != rendered.imagePaths
-        if rendered.png != nil { imagesByFile[key.file] = rendered.imagePaths }
-        let message = store(rendered, for: key, timing: (changed, started, finished), name: entry.name)
-        let receivers = clients.values.filter { $0.file == key.file && $0.views.contains(key.view) }.map(\.send)
+        let imagesChanged = rendered.picture != nil && imagesByFile[key.file] != rendered.imagePaths
+        if rendered.picture != nil { imagesByFile[key.file] = rendered.imagePaths }
+        let message = PushMessage.text(
+            store(rendered, for: key, timing: (changed, started, finished), name: entry.name))
         lock.unlock()
-        for send in receivers { send(message) }
+        for send in receivers(of: key) { send(message) }
         if imagesChanged { updateWatches() }
     }
 
+    /// Where to send a view's strips and message: every page that shows it.
+    private func receivers(of key: ViewKey) -> [@Sendable (PushMessage) -> Void] {
+        lock.lock()
+        defer { lock.unlock() }
+        return clients.values.filter { $0.file == key.file && $0.views.contains(key.view) }.map(\.send)
+    }
+
     /// Keeps the render's picture (and the last good one) and returns the message for the
-    /// page; frees the pictures no view refers to any more. Called with the lock held.
+    /// page; frees the strips no view refers to any more. Called with the lock held.
     private func store(
         _ rendered: RenderedView, for key: ViewKey, timing: (Double?, Double, Double),
         name: String
     ) -> String {
         var rendered = rendered
-        var number: Int?
-        if let png = rendered.png, var info = rendered.picture {
-            let new = nextPicture
+        if var info = rendered.picture {
+            info.id = nextPicture
             nextPicture += 1
-            pictures[new] = png
-            info.url = "/picture/\(new).png"
+            info.strips = rendered.strips.map(\.info)
+            for strip in rendered.strips { strips[strip.hash] = strip.png }
             rendered.picture = info
-            number = new
-            if let old = lastGood[key]?.number { pictures[old] = nil }
-            lastGood[key] = (new, info)
+            lastGood[key] = info
         }
-        if let old = latest[key]?.picture, old != number, old != lastGood[key]?.number { pictures[old] = nil }
         let message = ViewMessage(
             file: key.file, name: name, view: key.view, rendered: rendered,
-            lastGood: rendered.png == nil ? lastGood[key]?.info : nil,
+            lastGood: rendered.picture == nil ? lastGood[key] : nil,
             changedAt: timing.0, startedAt: timing.1, renderedAt: timing.2
         ).json
-        latest[key] = Stored(message: message, picture: number)
+        latest[key] = Stored(message: message, strips: rendered.picture?.strips.map(\.hash) ?? [])
+        forgetUnusedStrips()
         return message
+    }
+
+    /// Frees every strip that no latest render and no last good picture names. Called with the lock held.
+    private func forgetUnusedStrips() {
+        var used = Set(latest.values.flatMap(\.strips))
+        for info in lastGood.values { used.formUnion(info.strips.map(\.hash)) }
+        strips = strips.filter { used.contains($0.key) }
     }
 
     // MARK: Changes
@@ -216,26 +237,21 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
         var keys: [ViewKey] = []
         for file in affected {
             changedAt[file] = now
-            for key in latest.keys where key.file == file {
-                if let picture = latest[key]?.picture, picture != lastGood[key]?.number { pictures[picture] = nil }
-                latest[key] = nil
-            }
+            for key in latest.keys where key.file == file { latest[key] = nil }
             // Forget the last good pictures of views no page shows.
             for key in lastGood.keys where key.file == file {
                 let shown = clients.values.contains { $0.file == file && $0.views.contains(key.view) }
-                if !shown, let number = lastGood[key]?.number {
-                    pictures[number] = nil
-                    lastGood[key] = nil
-                }
+                if !shown { lastGood[key] = nil }
             }
             for client in clients.values where client.file == file {
                 keys += client.views.map { ViewKey(file: file, view: $0) }
             }
         }
+        forgetUnusedStrips()
         let list = listChanged ? filesMessage() : nil
         let everyone = clients.values.map(\.send)
         lock.unlock()
-        if let list { for send in everyone { send(list) } }
+        if let list { for send in everyone { send(.text(list)) } }
         if listChanged || foldersChanged { updateWatches() }
         schedule(keys)
         // A file made in a new folder before the folder's watch began is found by looking once more.
@@ -300,7 +316,7 @@ struct ViewMessage: Encodable {
         title = rendered.title
         errors = rendered.errors
         warnings = rendered.warnings
-        picture = rendered.png == nil ? nil : rendered.picture
+        picture = rendered.picture
         self.lastGood = lastGood
         elements = rendered.elements
         parts = rendered.parts
