@@ -56,6 +56,12 @@ sections:
     group: {{size: 1fw x 100, subitem: {{size: 1fw x 1fh}}}}
 """
 
+PHONE = """canvas: {device: iphone-se, scale: 1}
+sections:
+  - itemCount: 4
+    group: {size: 1fw x 60, subitem: {size: 1fw x 1fh}}
+"""
+
 CAROUSEL = """canvas: {size: 200 x 140, scale: 1}
 sections:
   - name: cards
@@ -198,7 +204,7 @@ def main():
     save(layout, LAYOUT.format(count=4))
     write_png(os.path.join(folder, "pic.png"), (255, 0, 0))
     os.mkdir(os.path.join(folder, "screens"))
-    server = subprocess.Popen([mosaic, "preview", "*.yaml", "screens/**/*.yaml", "--port", "0", "--max-pixels", "200000"],
+    server = subprocess.Popen([mosaic, "preview", "*.yaml", "screens/**/*.yaml", "--port", "0", "--max-pixels", "260000"],
                               cwd=folder,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     options = webdriver.ChromeOptions()
@@ -308,8 +314,8 @@ def main():
         save(layout, "")
         error_shown("shop.yaml: error: the file is empty")
         recovered("emptied")
-        save(layout, LAYOUT.format(count=9).replace("320 x 480", "320 x 800"))
-        error_shown("the image would be 320 x 800 px (256,000 px), more than the limit of 200,000 px")
+        save(layout, LAYOUT.format(count=9).replace("320 x 480", "320 x 900"))
+        error_shown("the image would be 320 x 900 px (288,000 px), more than the limit of 260,000 px")
         recovered("over the pixel limit")
 
         # Light and dark side by side.
@@ -463,6 +469,26 @@ def main():
             fail("a save that changes the last strip did not send and replace it alone: %r strips, %r changed,"
                  " %r sent, kept %r" % (record.get("strips"), record.get("changedStrips"), pushed, kept))
         print("tall picture: 3 strips joined exactly as mosaic render draws it; a save replaced only the last")
+
+        # The orientation switch turns the file's device: an iPhone SE's 375 x 667 becomes 667 x 375.
+        save(os.path.join(folder, "phone.yaml"), PHONE)
+        wait_for("phone.yaml in the index", lambda: "phone.yaml" in driver.execute_script(
+            "return [...document.querySelectorAll('#file-list a')].map(a => a.textContent).join(',')"))
+        driver.get(url + "file/%d" % driver.execute_script(
+            "return window.mosaicPreview.files.find(f => f.name === 'phone.yaml').id"))
+
+        def switched(name, value, size):
+            driver.execute_script(
+                "const s = document.querySelector('.view select[title=\"' + arguments[0] + '\"]');"
+                " s.value = arguments[1]; s.dispatchEvent(new Event('change'));", name, value)
+            return wait_for("a %s picture" % (value or "portrait"), lambda: driver.execute_script(
+                "const c = window.mosaicPreview.cards[0]; const p = c && c.message && c.message.picture;"
+                " return p && c.shownId === p.id && [p.pixelWidth / p.scale, p.pixelHeight / p.scale];") == size)
+
+        switched("orientation", "", [375, 667])
+        switched("orientation", "landscape", [667, 375])
+        switched("orientation", "portrait", [375, 667])
+        print("orientation switch: 375 x 667 turned to 667 x 375 and back")
         print("ok")
     finally:
         if driver is not None:

@@ -178,6 +178,9 @@ enum PreviewPageScript {
           };
           const device = select(choices.devices, view.device, "file's device");
           device.onchange = () => update('device', device.value);
+          const orientation = select(choices.orientations, view.orientation, "file's orientation");
+          orientation.title = 'orientation';
+          orientation.onchange = () => update('orientation', orientation.value);
           const theme = select(choices.themes, view.theme, "file's theme");
           theme.onchange = () => update('theme', theme.value);
           const textSize = select(choices.textSizes, view.textSize, "file's text size");
@@ -202,7 +205,7 @@ enum PreviewPageScript {
           const remove = el('button', { type: 'button', text: '×', title: 'Remove this view' });
           remove.disabled = state.views.length < 2;
           remove.onclick = () => { state.views.splice(index, 1); changed(); };
-          const controls = el('div', { class: 'view-controls' }, device, theme, textSize, direction, scale,
+          const controls = el('div', { class: 'view-controls' }, device, orientation, theme, textSize, direction, scale,
                               el('label', {}, pseudo, ' long text'), remove);
           const errors = el('pre', { class: 'errors' });
           errors.hidden = true;

@@ -1,12 +1,14 @@
 import CompositionalLayout
 import MosaicRender
 
-/// One picture the page asks for: a variant of the file (device, theme, text size, direction,
-/// pseudo-localisation, scale) and how it is presented (orthogonal sections, the anatomy overlay).
+/// One picture the page asks for: a variant of the file (device, orientation, theme, text size,
+/// direction, pseudo-localisation, scale) and how it is presented (orthogonal sections, the anatomy overlay).
 /// Absent values keep the file's own. The page sends these as JSON; values Mosaic does not
 /// know make the whole view invalid (``resolved``), never a guess.
 struct PreviewView: Hashable, Codable, Sendable {
     var device: String?
+    /// `portrait` or `landscape`: turns the view's device (the file's, without ``device``).
+    var orientation: String?
     var theme: String?
     var textSize: String?
     var direction: String?
@@ -33,6 +35,10 @@ struct PreviewView: Hashable, Codable, Sendable {
         if let device {
             guard Device.named(device) != nil else { return nil }
             variant.device = device
+        }
+        if let orientation {
+            guard let value = DeviceOrientation(rawValue: orientation) else { return nil }
+            variant.orientation = value
         }
         if let theme {
             guard let name = ThemeName(rawValue: theme) else { return nil }
@@ -64,16 +70,19 @@ struct PreviewView: Hashable, Codable, Sendable {
             anatomy: anatomy ?? false)
     }
 
-    /// What the page's switches may offer: every device, theme, text size, direction, scale and presentation.
+    /// What the page's switches may offer: every device, orientation, theme, text size,
+    /// direction, scale and presentation.
     static var choices: Choices {
         Choices(
-            devices: Device.presets.map(\.name), themes: ThemeName.allCases.map(\.rawValue),
+            devices: Device.presets.map(\.name), orientations: DeviceOrientation.allCases.map(\.rawValue),
+            themes: ThemeName.allCases.map(\.rawValue),
             textSizes: UIContentSizeCategory.mosaicNames.map(\.name), directions: ["ltr", "rtl"],
             scales: [1, 2, 3], orthogonal: OrthogonalPresentation.allCases.map(\.rawValue))
     }
 
     struct Choices: Encodable {
         var devices: [String]
+        var orientations: [String]
         var themes: [String]
         var textSizes: [String]
         var directions: [String]
