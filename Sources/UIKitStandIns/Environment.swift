@@ -73,8 +73,9 @@ extension UIImage {
         case unspecified, small, medium, large
     }
 
-    /// A stand-in for UIKit's `UIImage.SymbolConfiguration`: accepted; symbols are drawn as
-    /// Mosaic's placeholders whatever it says.
+    /// A stand-in for UIKit's `UIImage.SymbolConfiguration`: its point size (given, or its
+    /// text style's or font's) and scale size the symbol's placeholder glyph; weight and
+    /// colours are stored only.
     public final class SymbolConfiguration: Configuration, @unchecked Sendable {
         public private(set) var pointSize: CGFloat?
         public private(set) var weight: SymbolWeight = .unspecified
@@ -113,8 +114,14 @@ extension UIImage {
             self.init(textStyle: textStyle)
             self.scale = scale
         }
-        public convenience init(font: UIFont) { self.init() }
-        public convenience init(font: UIFont, scale: SymbolScale) { self.init(scale: scale) }
+        public convenience init(font: UIFont) {
+            self.init()
+            pointSize = font.pointSize
+        }
+        public convenience init(font: UIFont, scale: SymbolScale) {
+            self.init(font: font)
+            self.scale = scale
+        }
         public convenience init(hierarchicalColor: UIColor) {
             self.init()
             colors = [hierarchicalColor]
@@ -139,14 +146,58 @@ extension UIImage {
         }
     }
 
-    /// The SF Symbol `name` (the configuration is accepted, not drawn).
+    /// The SF Symbol `name`, sized by `configuration` when it is a symbol configuration.
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
-        self.init(systemName: name)
+        let sizing = Self.symbolSizing(of: configuration)
+        self.init(symbolName: name, pointSize: sizing.pointSize, scale: sizing.scale)
     }
 
-    /// The same image (the configuration is accepted, not drawn).
-    public func withConfiguration(_ configuration: Configuration) -> UIImage { self }
+    /// The same image, sized by `configuration` when it is a symbol configuration.
+    public func withConfiguration(_ configuration: Configuration) -> UIImage { sized(by: configuration) }
 
-    /// The same image (the configuration is accepted, not drawn).
-    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { self }
+    /// The same image, sized by `configuration`.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        sized(by: configuration)
+    }
+
+    /// This image with a symbol configuration's point size and scale.
+    func sized(by configuration: Configuration?) -> UIImage {
+        let sizing = Self.symbolSizing(of: configuration)
+        return withSymbolSizing(pointSize: sizing.pointSize, scale: sizing.scale)
+    }
+
+    /// The point size (given, or its text style's) and scale factor a symbol configuration
+    /// gives; `nil` for what it leaves unspecified.
+    package static func symbolSizing(of configuration: Configuration?) -> (pointSize: CGFloat?, scale: CGFloat?) {
+        guard let symbol = configuration as? SymbolConfiguration else { return (nil, nil) }
+        let pointSize = symbol.pointSize ?? symbol.textStyle.map { UIFont.preferredFont(forTextStyle: $0).pointSize }
+        return (pointSize, symbol.scale.factor)
+    }
+}
+
+extension UIImage.SymbolConfiguration: Hashable {
+    public static func == (lhs: UIImage.SymbolConfiguration, rhs: UIImage.SymbolConfiguration) -> Bool {
+        lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.scale == rhs.scale
+            && lhs.textStyle == rhs.textStyle && lhs.colors == rhs.colors
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(scale)
+    }
+}
+
+extension UIImage.SymbolScale {
+    /// How much larger than the medium scale a symbol of this scale is drawn: an
+    /// approximation of SF Symbols' small and large variants (about a fifth smaller and
+    /// nearly a third larger beside text of the same size); `nil` when unspecified.
+    package var factor: CGFloat? {
+        switch self {
+        case .small: return 0.8
+        case .medium: return 1
+        case .large: return 1.3
+        case .default, .unspecified: return nil
+        }
+    }
 }

@@ -20,7 +20,8 @@ open class UICollectionReusableView: UIView {
 /// The renderer draws a cell's ``contentConfiguration`` when it is a
 /// ``UIListContentConfiguration`` (its text, secondary text and image) and fills the cell
 /// with ``backgroundConfiguration``'s colour, else `backgroundColor`, else
-/// ``contentView``'s. Subviews added to ``contentView`` (labels, image views) are out of scope.
+/// ``contentView``'s. Without a configuration it draws the first two labels and the image
+/// views added to ``contentView``; outside lists, where the cell's layout puts them.
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view cells put their content in; its background colour is drawn.
     public let contentView = UIView(frame: .zero)

@@ -13,9 +13,9 @@ public protocol UIContentConfiguration {
 /// secondary text and image, and how they look.
 ///
 /// The renderer draws ``text``, ``secondaryText`` (below the text, or at the trailing edge
-/// for ``valueCell()`` and ``prefersSideBySideTextAndSecondaryText``) and ``image`` (with
-/// ``ImageProperties/tintColor``) in its own list styles; fonts, colours, line counts and
-/// paddings in the text properties are stored only.
+/// for ``valueCell()`` and ``prefersSideBySideTextAndSecondaryText``) and ``image`` (a symbol
+/// as a glyph in ``ImageProperties/tintColor``); outside lists it places them inside
+/// ``directionalLayoutMargins``, the text ``imageToTextPadding`` after the image.
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// Which of UIKit's factory methods made the configuration.
     public enum Kind: String, Hashable, Sendable {
@@ -39,8 +39,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// How the image looks.
     public struct ImageProperties: Hashable {
-        /// The image's colour; the renderer fills the image's placeholder with it.
+        /// The image's colour; the renderer draws a symbol's placeholder in it. `nil` uses
+        /// the view's inherited tint (`systemBlue` unless a superview sets one).
         public var tintColor: UIColor?
+        /// A symbol image's point size and scale, over the text's font size.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         /// Stored only.
         public var cornerRadius: CGFloat = 0
         /// Stored only.
@@ -67,9 +70,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var imageProperties = ImageProperties()
     /// Puts the secondary text beside the text, at the trailing edge.
     public var prefersSideBySideTextAndSecondaryText: Bool
-    /// Stored only.
+    /// Where the content sits in a cell outside lists (list rows keep the list's margins).
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
-    /// Stored only.
+    /// Space between the image's column and the text, in a cell outside lists.
     public var imageToTextPadding: CGFloat = 16
     /// Stored only.
     public var textToSecondaryTextVerticalPadding: CGFloat = 3

@@ -15,13 +15,14 @@ final class PastedScreenContentTests: XCTestCase {
         XCTAssertEqual(mum.subtitle, "mobile")
         XCTAssertEqual(mum.style, .value)
         XCTAssertEqual(mum.accessories, [.disclosureIndicator])
-        XCTAssertEqual(mum.icon, CellIcon(color: .systemPink, symbol: "♥"))
+        // A symbol in a list row is its glyph alone in its tint, at the body text's 17 points.
+        XCTAssertEqual(mum.icon, CellIcon(color: .systemPink, symbol: "♥", style: .glyph, pointSize: 17))
         XCTAssertEqual(content.cell(at: IndexPath(item: 1, section: 0)).accessories, [.checkmark])
         let ada = content.cell(at: IndexPath(item: 0, section: 1))
         XCTAssertEqual(ada.title, "Ada Lovelace")
         XCTAssertEqual(ada.subtitle, "Analytical Engines Ltd")
         XCTAssertEqual(ada.style, .subtitle)
-        XCTAssertEqual(ada.icon, CellIcon(color: .systemGray, symbol: "☺"))
+        XCTAssertEqual(ada.icon, CellIcon(color: .systemGray, symbol: "☺", style: .glyph, pointSize: 17))
         XCTAssertEqual(
             content.supplementaryText(ofKind: UICollectionView.elementKindSectionHeader, section: 0), "Favourites")
         XCTAssertEqual(

@@ -3,9 +3,11 @@ import Foundation
 /// A stand-in for UIKit's `UIImage`: a named placeholder, or a file on disk.
 ///
 /// `UIImage(systemName:)` and `UIImage(named:)` always succeed and keep the name; the
-/// renderer draws a list row's image as a tinted square with a glyph for a few well-known
-/// symbol names (``placeholderGlyph``) or the name's first letter. `UIImage(contentsOfFile:)`
-/// keeps the path, and the renderer draws the PNG or JPEG there. No file is read here.
+/// renderer draws a symbol as a glyph for a few well-known symbol names
+/// (``placeholderGlyph``) or the name's first letter, in its tint at its point size
+/// (``symbolPointSize``), and a named image from a file of that name when there is one.
+/// `UIImage(contentsOfFile:)` keeps the path, and the renderer draws the PNG or JPEG there.
+/// No file is read here.
 public final class UIImage: Hashable, @unchecked Sendable {
     /// Where the image comes from.
     public enum Source: Hashable, Sendable {
@@ -28,15 +30,31 @@ public final class UIImage: Hashable, @unchecked Sendable {
     public let tintColor: UIColor?
     /// Stored only.
     public let renderingMode: RenderingMode
+    /// The point size a symbol configuration gave the image (`UIImage.SymbolConfiguration`'s
+    /// point size or text style); `nil` leaves it to the view that shows it.
+    public let symbolPointSize: CGFloat?
+    /// How much larger than its point size a symbol configuration's scale draws the image
+    /// (see `UIImage.SymbolScale`); 1 for the default medium scale.
+    public let symbolScale: CGFloat
 
-    private init(source: Source, tintColor: UIColor? = nil, renderingMode: RenderingMode = .automatic) {
+    private init(
+        source: Source, tintColor: UIColor? = nil, renderingMode: RenderingMode = .automatic,
+        symbolPointSize: CGFloat? = nil, symbolScale: CGFloat = 1
+    ) {
         self.source = source
         self.tintColor = tintColor
         self.renderingMode = renderingMode
+        self.symbolPointSize = symbolPointSize
+        self.symbolScale = symbolScale
     }
 
     /// A placeholder for the SF Symbol `name`; never `nil`.
     public convenience init?(systemName name: String) { self.init(source: .system(name)) }
+
+    /// A placeholder for the SF Symbol `name` at a symbol configuration's point size and scale.
+    package convenience init(symbolName name: String, pointSize: CGFloat?, scale: CGFloat?) {
+        self.init(source: .system(name), symbolPointSize: pointSize, symbolScale: scale ?? 1)
+    }
 
     /// A placeholder for the asset `name`; never `nil`.
     public convenience init?(named name: String) { self.init(source: .named(name)) }
@@ -49,12 +67,24 @@ public final class UIImage: Hashable, @unchecked Sendable {
 
     /// The same image tinted with `color`.
     public func withTintColor(_ color: UIColor) -> UIImage {
-        UIImage(source: source, tintColor: color, renderingMode: renderingMode)
+        UIImage(
+            source: source, tintColor: color, renderingMode: renderingMode, symbolPointSize: symbolPointSize,
+            symbolScale: symbolScale)
     }
 
     /// The same image with `renderingMode` (stored only).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(source: source, tintColor: tintColor, renderingMode: renderingMode)
+        UIImage(
+            source: source, tintColor: tintColor, renderingMode: renderingMode, symbolPointSize: symbolPointSize,
+            symbolScale: symbolScale)
+    }
+
+    /// The same image sized by a symbol configuration: its point size when it gives one (else
+    /// this image's), and its scale's factor when it gives one (`nil` keeps this image's).
+    package func withSymbolSizing(pointSize: CGFloat?, scale: CGFloat?) -> UIImage {
+        UIImage(
+            source: source, tintColor: tintColor, renderingMode: renderingMode,
+            symbolPointSize: pointSize ?? symbolPointSize, symbolScale: scale ?? symbolScale)
     }
 
     /// A character that stands for the image in a placeholder: a glyph for some common SF
@@ -83,6 +113,7 @@ public final class UIImage: Hashable, @unchecked Sendable {
 
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
         lhs.source == rhs.source && lhs.tintColor == rhs.tintColor && lhs.renderingMode == rhs.renderingMode
+            && lhs.symbolPointSize == rhs.symbolPointSize && lhs.symbolScale == rhs.symbolScale
     }
 
     public func hash(into hasher: inout Hasher) {

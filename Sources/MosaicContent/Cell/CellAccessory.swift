@@ -41,7 +41,18 @@ public enum CellAccessory: Sendable, Hashable {
 /// ```
 ///
 /// The row's text starts one margin after the square. Only list rows draw icons.
+///
+/// A ``Style/glyph`` icon is how UIKit draws a symbol image (`UIImage(systemName:)`) in a
+/// list cell: the symbol alone in its tint, no square, centred in the same column.
 public struct CellIcon: Sendable, Hashable {
+    /// How the icon is drawn.
+    public enum Style: String, Sendable, Hashable {
+        /// A rounded square of ``CellIcon/color`` with the symbol in white (Settings' icons).
+        case square
+        /// The symbol alone in ``CellIcon/color`` at ``CellIcon/pointSize``, shrunk to fit the square.
+        case glyph
+    }
+
     /// The square's colour; `nil` picks a system colour from the theme's palette by the row's
     /// index (item 0 blue, item 1 green, …).
     public var color: ThemedColor?
@@ -52,12 +63,22 @@ public struct CellIcon: Sendable, Hashable {
     /// An absolute path to a PNG drawn over the colour, filling the square (clipped to its
     /// corners); a transparent glyph shows the colour around it. Wins over ``symbol``.
     public var imagePath: String?
+    /// How the icon is drawn: a filled square (the default) or the glyph alone.
+    public var style: Style
+    /// A ``Style/glyph`` icon's point size; `nil` for 17, the body text's (a symbol's size
+    /// beside a list cell's text).
+    public var pointSize: Double?
 
     /// Makes an icon; every field is optional.
-    public init(color: ThemedColor? = nil, symbol: String? = nil, imagePath: String? = nil) {
+    public init(
+        color: ThemedColor? = nil, symbol: String? = nil, imagePath: String? = nil, style: Style = .square,
+        pointSize: Double? = nil
+    ) {
         self.color = color
         self.symbol = symbol
         self.imagePath = imagePath
+        self.style = style
+        self.pointSize = pointSize
     }
 
     /// The text drawn in the square for a row titled `title`: ``symbol``, else the title's

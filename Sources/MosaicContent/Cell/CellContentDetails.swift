@@ -1,3 +1,5 @@
+import Foundation
+
 /// The fields of ``CellContent`` that most cells leave at their defaults: images,
 /// shapes, list-row extras and text options. ``CellContent`` keeps them out of line.
 struct CellContentDetails: Sendable, Equatable {
@@ -21,6 +23,9 @@ struct CellContentDetails: Sendable, Equatable {
     var border: Border? = nil
     var shadow: Shadow? = nil
     var appearance: ViewAppearance? = nil
+    var placedImages: [PlacedImage] = []
+    var titleFrame: CGRect? = nil
+    var subtitleFrame: CGRect? = nil
 }
 
 /// Holds a cell's ``CellContentDetails``, immutably: setting a field makes a new box, so

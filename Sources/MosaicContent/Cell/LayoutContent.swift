@@ -176,6 +176,28 @@ public struct CellContent: Sendable, Equatable {
         set { details = details.with(\.appearance, newValue) }
     }
 
+    /// Images a pasted cell shows at frames of their own (its image views; a list content
+    /// configuration's image outside lists), drawn over its fill, under its text.
+    public var placedImages: [PlacedImage] {
+        get { details.value.placedImages }
+        set { details = details.with(\.placedImages, newValue) }
+    }
+
+    /// Where the title is drawn, in the cell's bounds: a pasted cell's label frame. The text
+    /// is centred vertically in it, as `UILabel` centres its text in its bounds; a zero
+    /// height puts it at the frame's top (a label as tall as its text). `nil` places the
+    /// title in the cell's padding.
+    public var titleFrame: CGRect? {
+        get { details.value.titleFrame }
+        set { details = details.with(\.titleFrame, newValue) }
+    }
+
+    /// Where the subtitle is drawn, in the cell's bounds (see ``titleFrame``).
+    public var subtitleFrame: CGRect? {
+        get { details.value.subtitleFrame }
+        set { details = details.with(\.subtitleFrame, newValue) }
+    }
+
     /// Makes cell content; every field is optional.
     public init(
         title: String? = nil, subtitle: String? = nil, imagePath: String? = nil, color: ThemedColor? = nil,

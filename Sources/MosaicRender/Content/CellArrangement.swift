@@ -70,6 +70,11 @@ final class CellArrangement {
                 isRightToLeft: isRightToLeft, measurer: measurer)
             return
         }
+        if hasText, let titleFrame = item.titleFrame {
+            texts = Self.placeInLabelFrames(
+                look: look, item: item, titleFrame: titleFrame, origin: frame.origin, measurer: measurer)
+            return
+        }
         let padding = Self.padding(of: look, in: frame.size)
         var textArea = frame.insetBy(dx: padding.horizontal, dy: padding.vertical)
         if item.hasImage, hasText, let placement = item.imagePlacement, placement != .automatic {
@@ -185,6 +190,29 @@ final class CellArrangement {
             return PlacedText(text: text, style: label, rect: area, sizeBeforeFitting: look.placeholder.size)
         }
         return PlacedText(text: text, style: label, rect: area)
+    }
+
+    /// A pasted cell's text in its labels' frames (``CellContent/titleFrame`` and
+    /// ``CellContent/subtitleFrame``, in the cell's bounds at `origin`): the title, with the
+    /// subtitle below it when the subtitle has no frame of its own, centred vertically in the
+    /// title's frame, as `UILabel` centres its text in its bounds; a frame without a height
+    /// is as tall as its text.
+    private static func placeInLabelFrames(
+        look: CellLook, item: CellContent, titleFrame: CGRect, origin: CGPoint, measurer: some TextMeasuring
+    ) -> [PlacedText] {
+        func placed(title: String?, subtitle: String?, in rect: CGRect) -> [PlacedText] {
+            let stack = TitleStack(
+                title: title, subtitle: subtitle, titleStyle: look.title, subtitleStyle: look.subtitle,
+                width: Double(rect.width), measurer: measurer)
+            let height = rect.height > 0 ? rect.height : CGFloat(stack.fullHeight)
+            return stack.placed(
+                in: CGRect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: rect.width, height: height))
+        }
+        guard let subtitleFrame = item.subtitleFrame, let subtitle = item.subtitle else {
+            return placed(title: item.title, subtitle: item.subtitle, in: titleFrame)
+        }
+        return placed(title: item.title, subtitle: nil, in: titleFrame)
+            + placed(title: nil, subtitle: subtitle, in: subtitleFrame)
     }
 
     /// The space between a cell of `size` and its text: the look's padding, horizontally at

@@ -13,12 +13,15 @@ extension LayoutContent {
     ///   (`secondaryText`; at the trailing edge for `valueCell()` or
     ///   `prefersSideBySideTextAndSecondaryText`), their fonts, colours, alignment and line
     ///   counts (in list rows, only what the code changed from the factory's), and, for an
-    ///   `image`, a Settings-style icon in the image's tint (its `imageProperties.tintColor`,
-    ///   else the image's own) with the image's placeholder glyph; an image from a file is
-    ///   drawn from that file.
+    ///   `image` in a list row, the symbol's glyph alone in its tint (`CellIcon.Style.glyph`:
+    ///   the image's own, else `imageProperties.tintColor`, else the cell's, else
+    ///   `systemBlue`); an image from a file is drawn from that file.
     /// - Without a configuration, a cell's first two `UILabel`s give the title and subtitle
     ///   (with their fonts, colours, alignment and line counts), and its first image view
     ///   showing an image file gives the image.
+    /// - Cells outside lists get their image and text frames from `RenderScene`, which lays
+    ///   them out at their solved sizes (`CellContent.placedImages`, `titleFrame`); read
+    ///   alone, they keep Mosaic's placement.
     /// - The cell's look (`CellContent.appearance`): its background colours and
     ///   configuration, its and its content view's layers' corners, border, shadow and
     ///   gradient, resolved for `colors` (see `ConfiguredAppearance`). A list cell without
@@ -46,6 +49,18 @@ extension LayoutContent {
     ///   that was never registered (UIKit stops with an exception there).
     @preconcurrency @MainActor
     public init(configuredBy collectionView: UICollectionView, colors: SystemColors) throws {
+        var cells: [IndexPath: UICollectionViewCell] = [:]
+        try self.init(configuredBy: collectionView, colors: colors, cellsToPlace: &cells)
+    }
+
+    /// Reads the content as ``init(configuredBy:colors:)`` does, and hands back the cells
+    /// outside lists, by index path, for ``ConfiguredPlacement`` to lay out once the layout
+    /// gives them their sizes.
+    @preconcurrency @MainActor
+    init(
+        configuredBy collectionView: UICollectionView, colors: SystemColors,
+        cellsToPlace: inout [IndexPath: UICollectionViewCell]
+    ) throws {
         self.init()
         let looks = ConfiguredAppearance(colors: colors)
         pageColor = collectionView.backgroundColor.map { looks.color($0).composited(over: colors.systemBackground) }
@@ -64,10 +79,10 @@ extension LayoutContent {
             var content = SectionContent()
             let list = structure.list(inSection: section)
             content.items = (0..<count).map { item in
-                reader.cellContent(
-                    of: dataSource.collectionView(
-                        collectionView, cellForItemAt: IndexPath(item: item, section: section)),
-                    list: list)
+                let path = IndexPath(item: item, section: section)
+                let cell = dataSource.collectionView(collectionView, cellForItemAt: path)
+                if list == nil { cellsToPlace[path] = cell }
+                return reader.cellContent(of: cell, list: list)
             }
             for kind in structure.boundaryKinds(inSection: section).sorted() {
                 let path = IndexPath(item: 0, section: section)
@@ -151,8 +166,12 @@ struct ConfiguredViewReader {
             content.title = configuration.text
             content.subtitle = configuration.secondaryText
             if configuration.prefersSideBySideTextAndSecondaryText { content.style = .value }
-            if let image = configuration.image {
-                apply(image, tint: configuration.imageProperties.tintColor, to: &content)
+            // Outside lists, `ConfiguredPlacement` puts the image where the list content view does.
+            if let image = configuration.image, list != nil {
+                applyRowImage(
+                    image, tint: configuration.imageProperties.tintColor ?? cell.tintColor,
+                    preferred: configuration.imageProperties.preferredSymbolConfiguration,
+                    textSize: configuration.textProperties.font.pointSize, to: &content)
             }
             let made = list == nil ? nil : UIListContentConfiguration.made(by: configuration.kind)
             content.titleText = text.options(configuration.textProperties, unchanged: made?.textProperties)
@@ -169,8 +188,11 @@ struct ConfiguredViewReader {
                 content.subtitle = subtitle.text
                 content.subtitleText = text.options(subtitle)
             }
-            if let imageView = cell.imageViewsWithImage.first, let image = imageView.image, case .file = image.source {
-                apply(image, tint: imageView.tintColor, to: &content)
+            // Drawn here only where `ConfiguredPlacement` cannot place the image view.
+            if let imageView = cell.imageViewsWithImage.first, let image = imageView.image,
+                case .file(let path) = image.source
+            {
+                content.imagePath = URL(fileURLWithPath: path).standardizedFileURL.path
             }
         }
         content.appearance = looks.of(cell: cell, list: list)
@@ -202,13 +224,29 @@ struct ConfiguredViewReader {
         return view.labelsWithText.first.map(text.options)
     }
 
-    private func apply(_ image: UIImage, tint: UIColor?, to content: inout CellContent) {
-        if case .file(let path) = image.source {
+    /// A list row's image: a file (or an asset name with a file) fills the row's image
+    /// square; a symbol is its glyph alone in its tint (the image's own, else `tint`, else
+    /// `systemBlue`), sized as ``ConfiguredPlacement`` sizes symbols, as iOS draws a template
+    /// image; an asset name without a file is a square in its tint with the name's letter.
+    private func applyRowImage(
+        _ image: UIImage, tint: UIColor?, preferred: UIImage.SymbolConfiguration?, textSize: CGFloat,
+        to content: inout CellContent
+    ) {
+        let color = ThemedColor(image.tintColor ?? tint ?? .systemBlue)
+        switch image.source {
+        case .file(let path):
             content.imagePath = URL(fileURLWithPath: path).standardizedFileURL.path
-            return
+        case .named(let name):
+            if let path = NamedImageFile.path(named: name) {
+                content.imagePath = path
+            } else {
+                content.icon = CellIcon(color: color, symbol: image.placeholderGlyph ?? "")
+            }
+        case .system:
+            content.icon = CellIcon(
+                color: color, symbol: image.placeholderGlyph ?? "", style: .glyph,
+                pointSize: ConfiguredPlacement.symbolSize(of: image, preferred: preferred, textSize: textSize))
         }
-        let color = (tint ?? image.tintColor).map(ThemedColor.init)
-        content.icon = CellIcon(color: color, symbol: image.placeholderGlyph ?? "")
     }
 
     private func apply(_ accessories: [UICellAccessory], to content: inout CellContent) {

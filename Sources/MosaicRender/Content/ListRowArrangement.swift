@@ -6,7 +6,8 @@ import MosaicCairo
 struct PlacedIcon: Equatable {
     var rect: CGRect
     var radii: CornerRadii
-    var color: Color
+    /// The square's fill; `nil` for a glyph alone.
+    var color: Color?
     /// A PNG filling the square, over the colour.
     var imagePath: String?
     /// The symbol, centred in the square.
@@ -175,6 +176,15 @@ extension CellArrangement {
         row: CellLook.RowMetrics, measurer: some TextMeasuring
     ) -> PlacedIcon {
         let color = row.iconColor
+        if icon.style == .glyph {
+            var placed = PlacedIcon(rect: square, radii: radii, color: nil, imagePath: icon.imagePath)
+            if let symbol = icon.symbolText(title: title) {
+                placed.symbol = glyph(
+                    symbol, base: row.accessories.iconSymbol, color: color, pointSize: icon.pointSize ?? 17,
+                    in: square, measurer: measurer)
+            }
+            return placed
+        }
         var placed = PlacedIcon(rect: square, radii: radii, color: color, imagePath: icon.imagePath)
         if let symbol = icon.symbolText(title: title) {
             var style = row.accessories.iconSymbol
@@ -189,6 +199,28 @@ extension CellArrangement {
                 sizeBeforeFitting: requested)
         }
         return placed
+    }
+
+    /// A symbol's placeholder glyph centred in `rect`, in `color` at `pointSize` (regular
+    /// weight, SF Symbols' default), shrunk to fit the rectangle's width and height; `base`
+    /// gives the font and the rest.
+    static func glyph(
+        _ symbol: String, base: TextStyle, color: Color, pointSize: Double, in rect: CGRect,
+        measurer: some TextMeasuring
+    ) -> PlacedText {
+        var style = base
+        style.weight = .regular
+        style.size = pointSize
+        style.color = color
+        style.alignment = .center
+        style.wraps = false
+        style.verticalAlignment = .center
+        let natural = measurer.measure(symbol, style: style, maxWidth: nil)
+        let fit = min(
+            natural.width > 0 ? Double(rect.width) / natural.width : 1,
+            natural.height > 0 ? Double(rect.height) / natural.height : 1, 1)
+        style.size = max(pointSize * fit, 1)
+        return PlacedText(text: symbol, style: style, rect: rect, sizeBeforeFitting: pointSize)
     }
 
     /// A `.value` row's title (wrapping in its share, centred vertically) and value (one line

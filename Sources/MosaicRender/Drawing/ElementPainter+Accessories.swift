@@ -6,7 +6,7 @@ extension ElementPainter {
     /// A list row's icon: the rounded square in its colour, then its image (filling the
     /// square, clipped to its corners) or its symbol.
     func drawIcon(_ icon: PlacedIcon, at path: IndexPath) throws {
-        try fillRoundedRect(icon.rect, radii: icon.radii, color: icon.color)
+        if let fill = icon.color { try fillRoundedRect(icon.rect, radii: icon.radii, color: fill) }
         if let imagePath = icon.imagePath {
             let image = try images.image(at: imagePath, for: path)
             recorder?.recordImage(images.identity(of: imagePath), scaledInto: icon.rect, on: context)

@@ -95,10 +95,33 @@ public struct RenderScene {
     ) throws {
         try Self.validate(size: collectionView.frame.size, scale: collectionView.traitCollection.displayScale)
         collectionView.reloadData()
-        let content = try content ?? LayoutContent(configuredBy: collectionView, colors: style.colors)
+        var cellsToPlace: [IndexPath: UICollectionViewCell] = [:]
+        let content =
+            try content
+            ?? LayoutContent(configuredBy: collectionView, colors: style.colors, cellsToPlace: &cellsToPlace)
         try self.init(
             host: collectionView.host, collectionView: collectionView, content: content, style: style,
             fullPage: fullPage, separators: separators, selfSizing: selfSizing)
+        if !cellsToPlace.isEmpty { place(cellsToPlace) }
+    }
+
+    /// Lays out each configured cell outside lists at the size the layout gives it, and puts
+    /// its labels' and image views' frames in its content (see ``ConfiguredPlacement``).
+    @preconcurrency @MainActor
+    private mutating func place(_ cells: [IndexPath: UICollectionViewCell]) {
+        let placement = ConfiguredPlacement(colors: style.colors)
+        var placed = content
+        let everything = CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
+        for attributes in layout.layoutAttributesForElements(in: everything) ?? []
+        where attributes.representedElementCategory == .cell {
+            let path = attributes.indexPath
+            guard let cell = cells[path], placed.sections.indices.contains(path.section),
+                placed.sections[path.section].items.indices.contains(path.item)
+            else { continue }
+            placement.place(cell, size: attributes.size, in: &placed.sections[path.section].items[path.item])
+        }
+        // Frames do not change sizes: the layout solved again with this content is the same.
+        content = placed
     }
 
     /// A scene over `host` (and `collectionView`, when the host is its): what the

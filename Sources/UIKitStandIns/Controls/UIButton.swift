@@ -89,7 +89,9 @@ open class UIButton: UIControl {
     open func setNeedsUpdateConfiguration() {}
 }
 
-/// A stand-in for UIKit's `UIImageView`: its image and tint, stored only.
+/// A stand-in for UIKit's `UIImageView`: in a cell, its image is drawn at its frame, as its
+/// ``UIView/contentMode`` fits it, a symbol in its `tintColor` (or an ancestor's) at its
+/// ``preferredSymbolConfiguration``'s size; elsewhere stored only.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage?

@@ -1,0 +1,175 @@
+import CompositionalLayout
+import Foundation
+
+/// Where a pasted cell outside lists shows its text and images: the cell is given the size
+/// the layout gives it and laid out (`layoutIfNeeded()`: autoresizing masks, then the
+/// constraints the stand-ins evaluate), as UIKit lays a cell out before showing it, and the
+/// frames of its views are read in the cell's bounds.
+///
+/// - A `UIListContentConfiguration` is laid out as `UIListContentView` lays it out: inside
+///   its `directionalLayoutMargins`, the image in a ``imageColumn``-point column at the
+///   leading margin, centred vertically, then `imageToTextPadding`, then the text, centred
+///   vertically as a block.
+/// - Otherwise the first two labels' frames hold the title and the subtitle (a label whose
+///   frame is still zero keeps Mosaic's placement), and every image view with an image and a
+///   frame shows it there.
+@preconcurrency @MainActor
+struct ConfiguredPlacement {
+    let colors: SystemColors
+
+    /// The width of a list content configuration's image column, and the side of its image:
+    /// `ListStyle.imageSize`, the column list rows keep for an image.
+    static let imageColumn: CGFloat = 29
+
+    /// Lays `cell` out at `size` and gives `content` the frames of its text and images.
+    func place(_ cell: UICollectionViewCell, size: CGSize, in content: inout CellContent) {
+        cell.frame = CGRect(origin: .zero, size: size)
+        cell.layoutIfNeeded()
+        if let configuration = cell.contentConfiguration as? UIListContentConfiguration {
+            placeListContent(configuration, of: cell, size: size, in: &content)
+            return
+        }
+        let labels = cell.labelsWithText
+        if let title = labels.first, let frame = Self.frame(of: title, in: cell) {
+            content.titleFrame = frame
+            if let subtitle = labels.dropFirst().first, let frame = Self.frame(of: subtitle, in: cell) {
+                content.subtitleFrame = frame
+            }
+        }
+        var images: [PlacedImage] = []
+        for imageView in cell.imageViewsWithImage {
+            guard let image = imageView.image, let frame = Self.frame(of: imageView, in: cell), frame.height > 0
+            else { continue }
+            images.append(
+                placed(
+                    image, frame: frame, tint: tint(of: imageView),
+                    preferred: imageView.preferredSymbolConfiguration, textSize: nil,
+                    fit: Self.fit(of: imageView.contentMode)))
+        }
+        if !images.isEmpty {
+            // The image views draw their own images where they are; the file one was kept only
+            // for a cell whose views could not be placed.
+            content.imagePath = nil
+            content.placedImages = images
+        }
+    }
+
+    /// A list content configuration in a cell outside lists, laid out as `UIListContentView`.
+    private func placeListContent(
+        _ configuration: UIListContentConfiguration, of cell: UICollectionViewCell, size: CGSize,
+        in content: inout CellContent
+    ) {
+        let margins = configuration.directionalLayoutMargins
+        let isRightToLeft = cell.traitCollection.layoutDirection == .rightToLeft
+        var leading = margins.leading
+        let inner = CGRect(
+            x: 0, y: margins.top, width: size.width,
+            height: max(size.height - margins.top - margins.bottom, 0))
+        if let image = configuration.image {
+            let side = min(Self.imageColumn, inner.height > 0 ? inner.height : Self.imageColumn)
+            let x = isRightToLeft ? size.width - leading - Self.imageColumn : leading
+            let frame = CGRect(
+                x: x + (Self.imageColumn - side) / 2, y: inner.midY - side / 2, width: side, height: side)
+            let tint = configuration.imageProperties.tintColor ?? inheritedTint(of: cell)
+            content.placedImages = [
+                placed(
+                    image, frame: frame, tint: tint,
+                    preferred: configuration.imageProperties.preferredSymbolConfiguration,
+                    textSize: configuration.textProperties.font.pointSize, fit: .center)
+            ]
+            content.imagePath = nil
+            content.icon = nil
+            leading += Self.imageColumn + configuration.imageToTextPadding
+        }
+        let width = max(size.width - leading - margins.trailing, 0)
+        guard content.hasText else { return }
+        content.titleFrame = CGRect(
+            x: isRightToLeft ? margins.trailing : leading, y: inner.minY, width: width, height: inner.height)
+    }
+
+    /// `image` at `frame`: a symbol at its own configuration's point size and scale, else the
+    /// view's `preferred` configuration's, else `textSize` (a list content view sizes symbols
+    /// to its text), else 17, the body text's; a file; or an asset name with or without a file.
+    private func placed(
+        _ image: UIImage, frame: CGRect, tint: UIColor?, preferred: UIImage.SymbolConfiguration?,
+        textSize: CGFloat?, fit: PlacedImage.Fit
+    ) -> PlacedImage {
+        // An image made with `withTintColor(_:)` keeps its colour whatever its view's tint.
+        let color = (image.tintColor ?? tint ?? .systemBlue).resolved(in: colors)
+        let size = Self.symbolSize(of: image, preferred: preferred, textSize: textSize)
+        let source: PlacedImage.Source
+        switch image.source {
+        case .system(let name): source = .symbol(name: name, glyph: image.placeholderGlyph ?? "")
+        case .file(let path): source = .file(path: URL(fileURLWithPath: path).standardizedFileURL.path)
+        case .named(let name):
+            source = NamedImageFile.path(named: name).map { .file(path: $0) } ?? .missing(name: name)
+        }
+        return PlacedImage(source: source, frame: frame, tint: color, pointSize: size, fit: fit)
+    }
+
+    /// The point size a symbol is drawn at: its own configuration's size and scale, else the
+    /// view's `preferred` configuration's, else `textSize`, else 17 (the body text's).
+    static func symbolSize(of image: UIImage, preferred: UIImage.SymbolConfiguration?, textSize: CGFloat?) -> Double {
+        let sizing = UIImage.symbolSizing(of: preferred)
+        let pointSize = image.symbolPointSize ?? sizing.pointSize ?? textSize ?? 17
+        let scale = image.symbolScale != 1 ? image.symbolScale : sizing.scale ?? 1
+        return Double(pointSize * scale)
+    }
+
+    /// The tint an image view draws a template image in: its own, else its nearest ancestor's.
+    private func tint(of view: UIView) -> UIColor? {
+        var current: UIView? = view
+        while let each = current {
+            if let tint = each.tintColor { return tint }
+            current = each.superview
+        }
+        return nil
+    }
+
+    /// The tint `view` inherits: its own or an ancestor's, else `systemBlue`, UIKit's default tint.
+    private func inheritedTint(of view: UIView) -> UIColor { tint(of: view) ?? .systemBlue }
+
+    /// The frame of `view` in `cell`'s bounds, if it has been given one: finite, with a width
+    /// (a zero height is a label as tall as its text).
+    static func frame(of view: UIView, in cell: UIView) -> CGRect? {
+        var frame = view.frame
+        var parent = view.superview
+        while let container = parent, container !== cell {
+            frame.origin.x += container.frame.minX
+            frame.origin.y += container.frame.minY
+            parent = container.superview
+        }
+        guard parent === cell, !frame.isNull, frame.width > 0, frame.height >= 0,
+            [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
+        else { return nil }
+        return frame
+    }
+
+    /// How an image view's content mode fits its image.
+    static func fit(of mode: UIView.ContentMode) -> PlacedImage.Fit {
+        switch mode {
+        case .scaleToFill: return .scaleToFill
+        case .scaleAspectFit: return .aspectFit
+        case .scaleAspectFill: return .aspectFill
+        default: return .center
+        }
+    }
+}
+
+/// Where `UIImage(named:)` finds a file: the name itself, or with a `.png`, `.jpg` or `.jpeg`
+/// extension, relative to the current directory (as a layout file read from standard input
+/// finds its images), when such a file exists. Linux has no asset catalogues.
+enum NamedImageFile {
+    static func path(named name: String) -> String? {
+        let candidates = [name, name + ".png", name + ".jpg", name + ".jpeg"]
+        let manager = FileManager.default
+        for candidate in candidates {
+            let url = URL(fileURLWithPath: candidate)
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return url.standardizedFileURL.path
+            }
+        }
+        return nil
+    }
+}
