@@ -67,7 +67,8 @@ final class PlacedViewTests: XCTestCase {
 
     /// One 200 x 60 cell at the top left of a white 320 x 200 view, drawn at 1x.
     private func scene(
-        of cellClass: UICollectionViewCell.Type, configure: @escaping (UICollectionViewCell) -> Void = { _ in }
+        of cellClass: UICollectionViewCell.Type, direction: UITraitEnvironmentLayoutDirection = .leftToRight,
+        configure: @escaping (UICollectionViewCell) -> Void = { _ in }
     ) throws -> RenderScene {
         let size = NSCollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(60))
         let group = NSCollectionLayoutGroup.horizontal(
@@ -75,7 +76,7 @@ final class PlacedViewTests: XCTestCase {
         let view = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 200),
             collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
-        view.traitCollection = UITraitCollection(displayScale: 1)
+        view.traitCollection = UITraitCollection(displayScale: 1, layoutDirection: direction)
         view.backgroundColor = .white
         view.register(cellClass, forCellWithReuseIdentifier: "cell")
         let dataSource = DataSource(identifier: "cell")
@@ -123,6 +124,40 @@ final class PlacedViewTests: XCTestCase {
         XCTAssertEqual(
             count(0x000000, in: CGRect(x: 0, y: 0, width: 60, height: 60), of: image), 0, "no text left of x 60")
         XCTAssertGreaterThan(count(0x000000, in: CGRect(x: 61, y: 11, width: 60, height: 38), of: image), 20, "Inbox")
+    }
+
+    func testRightToLeftMirrorsTheListContentView() throws {
+        let cell = try scene(of: ConfiguredCell.self, direction: .rightToLeft).content.cell(
+            at: IndexPath(item: 0, section: 0))
+        // Mirrored: the image's column is 16 points in from the cell's right-hand (leading) edge,
+        // at 200 - 16 - 29 = 155, and the text ends 16 points from its left-hand (trailing) edge.
+        XCTAssertEqual(cell.placedImages.map(\.frame), [CGRect(x: 155, y: 15.5, width: 29, height: 29)])
+        XCTAssertEqual(cell.titleFrame, CGRect(x: 16, y: 11, width: 123, height: 38))
+    }
+
+    func testAnImageViewMadeWithASymbolIsAsLargeAsTheSymbolAndCentredByItsConstraints() throws {
+        let scene = try scene(of: UICollectionViewCell.self) { cell in
+            let star = UIImageView(image: UIImage(systemName: "star"))
+            XCTAssertEqual(star.frame.size, CGSize(width: 20, height: 20), "17 points x 1.2, rounded")
+            star.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(star)
+            NSLayoutConstraint.activate([
+                star.centerXAnchor.constraint(equalTo: cell.contentView.centerXAnchor),
+                star.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor)
+            ])
+        }
+        XCTAssertEqual(
+            scene.content.cell(at: IndexPath(item: 0, section: 0)).placedImages.map(\.frame),
+            [CGRect(x: 90, y: 20, width: 20, height: 20)])
+    }
+
+    func testViewsInAStackViewAreNotPlacedAtTheirUnarrangedFrames() throws {
+        let scene = try scene(of: UICollectionViewCell.self) { cell in
+            let stack = UIStackView(arrangedSubviews: [UIImageView(image: UIImage(systemName: "star"))])
+            stack.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+            cell.contentView.addSubview(stack)
+        }
+        XCTAssertEqual(scene.content.cell(at: IndexPath(item: 0, section: 0)).placedImages, [])
     }
 
     func testAnImageViewAndALabelAreDrawnWhereTheirConstraintsPutThem() throws {

@@ -12,10 +12,14 @@ import Foundation
 ///   vertically as a block.
 /// - Otherwise the first two labels' frames hold the title and the subtitle (a label whose
 ///   frame is still zero keeps Mosaic's placement), and every image view with an image and a
-///   frame shows it there.
+///   frame shows it there. Views inside a `UIStackView` are not placed: the stand-in does
+///   not arrange stacks.
 @preconcurrency @MainActor
 struct ConfiguredPlacement {
     let colors: SystemColors
+    /// The collection view's traits, which its cells take (their layout direction mirrors
+    /// leading and trailing).
+    let traits: UITraitCollection
 
     /// The width of a list content configuration's image column, and the side of its image:
     /// `ListStyle.imageSize`, the column list rows keep for an image.
@@ -23,6 +27,7 @@ struct ConfiguredPlacement {
 
     /// Lays `cell` out at `size` and gives `content` the frames of its text and images.
     func place(_ cell: UICollectionViewCell, size: CGSize, in content: inout CellContent) {
+        cell.traitCollection = traits.copy()
         cell.frame = CGRect(origin: .zero, size: size)
         cell.layoutIfNeeded()
         if let configuration = cell.contentConfiguration as? UIListContentConfiguration {
@@ -135,6 +140,8 @@ struct ConfiguredPlacement {
         var frame = view.frame
         var parent = view.superview
         while let container = parent, container !== cell {
+            // The stand-in stack view does not arrange its views: their frames say nothing.
+            if container is UIStackView { return nil }
             frame.origin.x += container.frame.minX
             frame.origin.y += container.frame.minY
             parent = container.superview

@@ -109,7 +109,7 @@ public struct RenderScene {
     /// its labels' and image views' frames in its content (see ``ConfiguredPlacement``).
     @preconcurrency @MainActor
     private mutating func place(_ cells: [IndexPath: UICollectionViewCell]) {
-        let placement = ConfiguredPlacement(colors: style.colors)
+        let placement = ConfiguredPlacement(colors: style.colors, traits: host.traitCollection)
         var placed = content
         let everything = CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
         for attributes in layout.layoutAttributesForElements(in: everything) ?? []

@@ -99,10 +99,26 @@ open class UIImageView: UIView {
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     open var isHighlighted = false
 
-    /// An image view showing `image`.
+    /// An image view showing `image`, as large as the image (see ``intrinsicContentSize``):
+    /// "the image you specified is used to configure the initial size of the image view"
+    /// (Apple's documentation of `init(image:)`).
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)
         self.image = image
+        let size = intrinsicContentSize
+        if size.width >= 0, size.height >= 0 { frame.size = size }
+    }
+
+    /// The image's size: for a symbol, a square 1.2 times its point size (its own
+    /// configuration's, else ``preferredSymbolConfiguration``'s, else 17), an approximation of
+    /// SF Symbols' boxes; none for other images, whose files Mosaic does not read here.
+    open override var intrinsicContentSize: CGSize {
+        guard let image, case .system = image.source else { return super.intrinsicContentSize }
+        let preferred = UIImage.symbolSizing(of: preferredSymbolConfiguration)
+        let pointSize = image.symbolPointSize ?? preferred.pointSize ?? 17
+        let scale = image.symbolScale != 1 ? image.symbolScale : preferred.scale ?? 1
+        let side = (pointSize * scale * 1.2).rounded()
+        return CGSize(width: side, height: side)
     }
 
     /// An image view showing `image`, or `highlightedImage` when highlighted.
