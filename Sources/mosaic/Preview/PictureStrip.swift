@@ -4,10 +4,14 @@ import Foundation
 /// picture's strips together; a save re-sends only the strips whose bytes changed, and the
 /// browser decodes each strip as it arrives while the next one is drawn.
 struct PictureStrip {
-    /// The most rows in a strip: a multiple of 1, 2 and 3, so a strip starts on a whole point
-    /// (a whole CSS pixel) at every scale, and a strip a 3x screen shows is about a third of
-    /// a window's height.
-    static let rows = 1020
+    /// The most rows in a strip of a picture `width` pixels wide: about 1.2 million pixels
+    /// (1,020 rows of a 3x phone, about a third of a window's height), at most 1,020 rows, and
+    /// a multiple of 6 rows so that a strip starts on a whole point (a whole CSS pixel) at
+    /// every scale. Wide pictures get shorter strips, so the strip still being decoded when
+    /// the render ends is small.
+    static func rows(forWidth width: Int) -> Int {
+        min(1020, max(6, 1_200_000 / max(width, 1) / 6 * 6))
+    }
 
     /// The picture's row where the strip starts.
     var top: Int

@@ -157,7 +157,8 @@ struct PreviewRenderer {
             }
             result.timing.layout = lap()
             var strips: [PictureStrip] = []
-            try picture.pngStrips(renderer: renderer, rows: PictureStrip.rows) { top, height, png in
+            try picture.pngStrips(renderer: renderer, rows: PictureStrip.rows(forWidth: size.width)) {
+                top, height, png in
                 let strip = PictureStrip(top: top, height: height, png: png)
                 strips.append(strip)
                 drawn(strip)
