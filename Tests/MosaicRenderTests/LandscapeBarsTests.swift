@@ -11,8 +11,11 @@ import XCTest
 final class LandscapeBarsTests: XCTestCase {
     private func canvas(_ device: String, _ orientation: DeviceOrientation) throws -> Canvas {
         var canvas = Canvas(device: try XCTUnwrap(Device.named(device), device), orientation: orientation)
+        var bar = SystemChrome.NavigationBar(title: "Library", titleDisplay: .large, trailingItems: ["Edit"])
+        bar.lineAboveTitle = "THURSDAY 26 NOVEMBER"
+        bar.besideTitle = "Ada Byron"
         canvas.chrome = SystemChrome(
-            navigationBar: .init(title: "Library", titleDisplay: .large, trailingItems: ["Edit"]),
+            navigationBar: bar,
             tabBar: .init(items: ["Home", "New", "Radio", "Library", "Search"].map { .init(title: $0) }))
         return canvas
     }
@@ -34,7 +37,7 @@ final class LandscapeBarsTests: XCTestCase {
     func testThePortraitBarsAreUnchanged() throws {
         let canvas = try canvas("iphone-16-pro", .portrait)
         XCTAssertEqual(canvas.barMetrics, .compact)
-        XCTAssertEqual(canvas.effectiveSafeArea, UIEdgeInsets(top: 62 + 96, left: 0, bottom: 34 + 49, right: 0))
+        XCTAssertEqual(canvas.effectiveSafeArea, UIEdgeInsets(top: 62 + 96 + 20, left: 0, bottom: 34 + 49, right: 0))
     }
 
     func testTheLargestIPhonesKeepTallBarsInLandscapeButNoLargeTitle() throws {
@@ -48,7 +51,8 @@ final class LandscapeBarsTests: XCTestCase {
     func testAnIPadInLandscapeKeepsItsRegularBars() throws {
         let canvas = try canvas("ipad-pro-13", .landscape)
         XCTAssertEqual(canvas.barMetrics, .regular)
-        XCTAssertEqual(canvas.effectiveSafeArea, UIEdgeInsets(top: 24 + 50 + 52, left: 0, bottom: 20 + 50, right: 0))
+        XCTAssertEqual(
+            canvas.effectiveSafeArea, UIEdgeInsets(top: 24 + 50 + 52 + 20, left: 0, bottom: 20 + 50, right: 0))
     }
 
     func testTheFirstRowStartsUnderTheCompactBarInsideTheSafeArea() throws {
@@ -67,7 +71,8 @@ final class LandscapeBarsTests: XCTestCase {
         canvas.scale = 1
         let image = try render(Layouts.list(), counts: [0], canvas: canvas)
         let page = hex(image, 437, 200)
-        // No large title, line above it or status bar: between the bars the page is blank.
+        // No large title, line above it, avatar beside it or status bar: between the bars the
+        // page is blank.
         for y in stride(from: 33, to: 349, by: 4) {
             for x in stride(from: 0, to: 874, by: 3) where hex(image, x, y) != page {
                 return XCTFail("drawn at (\(x), \(y)): \(hex(image, x, y))")
