@@ -175,6 +175,25 @@ final class LooksTests: XCTestCase {
         XCTAssertNil(ArtworkPainter.initials(of: nil))
     }
 
+    func testAvatarInitialsTakeTheCanvasLanguagesHanForms() throws {
+        // "骨" and "直" are drawn differently in Japanese and Simplified Chinese; the initials
+        // of "骨 直" are the app's text, so the canvas' language picks their forms, as it does
+        // for titles. Latin initials look the same in both.
+        func avatar(_ title: String, _ tag: String) throws -> [UInt8] {
+            var canvas = smallCanvas()
+            canvas.language = TextLanguage(tag)
+            let content = LayoutContent(sections: [
+                SectionContent(items: [CellContent(title: title, artwork: .avatar, imagePlacement: .fill)])
+            ])
+            let surface = try render(Layouts.grid(), counts: [1], content: content, canvas: canvas)
+            // Cell [0, 0] is (8, 8, 72, 75) (see PixelTests): the avatar's circle lies inside it.
+            return (10..<80).flatMap { y in (10..<78).map { x in UInt8(truncatingIfNeeded: surface.pixel(x: x, y: y)) }
+            }
+        }
+        XCTAssertNotEqual(try avatar("骨 直", "ja"), try avatar("骨 直", "zh-Hans"))
+        XCTAssertEqual(try avatar("Anna Lee", "ja"), try avatar("Anna Lee", "zh-Hans"))
+    }
+
     // MARK: Placements
 
     func testFullBleedImageCoversTheCellAndPutsWhiteTextAtTheBottom() throws {

@@ -52,7 +52,7 @@ extension ChromePainter {
         let art = CGRect(
             x: isRightToLeft ? strip.maxX - margin - side : strip.minX + margin, y: strip.midY - side / 2,
             width: side, height: side)
-        try ArtworkPainter(context: context).draw(
+        try ArtworkPainter(context: context, language: language).draw(
             .artwork, at: IndexPath(item: 0, section: 0), title: title, in: art,
             radii: CornerRadii(all: 6))
         let buttonsWidth = CGFloat(buttons.count) * 44

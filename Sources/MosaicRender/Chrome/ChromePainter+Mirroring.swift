@@ -59,7 +59,7 @@ extension ChromePainter {
             _ = try context.draw(text: text, style: inLanguage(style), in: circle)
             return
         }
-        try ArtworkPainter(context: context).draw(
+        try ArtworkPainter(context: context, language: language).draw(
             .avatar, at: IndexPath(item: 0, section: 0), title: text, in: circle,
             radii: CornerRadii(all: Double(circle.width) / 2))
     }

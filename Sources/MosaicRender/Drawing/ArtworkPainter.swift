@@ -5,6 +5,9 @@ import MosaicCairo
 /// every time (a hash of the section and item picks the mood, shapes and positions).
 struct ArtworkPainter {
     let context: DrawingContext
+    /// The language of the app's text (`Canvas.language`): an avatar's initials and an icon's
+    /// letter are the app's text, so Han in them takes that language's forms.
+    var language: TextLanguage? = nil
 
     /// Draws `artwork` for the cell at `path` into `rect`, clipped to `radii`. An avatar is a
     /// circle (clipped to the largest circle in `rect`) whatever `radii` says.
@@ -116,9 +119,10 @@ struct ArtworkPainter {
         try fillGradient(circle, top: pair.0, bottom: pair.1)
         let side = Double(circle.width)
         if let initials = Self.initials(of: title), !initials.isEmpty {
-            let style = TextStyle(
+            var style = TextStyle(
                 weight: .semibold, size: side * 0.4, color: .white, alignment: .center, wraps: false,
                 direction: .leftToRight, verticalAlignment: .center)
+            style.language = language
             _ = try context.draw(text: initials, style: style, in: circle)
         } else {
             let white = Color.white.withAlpha(0.9)
@@ -208,9 +212,10 @@ struct ArtworkPainter {
         try fillGradient(square, top: pair.0, bottom: pair.1)
         let side = Double(square.width)
         if let letter = title?.firstLetter {
-            let style = TextStyle(
+            var style = TextStyle(
                 weight: .bold, size: side * 0.5, color: .white, alignment: .center, wraps: false,
                 direction: .leftToRight, verticalAlignment: .center)
+            style.language = language
             _ = try context.draw(text: String(letter).uppercased(), style: style, in: square)
         } else {
             context.beginPath()

@@ -34,7 +34,7 @@ extension ElementPainter {
                 try context.draw(image: image, in: placed.rect, contentMode: .aspectFill, cornerRadii: placed.radii)
             } else if let artwork = item.artwork {
                 recorder?.recordImage("artwork:\(artwork.rawValue)")
-                try ArtworkPainter(context: context).draw(
+                try ArtworkPainter(context: context, language: looks.language).draw(
                     artwork, at: path, title: item.title, in: placed.rect,
                     radii: placed.radii)
             }
