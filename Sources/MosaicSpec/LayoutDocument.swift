@@ -52,6 +52,48 @@ public struct LayoutDocument: Sendable {
         return warning
     }
 
+    /// Where each section's headers and footers are written, by element kind.
+    var boundaryPositions: [[String: Position]] = []
+    /// Where the layout's own headers and footers are written, by element kind.
+    var globalBoundaryPositions: [String: Position] = [:]
+
+    /// A warning about the header, footer or other boundary item of `kind` in `section` (the
+    /// layout's own when nil), at the line and column of its `header:`, `footer:` or
+    /// `boundaryItems` entry (the `canvas:` when the file writes none, e.g. a list's header).
+    public func warning(
+        _ message: String, aboutSupplementary kind: String, section: Int?, hint: String? = nil
+    ) -> SpecError {
+        let position: Position?
+        let owner: String
+        if let section {
+            position = boundaryPositions.indices.contains(section) ? boundaryPositions[section][kind] : nil
+            let name = sectionNames.indices.contains(section) ? sectionNames[section] : nil
+            owner = name.map { "section '\($0)'" } ?? "section \(section)"
+        } else {
+            position = globalBoundaryPositions[kind]
+            owner = "layout"
+        }
+        var warning = SpecError(
+            file: file, line: position?.line ?? canvasPosition.line, column: position?.column ?? canvasPosition.column,
+            message: "\(owner): \(message)", hint: hint)
+        warning.isWarning = true
+        return warning
+    }
+
+    /// Where each key of the file's `canvas:` is written (`navigationBar`, `tabBar`, ...).
+    var canvasKeyPositions: [String: Position] = [:]
+
+    /// A warning about what the `canvas:` key `key` draws (a bar), at that key's line and
+    /// column (the `canvas:` when the file does not write it).
+    public func warning(_ message: String, aboutCanvasKey key: String, hint: String? = nil) -> SpecError {
+        let position = canvasKeyPositions[key]
+        var warning = SpecError(
+            file: file, line: position?.line ?? canvasPosition.line, column: position?.column ?? canvasPosition.column,
+            message: message, hint: hint)
+        warning.isWarning = true
+        return warning
+    }
+
     /// Where the file's `canvas:` is (line and column from 1; the file's start when it has
     /// none), for errors about the page as a whole, such as its size.
     public internal(set) var canvasPosition = (line: 1, column: 1)

@@ -7,32 +7,28 @@ import MosaicSpec
 enum SeenTextWarnings {
     /// A located warning for each text of `scene` with characters no pinned font has.
     static func missingGlyphs(in scene: RenderScene, document: LayoutDocument) throws -> [SpecError] {
-        try scene.missingGlyphs().map { missing in
-            switch missing.place {
-            case .cell(let indexPath):
-                return document.warning(missing.message, aboutCell: indexPath, hint: MissingGlyphs.hint)
-            case .supplementary(_, let section):
-                let owner = section.map { "section \($0)" } ?? "layout"
-                return pageWarning("\(owner): \(missing.message)", document: document)
-            case .chrome:
-                return pageWarning(missing.message, document: document)
-            }
+        try scene.missingGlyphs().map {
+            located($0.message, at: $0.place, in: document, hint: MissingGlyphs.hint)
         }
     }
 
-    /// A located warning for each title or subtitle of `scene` that a cell shows cut short.
+    /// A located warning for each title, subtitle, header or footer of `scene` shown cut short.
     static func truncatedText(in scene: RenderScene, document: LayoutDocument) throws -> [SpecError] {
-        try scene.truncatedText().map {
-            document.warning($0.message, aboutCell: $0.indexPath, hint: TruncatedText.hint)
-        }
+        try scene.truncatedText().map { located($0.message, at: $0.place, in: document, hint: $0.hint) }
     }
 
-    /// A warning at the file's `canvas:` (or its start), for text that is not a cell's.
-    private static func pageWarning(_ message: String, document: LayoutDocument) -> SpecError {
-        var warning = SpecError(
-            file: document.file, line: document.canvasPosition.line,
-            column: document.canvasPosition.column, message: message, hint: MissingGlyphs.hint)
-        warning.isWarning = true
-        return warning
+    /// A warning at the line that writes what `place` shows: a cell's `content:` entry, a
+    /// header's `header:` or `boundaryItems` entry, or a bar's key in the `canvas:`.
+    private static func located(
+        _ message: String, at place: TextPlace, in document: LayoutDocument, hint: String
+    ) -> SpecError {
+        switch place {
+        case .cell(let indexPath):
+            return document.warning(message, aboutCell: indexPath, hint: hint)
+        case .supplementary(let kind, let section):
+            return document.warning(message, aboutSupplementary: kind, section: section, hint: hint)
+        case .chrome(let bar):
+            return document.warning(message, aboutCanvasKey: bar.rawValue, hint: hint)
+        }
     }
 }

@@ -76,6 +76,33 @@ final class CheckCommandTests: CLITestCase {
         XCTAssertFalse(render.stderr.contains("cut short"), "render leaves that to check")
     }
 
+    /// Warnings about a header's, a footer's or a bar's text point at the line that writes it.
+    func testHeadersAndBarsAreWarnedAboutAtTheirOwnLines() throws {
+        try folder.write(
+            """
+            canvas:
+              size: 300 x 300
+              scale: 1
+              tabBar: {items: [Home, "Tomb 𓀀"], selected: 0}
+            sections:
+              - group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}
+                header: {text: "Ankh 𓋹", size: 1fw x 36}
+                boundaryItems:
+                  - {kind: footer, alignment: bottom, size: 1fw x 36, text: Every trip we took in the years since we met and the ones we plan}
+                content: [Kyoto]
+
+            """, to: "bars.yaml")
+        let check = try runMosaic(["check", "--strict", "bars.yaml"], in: folder)
+        XCTAssertEqual(check.status, 1, "--strict fails on them")
+        XCTAssertEqual(
+            check.stderr.split(separator: "\n").map { String($0.prefix(while: { $0 != "'" })) },
+            [
+                "bars.yaml:7:5: warning: section 0: header ",
+                "bars.yaml:4:3: warning: tab bar item ",
+                "bars.yaml:9:9: warning: section 0: footer "
+            ])
+    }
+
     func testFilmstripOfAFileWithoutSidewaysSectionsWarns() throws {
         let result = try runMosaic(["render", "tiny.yaml", "--orthogonal", "filmstrip", "-o", "out"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -35,7 +35,7 @@ final class SeenTextWarningTests: XCTestCase {
         XCTAssertEqual(missing.first?.place, .cell(IndexPath(item: 1, section: 0)))
         XCTAssertEqual(missing[2].place, .supplementary(kind: UICollectionView.elementKindSectionHeader, section: 0))
         XCTAssertEqual(missing[2].characters.map(\.value), [0xA9A7, 0xA9B1])
-        XCTAssertEqual(missing[3].place, .chrome)
+        XCTAssertEqual(missing[3].place, .chrome(.navigationBar))
         let warning = document.warning(missing[0].message, aboutCell: IndexPath(item: 1, section: 0))
         XCTAssertEqual("\(warning.line):\(warning.column)", "7:9")
     }
@@ -53,13 +53,49 @@ final class SeenTextWarningTests: XCTestCase {
             """)
         let truncated = try scene(document).truncatedText()
         XCTAssertEqual(truncated.map(\.text), ["Reykjavík and the Golden Circle"])
-        XCTAssertEqual(truncated.first?.indexPath, IndexPath(item: 1, section: 0))
-        XCTAssertEqual(truncated.first?.part, .title)
+        XCTAssertEqual(truncated.first?.place, .cell(IndexPath(item: 1, section: 0)))
+        XCTAssertEqual(truncated.first?.part, "title")
         // A 150 x 44 cell with 10-pt padding: the title has one 17-pt line (20.6 pt with
         // Inter's leading), 130 pt wide.
         XCTAssertEqual(
             truncated.first?.message,
             "title 'Reykjavík and the Golden Circle' is cut short: it does not fit its 130 x 20.6 space")
+    }
+
+    func testAHeaderOrFooterCutShortIsReportedAtItsOwnLine() throws {
+        let document = try decode(
+            """
+            canvas: {size: 300 x 300, scale: 1}
+            sections:
+              - name: places
+                group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}
+                header: {text: "Reykjavík, Þingvellir and the whole Golden Circle in a day", size: 1fw x 36}
+                footer: {text: Fits, size: 1fw x 30}
+                content: [Kyoto]
+            layout:
+              boundaryItems:
+                - {kind: header, alignment: top, size: 1fw x 36, text: Every trip we took in the years since we met}
+            """)
+        let truncated = try scene(document).truncatedText()
+        XCTAssertEqual(
+            truncated.map(\.text),
+            [
+                "Every trip we took in the years since we met",
+                "Reykjavík, Þingvellir and the whole Golden Circle in a day"
+            ])
+        XCTAssertEqual(truncated.map(\.part), ["layout-header", "header"])
+        XCTAssertEqual(truncated[1].place, .supplementary(kind: UICollectionView.elementKindSectionHeader, section: 0))
+        // A 300 x 36 header: its text 10 pt in on each side and 8 above and below, 280 x 20.
+        XCTAssertEqual(
+            truncated[1].message,
+            "header 'Reykjavík, Þingvellir and the whole Golden Circle in a day' is cut short: it does not fit its "
+                + "280 x 20 space")
+        let warnings = truncated.map {
+            guard case .supplementary(let kind, let section) = $0.place else { return "" }
+            let warning = document.warning($0.message, aboutSupplementary: kind, section: section, hint: $0.hint)
+            return "\(warning.line):\(warning.column) \(warning.message.prefix(24))"
+        }
+        XCTAssertEqual(warnings, ["10:7 layout: layout-header 'E", "5:5 section 'places': header"])
     }
 
     func testSizesUnderOnePixelOfTheCanvasAreWarnedAbout() throws {

@@ -6,18 +6,7 @@ import MosaicCairo
 /// point, which a person sees and a layout check otherwise would not.
 public struct MissingGlyphs: Sendable, Equatable {
     /// Where the text is shown.
-    public enum Place: Sendable, Equatable {
-        /// A cell's title, subtitle, badge or value.
-        case cell(IndexPath)
-        /// A supplementary view (`header`, `footer`, a badge kind) of a section, or of the
-        /// whole layout when `section` is nil.
-        case supplementary(kind: String, section: Int?)
-        /// A system bar or the window around the screen.
-        case chrome
-    }
-
-    /// Where the text is shown.
-    public var place: Place
+    public var place: TextPlace
     /// What the text is to the cell or bar: `title`, `subtitle`, `badge`, `value`, `header`, `navigation bar`.
     public var part: String
     /// The whole text.
@@ -47,7 +36,7 @@ extension RenderScene {
         var style = TextStyle()
         style.language = language
         var found: [MissingGlyphs] = []
-        func check(_ text: String?, _ part: String, _ place: MissingGlyphs.Place) {
+        func check(_ text: String?, _ part: String, _ place: TextPlace) {
             guard let text, !text.isEmpty, text.unicodeScalars.contains(where: { !$0.isASCII }) else { return }
             let missing = measurer.missingCharacters(in: text, style: style)
             if !missing.isEmpty {
@@ -56,7 +45,7 @@ extension RenderScene {
         }
         for (section, sectionContent) in content.sections.enumerated() {
             for (item, cell) in sectionContent.items.enumerated() {
-                let place = MissingGlyphs.Place.cell(IndexPath(item: item, section: section))
+                let place = TextPlace.cell(IndexPath(item: item, section: section))
                 check(cell.title, "title", place)
                 check(cell.subtitle, "subtitle", place)
                 check(cell.badge, "badge", place)
@@ -65,56 +54,51 @@ extension RenderScene {
         }
         for (section, sectionContent) in content.sections.enumerated() {
             for (kind, text) in sectionContent.supplementaryText.sorted(by: { $0.key < $1.key }) {
-                check(text, Self.partName(ofKind: kind), .supplementary(kind: kind, section: section))
+                check(text, TextPlace.partName(ofKind: kind), .supplementary(kind: kind, section: section))
             }
         }
         for (kind, text) in content.globalSupplementaryText.sorted(by: { $0.key < $1.key }) {
-            check(text, Self.partName(ofKind: kind), .supplementary(kind: kind, section: nil))
+            check(text, TextPlace.partName(ofKind: kind), .supplementary(kind: kind, section: nil))
         }
-        for (part, text) in chromeTexts { check(text, part, .chrome) }
+        for (bar, part, text) in chromeTexts { check(text, part, .chrome(bar)) }
         return found
     }
 
-    /// `header` and `footer` for UIKit's section header and footer kinds; other kinds as they are.
-    private static func partName(ofKind kind: String) -> String {
-        switch kind {
-        case UICollectionView.elementKindSectionHeader: return "header"
-        case UICollectionView.elementKindSectionFooter: return "footer"
-        default: return kind
-        }
-    }
-
-    /// The texts of the bars and window around the screen, each with what it is.
-    private var chromeTexts: [(String, String)] {
+    /// The texts of the bars and window around the screen, each with its bar and what it is.
+    private var chromeTexts: [(ChromeBar, String, String)] {
         guard let chrome = chrome?.chrome else { return [] }
-        var texts: [(String, String)] = []
+        var texts: [(ChromeBar, String, String)] = []
         if let bar = chrome.navigationBar {
-            texts.append(("navigation bar title", bar.title))
-            texts += (bar.leadingItems + bar.trailingItems).map { ("navigation bar item", $0) }
-            if let placeholder = bar.searchPlaceholder { texts.append(("search placeholder", placeholder)) }
-            if let back = bar.backTitle { texts.append(("back button", back)) }
-            if let above = bar.lineAboveTitle { texts.append(("line above the title", above)) }
-            if let beside = bar.besideTitle { texts.append(("text beside the title", beside)) }
+            var parts = [("navigation bar title", bar.title)]
+            parts += (bar.leadingItems + bar.trailingItems).map { ("navigation bar item", $0) }
+            if let placeholder = bar.searchPlaceholder { parts.append(("search placeholder", placeholder)) }
+            if let back = bar.backTitle { parts.append(("back button", back)) }
+            if let above = bar.lineAboveTitle { parts.append(("line above the title", above)) }
+            if let beside = bar.besideTitle { parts.append(("text beside the title", beside)) }
+            texts += parts.map { (.navigationBar, $0.0, $0.1) }
         }
-        for accessory in [chrome.belowNavigationBar, chrome.aboveTabBar].compactMap({ $0 }) {
+        let accessories: [(ChromeBar, SystemChrome.BarAccessory?)] = [
+            (.belowNavigationBar, chrome.belowNavigationBar), (.aboveTabBar, chrome.aboveTabBar)
+        ]
+        for case (let bar, let accessory?) in accessories {
             switch accessory {
             case .segmentedControl(let segments, _):
-                texts += segments.map { ("segment", $0) }
+                texts += segments.map { (bar, "segment", $0) }
             case .nowPlaying(let title, let subtitle, let buttons):
-                texts.append(("now playing title", title))
-                if let subtitle { texts.append(("now playing subtitle", subtitle)) }
-                texts += buttons.map { ("now playing button", $0) }
+                texts.append((bar, "now playing title", title))
+                if let subtitle { texts.append((bar, "now playing subtitle", subtitle)) }
+                texts += buttons.map { (bar, "now playing button", $0) }
             }
         }
-        texts += (chrome.toolbarItems ?? []).map { ("toolbar item", $0) }
+        texts += (chrome.toolbarItems ?? []).map { (.toolbar, "toolbar item", $0) }
         for item in chrome.tabBar?.items ?? [] {
-            texts.append(("tab bar item", item.title))
-            if let symbol = item.symbol { texts.append(("tab bar symbol", symbol)) }
+            texts.append((.tabBar, "tab bar item", item.title))
+            if let symbol = item.symbol { texts.append((.tabBar, "tab bar symbol", symbol)) }
         }
         if let window = chrome.window {
-            texts.append(("window title", window.title))
-            texts += window.toolbarItems.map { ("window toolbar item", $0) }
-            texts += (window.sidebar?.items ?? []).map { ("sidebar item", $0) }
+            texts.append((.titleBar, "window title", window.title))
+            texts += window.toolbarItems.map { (.titleBar, "window toolbar item", $0) }
+            texts += (window.sidebar?.items ?? []).map { (.sidebar, "sidebar item", $0) }
         }
         return texts
     }

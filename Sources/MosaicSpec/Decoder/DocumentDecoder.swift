@@ -65,6 +65,7 @@ struct DocumentDecoder {
         // Layout configuration.
         var configuration = ConfigurationSpec()
         var globalTexts: [String: String] = [:]
+        var globalBoundaryPositions: [String: Position] = [:]
         var defaultList: ListSpec?
         var sectionDecoderWithoutList = SectionDecoder(
             reader: reader, elements: elements, baseDirectory: baseDirectory,
@@ -87,6 +88,7 @@ struct DocumentDecoder {
             if let items = sectionDecoderWithoutList.boundaryItems(layout, texts: &globalTexts, global: true) {
                 configuration.boundaryItems = items
             }
+            globalBoundaryPositions = sectionDecoderWithoutList.boundaryPositions(layout, global: true)
             if let node = layout["list"] { defaultList = sectionDecoderWithoutList.list(node, "list") }
         }
 
@@ -116,6 +118,7 @@ struct DocumentDecoder {
         var contents: [SectionContent] = []
         var names: [String?] = []
         var cellPositions: [[Position?]] = []
+        var boundaryPositions: [[String: Position]] = []
         // A list's backgroundColor colours the page, which only a layout of lists has.
         if entries.contains(where: { $0.layout.base.list == nil }) {
             for entry in entries {
@@ -128,6 +131,7 @@ struct DocumentDecoder {
         for entry in entries {
             for _ in 0..<entry.copies where sections.count < Self.maximumSections {
                 cellPositions.append(entry.cellPositions)
+                boundaryPositions.append(entry.boundaryPositions)
                 sections.append(entry.layout)
                 counts.append(entry.itemCount)
                 contents.append(entry.content)
@@ -178,9 +182,16 @@ struct DocumentDecoder {
         document.description = description
         document.warnings = SpecErrors(diagnostics.warnings).errors
         document.cellPositions = cellPositions
+        document.boundaryPositions = boundaryPositions
+        document.globalBoundaryPositions = globalBoundaryPositions
         document.imagePositions = diagnostics.imagePositions.mapValues { ($0.line, $0.column) }
         if let position = fields.has("canvas") ? fields.position(of: "canvas") : root.position {
             document.canvasPosition = (position.line, position.column)
+        }
+        if case .mapping(let canvasKeys)? = fields["canvas"] {
+            for key in canvasKeys.keys {
+                if let name = key.string, let position = key.position { document.canvasKeyPositions[name] = position }
+            }
         }
         return .success(document)
     }

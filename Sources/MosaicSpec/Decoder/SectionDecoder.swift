@@ -14,6 +14,8 @@ struct SectionEntry {
     var cellPositions: [Position?] = []
     /// Where the section's `list:` sets a `backgroundColor`, if it does.
     var listBackgroundPosition: Position?
+    /// Where each of its headers and footers is written, by element kind.
+    var boundaryPositions: [String: Position] = [:]
 }
 
 /// Decodes sections: layout keys, boundary items, decorations, list
@@ -165,6 +167,7 @@ struct SectionDecoder {
             entry.listBackgroundPosition = key.position
         }
         entry.content.supplementaryText = texts
+        entry.boundaryPositions = boundaryPositions(fields)
         if let node = fields["itemCount"] {
             if let n = reader.int(node, "itemCount", min: 0, max: 1_000_000) {
                 entry.itemCount = n
@@ -408,6 +411,22 @@ struct SectionDecoder {
         }
         for item in result { if let text = item.text { texts[item.kind] = text } }
         return ok ? result : nil
+    }
+
+    /// Where each boundary item of `fields` is written, by element kind: its `header:` or
+    /// `footer:` key, or its `boundaryItems` entry (a later one of a kind wins, as its text does).
+    func boundaryPositions(_ fields: Fields, global: Bool = false) -> [String: Position] {
+        var positions: [String: Position] = [:]
+        for key in ["header", "footer"] where fields.has(key) {
+            if let position = fields.position(of: key) { positions[Self.elementKind(key, global: global)] = position }
+        }
+        if case .sequence(let entries)? = fields["boundaryItems"] {
+            for entry in entries {
+                guard let kind = entry["kind"]?.string, let position = entry.position else { continue }
+                positions[Self.elementKind(kind, global: global)] = position
+            }
+        }
+        return positions
     }
 
     /// One boundary item. With `shorthand` (`header`/`footer`), the value may be
