@@ -31,7 +31,7 @@ func makeMacPhotoBrowserScene() throws -> RenderScene {
         SectionContent(
             items: memories.map { CellContent(title: $0) }, supplementaryText: [kind: "Memories"],
             artwork: .photo, imagePlacement: .fill, titleText: TextOptions(style: .title3, weight: .semibold),
-            headerText: header, padding: CellPadding(all: 12)),
+            headerText: header, padding: CellPadding(all: 10)),
         SectionContent(
             placeholder: .blank, supplementaryText: [kind: "Library"], cellShape: .roundedRect(radius: 4),
             artwork: .photo, headerText: header)
