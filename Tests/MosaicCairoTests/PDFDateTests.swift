@@ -70,15 +70,47 @@ final class PDFDateTests: XCTestCase {
         assertCrossReferencesHold(bytes)
     }
 
-    /// The document arrives in pieces of any size: a marker split across two still counts.
+    /// `bytes` (a document this Mosaic wrote) as Cairo 1.16 writes it: the creation date without
+    /// its `D:`, and every cross-reference offset past it, and `startxref`, 2 bytes earlier.
+    private func withoutDatePrefix(_ bytes: [UInt8]) throws -> [UInt8] {
+        func index(of text: String, from start: Int = 0, backwards: Bool = false) -> Int? {
+            let needle = Array(text.utf8)
+            let starts = Array(start...(bytes.count - needle.count))
+            return (backwards ? starts.reversed() : starts).first {
+                bytes[$0..<($0 + needle.count)].elementsEqual(needle)
+            }
+        }
+        func number(at start: Int, length: Int) -> Int? {
+            Int(String(decoding: bytes[start..<(start + length)], as: UTF8.self))
+        }
+        let marker = "/CreationDate (D:"
+        let removed = try XCTUnwrap(index(of: marker)) + marker.utf8.count - 2
+        let startxref = try XCTUnwrap(index(of: "startxref\n", backwards: true)) + 10
+        let digits = bytes[startxref...].prefix { (48...57).contains($0) }.count
+        let xref = try XCTUnwrap(number(at: startxref, length: digits))
+        // `xref`, then one `0 <count>` line, then 20-byte entries (`0000001234 00000 n \n`).
+        let header = try XCTUnwrap(index(of: "\n", from: xref + 5))
+        let count = try XCTUnwrap(Int(String(decoding: bytes[(xref + 7)..<header], as: UTF8.self)))
+        var result = bytes
+        for entry in stride(from: header + 1, to: header + 1 + 20 * count, by: 20) where bytes[entry + 17] == 110 {
+            let offset = try XCTUnwrap(number(at: entry, length: 10))
+            guard offset > removed else { continue }
+            let moved = String(offset - 2)
+            result.replaceSubrange(
+                entry..<(entry + 10), with: Array((String(repeating: "0", count: 10 - moved.count) + moved).utf8))
+        }
+        result.replaceSubrange(startxref..<(startxref + digits), with: Array(String(xref - 2).utf8))
+        result.removeSubrange(removed..<(removed + 2))
+        return result
+    }
+
+    /// The document arrives in pieces of any size: a marker split across two still counts, and
+    /// the rewritten document is byte for byte the one `PDFSurface` writes.
     func testPiecesOfAnySizeGiveTheSameDocument() throws {
-        // A document as Cairo writes it: the date without its `D:`.
-        var cairoBytes = try document(date: "2024-01-01T00:00:00Z")
-        let marker = Array("/CreationDate (D:".utf8)
-        let found = try XCTUnwrap(
-            (0...(cairoBytes.count - marker.count)).first { cairoBytes[$0..<($0 + marker.count)].elementsEqual(marker) }
-        )
-        cairoBytes.removeSubrange((found + marker.count - 2)..<(found + marker.count))
+        let written = try document(date: "2024-01-01T00:00:00Z")
+        let cairoBytes = try withoutDatePrefix(written)
+        XCTAssertEqual(cairoBytes.count, written.count - 2)
+        XCTAssertEqual(creationDate(in: cairoBytes), "20240101000000Z", "Cairo 1.16's date")
         func rewritten(inPiecesOf size: Int) -> [UInt8] {
             let rewriter = PDFDatePrefixing()
             var output: [UInt8] = []
@@ -90,7 +122,8 @@ final class PDFDateTests: XCTestCase {
         }
         let whole = rewritten(inPiecesOf: cairoBytes.count)
         XCTAssertEqual(creationDate(in: whole), "D:20240101000000Z")
-        XCTAssertEqual(whole.count, cairoBytes.count + 2)
+        XCTAssertEqual(whole, written, "the date's D: back, and the catalogue's offset and startxref 2 bytes on")
+        assertCrossReferencesHold(whole)
         for size in [1, 7, 19] { XCTAssertEqual(rewritten(inPiecesOf: size), whole, "pieces of \(size) bytes") }
     }
 }
