@@ -16,7 +16,17 @@ public enum TextPlace: Sendable, Equatable {
 /// A bar around the screen that shows text, named as the `canvas:` key of a layout file that
 /// draws it.
 public enum ChromeBar: String, Sendable, Equatable {
-    case navigationBar, belowNavigationBar, aboveTabBar, toolbar, tabBar
+    /// The navigation bar: its title, buttons, back button, search field and the lines
+    /// above and beside a large title.
+    case navigationBar
+    /// The strip under the navigation bar (a segmented control).
+    case belowNavigationBar
+    /// The strip over the tab bar (a now-playing row).
+    case aboveTabBar
+    /// The toolbar's items.
+    case toolbar
+    /// The tab bar's items.
+    case tabBar
     /// A Mac window's title bar and its toolbar.
     case titleBar
     /// A Mac window's sidebar.
