@@ -18,6 +18,14 @@ open class UILabel: UIView {
     open var numberOfLines = 1
     open var adjustsFontForContentSizeCategory = false
     open var adjustsFontSizeToFitWidth = false
+
+    /// The size of the text on one line in ``font``, rounded up to whole pixels; zero for no
+    /// text, as a label without text has no size in UIKit. Stack views and constraint
+    /// placement size labels by it.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        return LabelTextMeasure.ceiled(LabelTextMeasure.measure(text, font), scale: traitCollection.displayScale)
+    }
 }
 
 extension UIView {

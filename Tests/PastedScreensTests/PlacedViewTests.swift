@@ -151,13 +151,41 @@ final class PlacedViewTests: XCTestCase {
             [CGRect(x: 90, y: 20, width: 20, height: 20)])
     }
 
-    func testViewsInAStackViewAreNotPlacedAtTheirUnarrangedFrames() throws {
+    func testViewsInAStackViewAreDrawnWhereTheStackArrangesThem() throws {
         let scene = try scene(of: UICollectionViewCell.self) { cell in
-            let stack = UIStackView(arrangedSubviews: [UIImageView(image: UIImage(systemName: "star"))])
-            stack.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+            let star = UIImageView(image: UIImage(systemName: "star"))
+            let label = UILabel()
+            label.text = "Ada"
+            let stack = UIStackView(arrangedSubviews: [star, label])
+            stack.axis = .vertical
+            stack.alignment = .center
+            stack.spacing = 4
+            stack.translatesAutoresizingMaskIntoConstraints = false
             cell.contentView.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+                stack.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+                stack.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+                star.widthAnchor.constraint(equalToConstant: 30),
+                star.heightAnchor.constraint(equalTo: star.widthAnchor)
+            ])
         }
-        XCTAssertEqual(scene.content.cell(at: IndexPath(item: 0, section: 0)).placedImages, [])
+        let cell = scene.content.cell(at: IndexPath(item: 0, section: 0))
+        // The star is 30 x 30, centred: (200 - 30) / 2 = 85; the label, 4 points below it,
+        // takes the other 26 points of the 60 and is as wide as its text, centred.
+        XCTAssertEqual(cell.placedImages.map(\.frame), [CGRect(x: 85, y: 0, width: 30, height: 30)])
+        let title = try XCTUnwrap(cell.titleFrame)
+        XCTAssertEqual(title.minY, 34)
+        XCTAssertEqual(title.height, 26)
+        XCTAssertEqual(title.midX, 100, accuracy: 0.5)
+        // "Ada" in the 17-point body font measured by the renderer: about 30 points wide.
+        XCTAssertEqual(title.width, 30, accuracy: 6)
+        let image = try Renderer().image(of: scene)
+        XCTAssertGreaterThan(count(0x000000, in: title, of: image), 20, "Ada drawn in its frame")
+        XCTAssertEqual(
+            count(0x000000, in: CGRect(x: 0, y: 30, width: title.minX - 1, height: 30), of: image), 0,
+            "nothing left of the centred label")
     }
 
     func testAnImageViewAndALabelAreDrawnWhereTheirConstraintsPutThem() throws {

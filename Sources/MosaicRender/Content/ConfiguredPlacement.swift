@@ -12,14 +12,17 @@ import Foundation
 ///   vertically as a block.
 /// - Otherwise the first two labels' frames hold the title and the subtitle (a label whose
 ///   frame is still zero keeps Mosaic's placement), and every image view with an image and a
-///   frame shows it there. Views inside a `UIStackView` are not placed: the stand-in does
-///   not arrange stacks.
+///   frame shows it there, wherever it is in the cell (a stack view arranges its views when
+///   laid out).
 @preconcurrency @MainActor
 struct ConfiguredPlacement {
     let colors: SystemColors
     /// The collection view's traits, which its cells take (their layout direction mirrors
     /// leading and trailing).
     let traits: UITraitCollection
+    /// How labels and buttons measure their text while the cell is laid out; `nil` keeps the
+    /// stand-ins' approximation (no fonts found).
+    var textMeasure: ConfiguredTextMeasure? = nil
 
     /// The width of a list content configuration's image column, and the side of its image:
     /// `ListStyle.imageSize`, the column list rows keep for an image.
@@ -29,7 +32,10 @@ struct ConfiguredPlacement {
     func place(_ cell: UICollectionViewCell, size: CGSize, in content: inout CellContent) {
         cell.traitCollection = traits.copy()
         cell.frame = CGRect(origin: .zero, size: size)
+        let approximate = LabelTextMeasure.measure
+        if let textMeasure { LabelTextMeasure.measure = textMeasure.size(of:font:) }
         cell.layoutIfNeeded()
+        LabelTextMeasure.measure = approximate
         if let configuration = cell.contentConfiguration as? UIListContentConfiguration {
             placeListContent(configuration, of: cell, size: size, in: &content)
             return
@@ -140,8 +146,6 @@ struct ConfiguredPlacement {
         var frame = view.frame
         var parent = view.superview
         while let container = parent, container !== cell {
-            // The stand-in stack view does not arrange its views: their frames say nothing.
-            if container is UIStackView { return nil }
             frame.origin.x += container.frame.minX
             frame.origin.y += container.frame.minY
             parent = container.superview

@@ -109,7 +109,16 @@ public struct RenderScene {
     /// its labels' and image views' frames in its content (see ``ConfiguredPlacement``).
     @preconcurrency @MainActor
     private mutating func place(_ cells: [IndexPath: UICollectionViewCell]) {
-        let placement = ConfiguredPlacement(colors: style.colors, traits: host.traitCollection)
+        var placement = ConfiguredPlacement(colors: style.colors, traits: host.traitCollection)
+        if let fonts = try? FontEnvironment.standard() {
+            let traits = host.traitCollection
+            placement.textMeasure = ConfiguredTextMeasure(
+                measurer: TextMeasurer(fonts: fonts),
+                base: DynamicTypeStyle.scaled(
+                    style.cell.title, for: traits.preferredContentSizeCategory, idiom: traits.userInterfaceIdiom),
+                theme: style.colors.theme, sizeCategory: traits.preferredContentSizeCategory,
+                idiom: traits.userInterfaceIdiom)
+        }
         var placed = content
         let everything = CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
         for attributes in layout.layoutAttributesForElements(in: everything) ?? []

@@ -128,57 +128,6 @@ open class UIImageView: UIView {
     }
 }
 
-/// A stand-in for UIKit's `UIStackView`: its arranged subviews and settings, stored; the
-/// subviews are not arranged (constraint placement does not solve stacks).
-@preconcurrency @MainActor
-open class UIStackView: UIView {
-    /// How arranged views fill the stack across its axis.
-    public enum Alignment: Int, Sendable {
-        case fill, leading, firstBaseline, center, trailing, lastBaseline
-        public static var top: Alignment { .leading }
-        public static var bottom: Alignment { .trailing }
-    }
-    /// How arranged views share the stack's length.
-    public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
-
-    public private(set) var arrangedSubviews: [UIView] = []
-    open var axis: NSLayoutConstraint.Axis = .horizontal
-    open var alignment: Alignment = .fill
-    open var distribution: Distribution = .fill
-    open var spacing: CGFloat = 0
-    open var isLayoutMarginsRelativeArrangement = false
-    open var isBaselineRelativeArrangement = false
-    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-
-    /// A stack of `views`, in order.
-    public convenience init(arrangedSubviews views: [UIView]) {
-        self.init(frame: .zero)
-        for view in views { addArrangedSubview(view) }
-    }
-
-    open func addArrangedSubview(_ view: UIView) {
-        arrangedSubviews.append(view)
-        addSubview(view)
-    }
-
-    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
-        addSubview(view)
-    }
-
-    open func removeArrangedSubview(_ view: UIView) {
-        arrangedSubviews.removeAll { $0 === view }
-    }
-
-    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
-        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
-    }
-
-    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
-        customSpacings[ObjectIdentifier(arrangedSubview)] ?? spacing
-    }
-}
-
 /// A stand-in for UIKit's `UITextField`: its text and placeholder, stored only.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
