@@ -17,6 +17,9 @@ public enum Exercises {
     /// - Parameter baseDirectory: the folder image paths are relative to.
     public static func layoutFile(_ bytes: [UInt8], baseDirectory: URL) {
         guard let text = String(validating: bytes, as: UTF8.self) else { return }
+        // The nesting read before composing bounds what Yams composes, or composing could
+        // recurse past the stack.
+        precondition(YAMLNestingOracle.holds(for: text), "the nesting scan counted fewer levels than Yams composed")
         guard let document = try? LayoutDocument(yaml: text, file: "fuzz.yaml", baseDirectory: baseDirectory) else {
             return
         }

@@ -24,12 +24,15 @@ struct DocumentDecoder {
     func decode(_ text: String) -> Result<LayoutDocument, SpecErrors> {
         let diagnostics = Diagnostics(file: file)
         let reader = Reader(diagnostics: diagnostics)
-        if let violation = YAMLShapeCheck(limits: limits).firstViolation(in: text) {
+        let shape = YAMLShapeCheck(limits: limits)
+        func refuse(_ violation: YAMLShapeCheck.Violation) -> Result<LayoutDocument, SpecErrors> {
             diagnostics.error(
                 violation.message, at: Position(line: violation.line, column: violation.column),
                 hint: violation.hint)
             return .failure(SpecErrors(diagnostics.errors))
         }
+        let nesting = YAMLNestingScan.scan(text, limit: limits.maximumNesting)
+        if let violation = shape.nestingViolation(in: nesting) { return refuse(violation) }
         let root: Node
         do {
             // Yams' basic resolver (no rules: every plain scalar is a string): Mosaic reads each
@@ -45,6 +48,7 @@ struct DocumentDecoder {
             diagnostics.yamlError(error)
             return .failure(SpecErrors(diagnostics.errors))
         }
+        if let violation = shape.firstViolation(in: root, aliases: nesting.aliases) { return refuse(violation) }
         guard
             let fields = reader.fields(
                 root, "the file", keys: Self.topKeys,

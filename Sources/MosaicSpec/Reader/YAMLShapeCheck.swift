@@ -1,15 +1,17 @@
-import CYaml
-import Foundation
+import Yams
 
-/// Checks a YAML text's shape before it is composed into nodes: how deeply its lists and
-/// mappings nest, and how many nodes it stands for once aliases are expanded.
+/// Checks a YAML text's shape: how deeply its lists and mappings nest (before it is composed
+/// into nodes), how many values it stands for once aliases are expanded, and how long its
+/// values are (after).
 ///
 /// Composing (Yams) and decoding both recurse once per nesting level, so a file nested
-/// thousands deep would overflow the stack; and a few lines of anchors that alias each
+/// thousands deep would overflow the stack: ``YAMLNestingScan`` measures the nesting from the
+/// text, without recursing, before Yams composes it. A few lines of anchors that alias each
 /// other (`a: &a [x, x]`, `b: &b [*a, *a]`, ...) stand for billions of nodes (an "alias
-/// bomb"). This pass reads libyaml's events in a loop, never recursing, and stops at the
-/// first node past a limit, naming where it is. Syntax errors are left to the composer,
-/// which reports them better.
+/// bomb"), though composing them is cheap (an alias shares its anchor's node); a loop over
+/// the composed nodes counts them, aliases expanded, and stops at the first past the limit.
+/// Each check names where it stops. Syntax errors are left to the composer, which reports
+/// them better.
 struct YAMLShapeCheck {
     /// What went over a limit, and where (line and column from 1).
     struct Violation: Equatable {
@@ -21,85 +23,100 @@ struct YAMLShapeCheck {
 
     let limits: DocumentLimits
 
-    /// The first violation in `text`, or `nil` when it is within the limits (or is not YAML).
-    func firstViolation(in text: String) -> Violation? {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return nil }
-        defer { yaml_parser_delete(&parser) }
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer { buffer -> Violation? in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            return scan(&parser)
-        }
+    /// The first list or mapping of `scan` deeper than the limit, if any.
+    func nestingViolation(in scan: YAMLNestingScan.Result) -> Violation? {
+        guard let place = scan.tooDeep else { return nil }
+        return Violation(
+            message: "lists and mappings nest more than \(limits.maximumNesting) deep here",
+            hint: "a layout needs far fewer levels; look for a runaway indentation or unclosed brackets",
+            line: place.line, column: place.column)
     }
 
-    private func scan(_ parser: inout yaml_parser_t) -> Violation? {
-        // Per open list or mapping: its anchor and the nodes it stands for so far.
-        var open: [(anchor: String?, nodes: Int)] = []
-        var anchorSizes: [String: Int] = [:]
-        var total = 0
-        var event = yaml_event_t()
-        while true {
-            guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
-            defer { yaml_event_delete(&event) }
-            let line = Int(event.start_mark.line) + 1
-            let column = Int(event.start_mark.column) + 1
-            var added = 0
-            switch event.type {
-            case YAML_STREAM_END_EVENT:
-                return nil
-            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                if open.count >= limits.maximumNesting {
-                    return Violation(
-                        message: "lists and mappings nest more than \(limits.maximumNesting) deep here",
-                        hint: "a layout needs far fewer levels; look for a runaway indentation or unclosed brackets",
-                        line: line, column: column)
-                }
-                let anchor =
-                    event.type == YAML_SEQUENCE_START_EVENT
-                    ? Self.string(event.data.sequence_start.anchor) : Self.string(event.data.mapping_start.anchor)
-                open.append((anchor, 1))
-                continue
-            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                guard let closed = open.popLast() else { continue }
-                if let anchor = closed.anchor { anchorSizes[anchor] = closed.nodes }
-                added = closed.nodes
-            case YAML_SCALAR_EVENT:
-                if event.data.scalar.length > limits.maximumValueLength {
-                    return Violation(
-                        message: "this value is \(Int(event.data.scalar.length).formatted) bytes long, more than the "
-                            + "limit of \(limits.maximumValueLength.formatted)",
-                        hint: "shorten it; a cell shows a few lines at most",
-                        line: line, column: column)
-                }
-                if let anchor = Self.string(event.data.scalar.anchor) { anchorSizes[anchor] = 1 }
-                added = 1
-            case YAML_ALIAS_EVENT:
-                added = Self.string(event.data.alias.anchor).flatMap { anchorSizes[$0] } ?? 1
-            default:
-                continue
+    /// The first value of `root` that is too long, or the value that makes the file stand
+    /// for more values than the limit, in document order; `aliases` are where the text's
+    /// aliases are (``YAMLNestingScan``), to name the one whose expansion crosses the limit.
+    func firstViolation(in root: Node, aliases: [YAMLNestingScan.Position]) -> Violation? {
+        var walk = ExpandedWalk(root: root, aliases: aliases)
+        var count = 0
+        while let (node, alias) = walk.next() {
+            let place = node.mark.map { YAMLNestingScan.Position(line: $0.line, column: $0.column) }
+            if alias == nil, case .scalar(let scalar) = node, scalar.string.utf8.count > limits.maximumValueLength {
+                return Violation(
+                    message: "this value is \(scalar.string.utf8.count.formatted) bytes long, more than the "
+                        + "limit of \(limits.maximumValueLength.formatted)",
+                    hint: "shorten it; a cell shows a few lines at most",
+                    line: place?.line ?? 1, column: place?.column ?? 1)
             }
-            if open.isEmpty {
-                total = total.addingSaturating(added)
-            } else {
-                open[open.count - 1].nodes = open[open.count - 1].nodes.addingSaturating(added)
-            }
-            let expanded = open.reduce(total) { $0.addingSaturating($1.nodes) }
-            if expanded > limits.maximumNodes {
-                let alias = event.type == YAML_ALIAS_EVENT
+            count += 1
+            if count > limits.maximumNodes {
+                let at = alias ?? place
                 return Violation(
                     message: "the file stands for more than \(limits.maximumNodes.formatted) values"
-                        + (alias ? " once its aliases are expanded" : ""),
-                    hint: alias
+                        + (alias != nil ? " once its aliases are expanded" : ""),
+                    hint: alias != nil
                         ? "an alias (*name) repeats everything its anchor holds; aliases of aliases multiply"
                         : "split it into smaller files",
-                    line: line, column: column)
+                    line: at?.line ?? 1, column: at?.column ?? 1)
             }
         }
+        return nil
+    }
+}
+
+/// The nodes of a composed document in document order (a node, then its children; a
+/// mapping's key before its value), each alias expanded where it stands, without recursing;
+/// with each node, the alias whose expansion it is part of.
+///
+/// Yams composes an alias as its anchor's node, so an expansion is known by its place: nodes
+/// written in the text come in order of their start, and a node that starts before the
+/// furthest one met (or where it is, unless it is the first child of a node starting there,
+/// as a block mapping and its first key do) repeats an anchor's node. The expansions met
+/// outside other expansions are the text's aliases, in order.
+private struct ExpandedWalk {
+    private var pending: [(node: Node, alias: YAMLNestingScan.Position?, parentStart: YAMLNestingScan.Position?)]
+    private let aliases: [YAMLNestingScan.Position]
+    private var nextAlias = 0
+    private var furthest = YAMLNestingScan.Position(line: 0, column: 0)
+
+    init(root: Node, aliases: [YAMLNestingScan.Position]) {
+        pending = [(root, nil, nil)]
+        self.aliases = aliases
     }
 
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        pointer.map { String(cString: $0) }
+    mutating func next() -> (node: Node, alias: YAMLNestingScan.Position?)? {
+        guard let (node, inherited, parentStart) = pending.popLast() else { return nil }
+        var alias = inherited
+        let start = node.mark.map { YAMLNestingScan.Position(line: $0.line, column: $0.column) }
+        if alias == nil, let start {
+            if start < furthest || (start == furthest && parentStart != start) {
+                alias = expandedAlias()
+            } else {
+                furthest = start
+            }
+        }
+        let childStart = alias == nil ? start : nil
+        switch node {
+        case .scalar:
+            break
+        case .sequence(let sequence):
+            for (offset, child) in sequence.enumerated().reversed() {
+                pending.append((child, alias, offset == 0 ? childStart : nil))
+            }
+        case .mapping(let mapping):
+            for index in mapping.indices.reversed() {
+                let pair = mapping[index]
+                pending.append((pair.value, alias, nil))
+                pending.append((pair.key, alias, index == mapping.startIndex ? childStart : nil))
+            }
+        }
+        return (node, alias)
+    }
+
+    /// The text's next alias at or after the furthest node met.
+    private mutating func expandedAlias() -> YAMLNestingScan.Position {
+        while nextAlias < aliases.count, aliases[nextAlias] < furthest { nextAlias += 1 }
+        guard nextAlias < aliases.count else { return furthest }
+        defer { nextAlias += 1 }
+        return aliases[nextAlias]
     }
 }

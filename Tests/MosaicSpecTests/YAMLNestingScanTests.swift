@@ -1,0 +1,144 @@
+import Foundation
+import XCTest
+import Yams
+
+@testable import MosaicSpec
+
+/// The nesting read from a YAML text's characters is never less than the nesting Yams
+/// composes, and is the same for valid YAML; each case below is one that a simpler count of
+/// brackets or indentation gets wrong.
+final class YAMLNestingScanTests: XCTestCase {
+    private func scanned(_ yaml: String, limit: Int = 64) -> YAMLNestingScan.Result {
+        YAMLNestingScan.scan(yaml, limit: limit)
+    }
+
+    private func assertSameDepth(_ yaml: String, _ expected: Int, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(YAMLNestingOracle.composedDepth(of: yaml), expected, "composed: \(yaml)", file: file, line: line)
+        XCTAssertEqual(scanned(yaml).deepest, expected, "scanned: \(yaml)", file: file, line: line)
+    }
+
+    func testBlockIndentation() {
+        assertSameDepth("a: 1\nb:\n  c:\n    d: [1]\n", 4)
+        assertSameDepth("- a\n- - b\n  - - c\n", 3)
+        // Compact lists: each '- ' opens one more on the same line.
+        assertSameDepth("- - - - x\n", 4)
+        assertSameDepth("- - - - x\n    - y\n  - z\n", 4)
+        // A mapping's value may be a list of '- ' at the mapping's own indentation.
+        assertSameDepth("key:\n- a\n- b: [c]\nother: d\n", 4)
+        assertSameDepth("a:\n  b:\n  - x\n  - y:\n    - z\n  c: 1\n", 5)
+        // A mapping in a list item, and explicit keys.
+        assertSameDepth("- a: 1\n  b: {c: 2}\n", 3)
+        assertSameDepth("? - a\n  - b\n: - c\n", 2)
+        assertSameDepth("? [a, {b: c}]\n: d\n", 3)
+    }
+
+    func testFlowCollections() {
+        assertSameDepth("key: [ {a: [ [1, {b: [2]}] ]} ]\n", 7)
+        // Multi-line flow collections ignore indentation.
+        assertSameDepth("a: [1,\n [2,\n  {b:\n [3]}],\n    4]\n", 5)
+        // `key: value` in `[ ]` makes a one-pair mapping; in `{ }` it does not.
+        assertSameDepth("[a: [b: c]]\n", 4)
+        assertSameDepth("{a: {b: c}}\n", 2)
+        assertSameDepth("[? a, b]\n", 2)
+        // A key that is itself a collection: its mapping is known only at the ':'.
+        assertSameDepth("[[[x]]: y]\n", 4)
+        assertSameDepth("[[a]: b]: c\n", 4)
+        assertSameDepth("{[a, [b]]: c}: d\n", 4)
+    }
+
+    func testScalarsAreSkipped() {
+        // Quoted brackets, escapes and doubled quotes.
+        assertSameDepth("a: \"[[[{\\\"]]\"\nb: '[[[ '' {{'\nc: [\"]\", ']']\n", 2)
+        // '#' inside quotes and plain scalars is text; after a space it starts a comment.
+        assertSameDepth("a: \"# [[[\"\nb: x#[[[\nc: 1 # [[[[\nd: [1, 2] # {{{\n", 2)
+        // Brackets inside a plain scalar in block context are text.
+        assertSameDepth("title: Photos [2024] {draft}\nnote: a [ b\n", 1)
+        // Block scalars: whatever their lines hold.
+        assertSameDepth("a: |\n  [[[[\n  - - -\n  {b: c}: d\nb: >-\n\n   [[[ ]]\n   x: y\nc: [1]\n", 2)
+        assertSameDepth("- |2\n     [[[[\n- x\n", 1)
+        // Multi-line quoted and plain scalars.
+        assertSameDepth("a: \"x\n  [[[\n  y\"\nb: plain\n  text [[[\n  more\n", 1)
+        // Tags and anchors.
+        assertSameDepth("a: !!seq &s [!!str x, !custom {b: c}]\nd: *s\n", 3)
+    }
+
+    func testDocumentsEndEveryBlockCollection() {
+        assertSameDepth("a:\n  b:\n    c: 1\n---\n- [x]\n...\n--- |\n  [[[\n", 3)
+        assertSameDepth("%YAML 1.1\n---\n- a: [b]\n", 3)
+    }
+
+    /// Every sample layout file.
+    func testTheSamplesNestAsComposed() throws {
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples")
+        let files = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter { $0.hasSuffix(".yaml") }
+        XCTAssertGreaterThan(files.count, 10)
+        for file in files {
+            let yaml = try String(contentsOf: samples.appendingPathComponent(file), encoding: .utf8)
+            XCTAssertEqual(scanned(yaml).deepest, YAMLNestingOracle.composedDepth(of: yaml), file)
+        }
+    }
+
+    func testAliasesAreListedWhereTheyAre() {
+        let result = scanned("a: &x [1]\nb: [*x, *x]\nc: \"*y\"\nd: 'a*b'\n")
+        XCTAssertEqual(result.aliases, [.init(line: 2, column: 5), .init(line: 2, column: 9)])
+    }
+
+    /// The first list or mapping past the limit, where libyaml's event for it starts: for
+    /// block lists and mappings, their first entry; for an anchored flow list, its anchor.
+    func testTheFirstLevelPastTheLimitIsLocated() {
+        var lines = ["root:"]
+        for level in 1..<6 { lines.append(String(repeating: " ", count: 2 * level) + "k\(level):") }
+        lines.append(String(repeating: " ", count: 12) + "- x")
+        let yaml = lines.joined(separator: "\n") + "\n"
+        XCTAssertEqual(scanned(yaml, limit: 7).tooDeep, nil)
+        XCTAssertEqual(scanned(yaml, limit: 6).tooDeep, .init(line: 7, column: 13))
+        XCTAssertEqual(scanned(yaml, limit: 5).tooDeep, .init(line: 6, column: 11))
+        XCTAssertEqual(scanned("a: &x [[1]]\n", limit: 1).tooDeep, .init(line: 1, column: 4))
+        XCTAssertEqual(scanned("a: &x [[1]]\n", limit: 2).tooDeep, .init(line: 1, column: 8))
+    }
+
+    /// A key holding collections, inside `[ ]`: its pair's mapping opens first, at the key,
+    /// so the key's own lists are one level deeper than they were when read.
+    func testAKeyRevealedByItsColonIsCountedOneLevelDeeper() {
+        let yaml = "- [[[x]]: y]\n"
+        XCTAssertEqual(YAMLNestingOracle.composedDepth(of: yaml), 5)
+        XCTAssertEqual(scanned(yaml, limit: 5).tooDeep, nil)
+        XCTAssertEqual(scanned(yaml, limit: 4).tooDeep, .init(line: 1, column: 5))
+        XCTAssertEqual(scanned(yaml, limit: 2).tooDeep, .init(line: 1, column: 4))
+    }
+
+    /// Variations of the cases above (a line dropped, doubled or indented, a character
+    /// removed): for each, the scan counts at least as deep as Yams composes (up to the
+    /// first syntax error, if any).
+    func testVariationsNeverCountLess() {
+        let seeds = [
+            "key:\n- a\n- b: [c, {d: [e]}]\nother:\n  x: |\n    [[[\n  y: - z\n", "- - [a: [b]]\n  - {c: d}: e\n",
+            "a: \"[\\\"\"\n? [x]\n: - y\n  - [[z]]: w\n", "[1,\n [2,\n  {a: [3]}]]\n---\n- &a {b: *a}\n"
+        ]
+        var checked = 0
+        for seed in seeds {
+            let lines = seed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var variants = [seed]
+            for index in lines.indices {
+                var dropped = lines
+                dropped.remove(at: index)
+                var indented = lines
+                indented[index] = "  " + indented[index]
+                var doubled = lines
+                doubled.insert(lines[index], at: index)
+                variants += [dropped, indented, doubled].map { $0.joined(separator: "\n") }
+            }
+            for offset in 0..<seed.count {
+                var removed = seed
+                removed.remove(at: removed.index(removed.startIndex, offsetBy: offset))
+                variants.append(removed)
+            }
+            for variant in variants {
+                checked += 1
+                XCTAssertTrue(YAMLNestingOracle.holds(for: variant), variant)
+            }
+        }
+        XCTAssertGreaterThan(checked, 100)
+    }
+}
