@@ -3,6 +3,7 @@
 
 Usage: Benchmarks/preview-latency.py MOSAIC [--saves N] [--soak N] [--idle SECONDS] [--only NAME.yaml]
                                      [--device-scale-factor N] [--scale N] [--edit theme|comment]
+                                     [--scroll top|bottom]
 
 Copies the sample layout files (Samples/*.yaml) into a temporary folder, previews them all
 (`mosaic preview '*.yaml' --port 0`), and opens each file's page in headless Chromium (Selenium,
@@ -10,8 +11,10 @@ as the browser test). Then, for each sample, it saves the file N times as an edi
 file renamed over the old one) and waits, each time, until the page has shown the new picture in
 the window. Each save switches the file's canvas between dark and light (`--edit theme`, the
 default), so every pixel changes and the whole picture is sent again; `--edit comment` changes
-only a comment, so the picture's bytes stay the same. The page records when each step happened
-(the server's times come with the render), so every save is split into:
+only a comment, so the picture's bytes stay the same. The page is looked at from its top, or
+with `--scroll bottom` from its end (where a tall picture's last strips show). The page
+records when each step happened (the server's times come with the render), so every save is
+split into:
 
   detect    the save until the watcher reports it (inotify, then the 15 ms quiet period)
   queue     until the render starts
@@ -21,13 +24,13 @@ only a comment, so the picture's bytes stay the same. The page records when each
   page      from the decoded picture to the next frame painted with it
 
 It prints the median and the 10th-90th percentile spread of each, per sample (milliseconds),
-and the median time until the whole picture (out of sight too) is decoded, where the page
-reports it.
+and (whole) the median time until every strip of the picture, out of sight too, is in place,
+where the page reports it (a page that shows a picture whole: when it is decoded).
 With --soak, it then saves one sample N more times and prints the server's resident memory
 every N/10 saves; with --idle, the server's CPU time over that many idle seconds (from
 /proc/PID/stat) with the page still open. Use a release build for figures worth quoting:
   swift build -c release --product mosaic
-  Benchmarks/preview-latency.py .build/release/mosaic --saves 30 --soak 1000 --idle 60
+  Benchmarks/preview-latency.py .build/release/mosaic --saves 30 --device-scale-factor 3 --soak 1000 --idle 60
 """
 import argparse
 import glob
@@ -159,6 +162,8 @@ def main():
                         help="the browser's devicePixelRatio (2 for a Retina screen); the page draws at it by default")
     parser.add_argument("--scale", type=int, default=0,
                         help="each page's view draws at this scale (1-3) instead of the default")
+    parser.add_argument("--scroll", choices=["top", "bottom"], default="top",
+                        help="where the page is scrolled to while the file is saved")
     parser.add_argument("--edit", choices=["theme", "comment"], default="theme",
                         help="what each save changes: the canvas's theme (every pixel) or a comment (no pixel)")
     arguments = parser.parse_args()
@@ -196,6 +201,8 @@ def main():
                                       name, arguments.scale)
             driver.get(url + "file/%d" % index)
             page.wait_for_update(0)
+            if arguments.scroll == "bottom":
+                driver.execute_script("window.scrollTo(0, document.documentElement.scrollHeight);")
             rounds = [measure_save(page, path, text, round_number, arguments.edit)
                       for round_number in range(arguments.saves)]
             everything += rounds
@@ -212,7 +219,7 @@ def main():
         if arguments.soak:
             name = names[0]
             path = os.path.join(folder, name)
-            with open(path) as handle:
+            with open(os.path.join(ROOT, "Samples", name)) as handle:
                 text = handle.read()
             driver.get(url + "file/0")
             page.wait_for_update(0)
