@@ -104,8 +104,7 @@ print(
 // The same screen through each PNG encoder: why the streaming encoder is the default.
 let encoders: [(String, Renderer.PNGEncoder)] = [
     ("streaming (default)", .streaming), ("libpng zlib 6, Up", .mosaicCairo(.standard)),
-    ("libpng zlib 1, none", .mosaicCairo(.fast)), ("libpng zlib 9, all", .mosaicCairo(.smallest)),
-    ("Cairo's writer", .mosaicCairo(.cairo))
+    ("libpng zlib 1, none", .mosaicCairo(.fast)), ("libpng zlib 9, all", .mosaicCairo(.smallest))
 ]
 print("  PNG encoders on that screen (medians):")
 for (name, encoder) in encoders {

@@ -1,11 +1,10 @@
 import CCairo
 import Foundation
 
-/// How ``ImageSurface`` encodes PNG: which encoder, zlib level, row filters and strategy.
+/// How ``ImageSurface`` encodes PNG with libpng: zlib level, row filters and strategy.
 ///
 /// Every choice decodes to the same pixels; they trade time for file size:
 ///
-/// - ``cairo``: Cairo's own writer (zlib level 6, every row filter tried);
 /// - ``standard``: zlib level 6 with the Up filter only, which suits layouts' repeated rows:
 ///   about Cairo's size in less time;
 /// - ``fast``: zlib level 1, no filter, for previews and benchmarks;
@@ -13,12 +12,10 @@ import Foundation
 ///
 /// Benchmarks/render times them against each other.
 public struct PNGEncoding: Hashable, Sendable, CustomStringConvertible {
-    enum Engine: Hashable, Sendable {
-        case libpng(level: Int32, filters: Int32, strategy: Int32)
-        case cairo
-    }
-
-    let engine: Engine
+    /// zlib's level (0...9), libpng's filter mask and zlib's strategy.
+    let level: Int32
+    let filters: Int32
+    let strategy: Int32
 
     /// PNG row filters (see the PNG specification, section 9).
     public struct Filters: OptionSet, Hashable, Sendable {
@@ -43,9 +40,7 @@ public struct PNGEncoding: Hashable, Sendable, CustomStringConvertible {
     /// libpng with the given zlib level (0...9) and row filters.
     public static func libpng(compressionLevel: Int, filters: Filters, strategy: Strategy = .default) -> PNGEncoding {
         PNGEncoding(
-            engine: .libpng(
-                level: Int32(min(max(compressionLevel, 0), 9)), filters: filters.rawValue,
-                strategy: strategy.rawValue))
+            level: Int32(min(max(compressionLevel, 0), 9)), filters: filters.rawValue, strategy: strategy.rawValue)
     }
 
     /// zlib's compression strategy.
@@ -60,10 +55,6 @@ public struct PNGEncoding: Hashable, Sendable, CustomStringConvertible {
         case runLength = 3
     }
 
-    /// Cairo's own writer (`cairo_surface_write_to_png_stream`): zlib's default level 6 and
-    /// libpng's default adaptive filters. Slowest; kept for comparison.
-    public static let cairo = PNGEncoding(engine: .cairo)
-
     /// Mosaic's default: zlib level 6 with the Up filter (Cairo's size in about half its time).
     public static let standard = PNGEncoding.libpng(compressionLevel: 6, filters: .up)
 
@@ -73,13 +64,36 @@ public struct PNGEncoding: Hashable, Sendable, CustomStringConvertible {
     /// Smallest files: zlib level 9, all filters.
     public static let smallest = PNGEncoding.libpng(compressionLevel: 9, filters: .all)
 
-    /// A short name, for example `libpng(level: 1, filters: 0x30)` or `cairo`.
+    /// A short name, for example `libpng(level: 1, filters: 0x8, strategy: 0)`.
     public var description: String {
-        switch engine {
-        case .cairo: return "cairo"
-        case .libpng(let level, let filters, let strategy):
-            return "libpng(level: \(level), filters: 0x\(String(filters, radix: 16)), strategy: \(strategy))"
+        "libpng(level: \(level), filters: 0x\(String(filters, radix: 16)), strategy: \(strategy))"
+    }
+}
+
+extension PNGEncoding {
+    /// Encodes rows of native-endian premultiplied ARGB words, `stride` bytes apart, with
+    /// libpng: RGBA when `hasAlpha`, otherwise RGB. The one encoding path of surfaces and of
+    /// ``TallPNG``.
+    func encode(
+        _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool
+    ) throws -> [UInt8] {
+        var buffer = mosaic_png_buffer()
+        defer { mosaic_png_buffer_free(&buffer) }
+        var errorText = [CChar](repeating: 0, count: 256)
+        let status: Int32
+        if let base = pixels.baseAddress {
+            status = mosaic_png_encode(
+                base.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height), Int32(stride),
+                hasAlpha ? 1 : 0, level, filters, strategy, &buffer, &errorText)
+        } else {
+            status = -1
         }
+        guard status == 0, let data = buffer.data else {
+            let message =
+                status == -1 ? "no pixels" : errorText.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            throw CairoError(operation: "encoding a \(width)x\(height) PNG", message: message)
+        }
+        return Array(UnsafeBufferPointer(start: data, count: buffer.size))
     }
 }
 
@@ -90,28 +104,9 @@ extension ImageSurface {
     /// every pixel is opaque; RGB24 surfaces as RGB. The pixels decode identically either way.
     public func pngData(encoding: PNGEncoding = .standard) throws -> [UInt8] {
         try flush()
-        switch encoding.engine {
-        case .cairo:
-            return try cairoPNGData()
-        case .libpng(let level, let filters, let strategy):
-            let hasAlpha = format == .argb32 && !isOpaque
-            var buffer = mosaic_png_buffer()
-            defer { mosaic_png_buffer_free(&buffer) }
-            var errorText = [CChar](repeating: 0, count: 256)
-            let status = withUnsafePixelBytes { bytes -> Int32 in
-                guard let base = bytes.baseAddress else { return -1 }
-                return mosaic_png_encode(
-                    base.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height),
-                    Int32(stride), hasAlpha ? 1 : 0, level, filters, strategy, &buffer, &errorText)
-            }
-            guard status == 0, let data = buffer.data else {
-                let message =
-                    status == -1
-                    ? "the surface has no pixels"
-                    : errorText.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-                throw CairoError(operation: "encoding a \(width)x\(height) PNG", message: message)
-            }
-            return Array(UnsafeBufferPointer(start: data, count: buffer.size))
+        let hasAlpha = format == .argb32 && !isOpaque
+        return try withUnsafePixelBytes {
+            try encoding.encode($0, width: width, height: height, stride: stride, hasAlpha: hasAlpha)
         }
     }
 
@@ -123,13 +118,5 @@ extension ImageSurface {
     /// Writes the surface as a PNG file, atomically (see `AtomicFile`).
     public func writePNG(to url: URL, encoding: PNGEncoding = .standard) throws {
         try AtomicFile.write(try pngData(encoding: encoding), to: url)
-    }
-
-    private func cairoPNGData() throws -> [UInt8] {
-        let sink = ByteSink()
-        let status = cairo_surface_write_to_png_stream(
-            pointer, byteSinkWrite, Unmanaged.passUnretained(sink).toOpaque())
-        try CairoError.check(status, "encoding a \(width)x\(height) PNG with Cairo")
-        return sink.bytes
     }
 }

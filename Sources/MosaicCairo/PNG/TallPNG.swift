@@ -11,24 +11,9 @@ public enum TallPNG {
         encoding: PNGEncoding
     ) throws -> [UInt8] {
         precondition(words.count == width * height, "TallPNG needs \(width * height) words, got \(words.count)")
-        guard case .libpng(let level, let filters, let strategy) = encoding.engine else {
-            return try encode(words: words, width: width, height: height, hasAlpha: hasAlpha, encoding: .standard)
+        return try words.withUnsafeBytes {
+            try encoding.encode($0, width: width, height: height, stride: width * 4, hasAlpha: hasAlpha)
         }
-        var buffer = mosaic_png_buffer()
-        defer { mosaic_png_buffer_free(&buffer) }
-        var errorText = [CChar](repeating: 0, count: 256)
-        let status = words.withUnsafeBytes { bytes -> Int32 in
-            guard let base = bytes.baseAddress else { return -1 }
-            return mosaic_png_encode(
-                base.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height),
-                Int32(width * 4), hasAlpha ? 1 : 0, level, filters, strategy, &buffer, &errorText)
-        }
-        guard status == 0, let data = buffer.data else {
-            let message =
-                status == -1 ? "no pixels" : errorText.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-            throw CairoError(operation: "encoding a \(width)x\(height) PNG", message: message)
-        }
-        return Array(UnsafeBufferPointer(start: data, count: buffer.size))
     }
 
     /// Decodes PNG bytes of any size to straight RGBA, 4 bytes a pixel, rows without padding.

@@ -24,7 +24,7 @@ public struct Renderer {
         /// memory; faster than libpng at zlib level 6 for slightly larger files (Benchmarks/render
         /// compares them).
         case streaming
-        /// MosaicCairo's encoders (libpng with the given settings, or Cairo's writer) for
+        /// MosaicCairo's libpng encoder with the given settings, for
         /// pages that fit one Cairo surface; taller pages still use ``streaming``.
         case mosaicCairo(PNGEncoding)
     }
