@@ -10,11 +10,12 @@ Copies the sample layout files (Samples/*.yaml) into a temporary folder, preview
 as the browser test). Then, for each sample, it saves the file N times as an editor does (a new
 file renamed over the old one) and waits, each time, until the page has shown the new picture in
 the window. Each save switches the file's canvas between dark and light (`--edit theme`, the
-default), so every pixel changes and the whole picture is sent again; `--edit comment` changes
-only a comment, so the picture's bytes stay the same. The page is looked at from its top, or
-with `--scroll bottom` from its end (where a tall picture's last strips show). The page
-records when each step happened (the server's times come with the render), so every save is
-split into:
+default), so the page's colours change and nearly every strip of the picture is sent again (a
+strip of theme-independent artwork stays the same); `--edit comment` changes only a comment,
+so the picture's bytes stay the same. The page is looked at from its top, or with
+`--scroll bottom` from its end (where a tall picture's last strips show). The page records
+when each step happened (the server's times come with the render), so every save is split
+into:
 
   detect    the save until the watcher reports it (inotify, then the 15 ms quiet period)
   queue     until the render starts
@@ -165,7 +166,7 @@ def main():
     parser.add_argument("--scroll", choices=["top", "bottom"], default="top",
                         help="where the page is scrolled to while the file is saved")
     parser.add_argument("--edit", choices=["theme", "comment"], default="theme",
-                        help="what each save changes: the canvas's theme (every pixel) or a comment (no pixel)")
+                        help="what each save changes: the canvas's theme (nearly every pixel) or a comment (no pixel)")
     arguments = parser.parse_args()
 
     folder = tempfile.mkdtemp(prefix="mosaic-preview-bench-")
