@@ -141,4 +141,32 @@ final class YAMLNestingScanTests: XCTestCase {
         }
         XCTAssertGreaterThan(checked, 100)
     }
+
+    /// Texts made of YAML's structural pieces in random order (a fixed sequence, so every
+    /// run checks the same ones): the scan never counts less than Yams composes.
+    func testRandomPiecesNeverCountLess() {
+        let pieces = [
+            "[", "]", "{", "}", ", ", "- ", "? ", ": ", ":", "a", "b c", "'q[ '", "\"e\\\"[\"", "#c[", " #c{",
+            "\n", "\n  ", "\n    ", "\n ", "|\n", ">-\n", "&x ", "*x", "!t ", "\n---\n", "\n...\n", "x: ",
+            "- - ", "[a: ", "{b: ", "\t"
+        ]
+        // Indentation, entries and keys, which make valid nesting more often.
+        let blockPieces = [
+            "\n", "\n  ", "\n    ", "\n      ", "- ", "k: ", "k:", "? ", ": ", "a", "[", "]", "{", "}", ", "
+        ]
+        var state: UInt64 = 40
+        func nextIndex(_ count: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(count))
+        }
+        let count = Int(ProcessInfo.processInfo.environment["YAML_NESTING_TRIALS"] ?? "") ?? 3000
+        var composed = 0
+        for trial in 0..<count {
+            let set = trial.isMultiple(of: 2) ? pieces : blockPieces
+            let text = (0..<(4 + nextIndex(40))).map { _ in set[nextIndex(set.count)] }.joined()
+            if YAMLNestingOracle.composedDepth(of: text) > 1 { composed += 1 }
+            XCTAssertTrue(YAMLNestingOracle.holds(for: text), text.debugDescription)
+        }
+        XCTAssertGreaterThan(composed, count / 200, "texts with nested collections")
+    }
 }
