@@ -17,7 +17,9 @@ import Foundation
 /// - Across the axis, `.fill` stretches the views to the stack's width (or height); the other
 ///   alignments keep their own size (at most the stack's) at the leading (top), centre or
 ///   trailing (bottom) edge; the baseline alignments are placed as top and bottom.
-/// - A horizontal stack runs from the right in a right-to-left layout.
+/// - A horizontal stack runs from the right in a right-to-left layout, and a vertical stack's
+///   leading edge is its right ("aligns the leading edge of its arranged views along its
+///   leading edge", `UIStackView.Alignment.leading`).
 @MainActor
 struct StackArrangement {
     private let views: [UIView]
@@ -70,7 +72,10 @@ struct StackArrangement {
                 (breadth, offset) = (own, breadthAvailable - own)
             }
             if isVertical {
-                frames.append(CGRect(x: area.minX + offset, y: area.minY + position, width: breadth, height: length))
+                // `.leading` and `.trailing` are the stack's leading and trailing edges: the right
+                // and the left in a right-to-left layout.
+                let x = isRightToLeft ? area.maxX - offset - breadth : area.minX + offset
+                frames.append(CGRect(x: x, y: area.minY + position, width: breadth, height: length))
             } else {
                 let x = isRightToLeft ? area.maxX - position - length : area.minX + position
                 frames.append(CGRect(x: x, y: area.minY + offset, width: length, height: breadth))

@@ -89,6 +89,19 @@ final class StackViewTests: XCTestCase {
         XCTAssertEqual(arranged(stack).map(\.minX), [160, 0])
     }
 
+    func testARightToLeftVerticalStackAlignsLeadingAtTheRight() {
+        let stack = UIStackView(arrangedSubviews: [sized(width: 50, height: 10), sized(width: 30, height: 10)])
+        stack.axis = .vertical
+        stack.traitCollection = UITraitCollection(displayScale: 1, layoutDirection: .rightToLeft)
+        stack.alignment = .leading
+        // The leading edge is the right: 200 - 50 = 150 and 200 - 30 = 170.
+        XCTAssertEqual(arranged(stack).map(\.minX), [150, 170])
+        stack.alignment = .trailing
+        XCTAssertEqual(arranged(stack).map(\.minX), [0, 0])
+        stack.alignment = .center
+        XCTAssertEqual(arranged(stack).map(\.minX), [75, 85])
+    }
+
     func testAStackWithoutASizeIsAsLargeAsItsViewsAndALabelAsItsText() {
         let label = UILabel()
         label.text = "Ada"
