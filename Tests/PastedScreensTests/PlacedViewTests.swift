@@ -51,59 +51,8 @@ final class PlacedViewTests: XCTestCase {
         required init?(coder: NSCoder) { nil }
     }
 
-    private final class DataSource: UICollectionViewDataSource {
-        let identifier: String
-        var configure: (UICollectionViewCell) -> Void = { _ in }
-        init(identifier: String) { self.identifier = identifier }
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-            -> UICollectionViewCell
-        {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-            configure(cell)
-            return cell
-        }
-    }
-
-    /// One 200 x 60 cell at the top left of a white 320 x 200 view, drawn at 1x.
-    private func scene(
-        of cellClass: UICollectionViewCell.Type, direction: UITraitEnvironmentLayoutDirection = .leftToRight,
-        configure: @escaping (UICollectionViewCell) -> Void = { _ in }
-    ) throws -> RenderScene {
-        let size = NSCollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(60))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
-        let view = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 320, height: 200),
-            collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
-        view.traitCollection = UITraitCollection(displayScale: 1, layoutDirection: direction)
-        view.backgroundColor = .white
-        view.register(cellClass, forCellWithReuseIdentifier: "cell")
-        let dataSource = DataSource(identifier: "cell")
-        dataSource.configure = configure
-        view.dataSource = dataSource
-        return try withExtendedLifetime(dataSource) { try RenderScene(collectionView: view) }
-    }
-
-    /// The number of pixels in `rect` within 40 of `color` on every channel.
-    private func count(_ color: UInt32, in rect: CGRect, of image: ImageSurface) -> Int {
-        var found = 0
-        for y in Int(rect.minY)..<Int(rect.maxY) {
-            for x in Int(rect.minX)..<Int(rect.maxX) {
-                let pixel = image.pixel(x: x, y: y)
-                let close = [UInt32(16), 8, 0].allSatisfy { shift in
-                    let drawn = Int((pixel >> shift) & 0xFF)
-                    let wanted = Int((color >> shift) & 0xFF)
-                    return abs(drawn - wanted) <= 40
-                }
-                if close { found += 1 }
-            }
-        }
-        return found
-    }
-
     func testAListConfigurationOutsideListsPutsItsSymbolAndTextWhereUIListContentViewDoes() throws {
-        let scene = try scene(of: ConfiguredCell.self)
+        let scene = try placedCellScene(of: ConfiguredCell.self)
         let cell = scene.content.cell(at: IndexPath(item: 0, section: 0))
         // Margins 11 and 16; the image's 29-point column centred in the 38 points between them.
         XCTAssertEqual(
@@ -119,15 +68,16 @@ final class PlacedViewTests: XCTestCase {
         XCTAssertEqual(cell.titleFrame, CGRect(x: 61, y: 11, width: 123, height: 38))
         let image = try Renderer().image(of: scene)
         XCTAssertGreaterThan(
-            count(0x007AFF, in: CGRect(x: 16, y: 15, width: 29, height: 30), of: image), 40, "a blue star")
+            pixelCount(0x007AFF, in: CGRect(x: 16, y: 15, width: 29, height: 30), of: image), 40, "a blue star")
         XCTAssertEqual(image.pixel(x: 17, y: 16) & 0xFF_FFFF, 0xFFFFFF, "no square behind it: the white page")
         XCTAssertEqual(
-            count(0x000000, in: CGRect(x: 0, y: 0, width: 60, height: 60), of: image), 0, "no text left of x 60")
-        XCTAssertGreaterThan(count(0x000000, in: CGRect(x: 61, y: 11, width: 60, height: 38), of: image), 20, "Inbox")
+            pixelCount(0x000000, in: CGRect(x: 0, y: 0, width: 60, height: 60), of: image), 0, "no text left of x 60")
+        XCTAssertGreaterThan(
+            pixelCount(0x000000, in: CGRect(x: 61, y: 11, width: 60, height: 38), of: image), 20, "Inbox")
     }
 
     func testRightToLeftMirrorsTheListContentView() throws {
-        let cell = try scene(of: ConfiguredCell.self, direction: .rightToLeft).content.cell(
+        let cell = try placedCellScene(of: ConfiguredCell.self, direction: .rightToLeft).content.cell(
             at: IndexPath(item: 0, section: 0))
         // Mirrored: the image's column is 16 points in from the cell's right-hand (leading) edge,
         // at 200 - 16 - 29 = 155, and the text ends 16 points from its left-hand (trailing) edge.
@@ -136,7 +86,7 @@ final class PlacedViewTests: XCTestCase {
     }
 
     func testAnImageViewMadeWithASymbolIsAsLargeAsTheSymbolAndCentredByItsConstraints() throws {
-        let scene = try scene(of: UICollectionViewCell.self) { cell in
+        let scene = try placedCellScene(of: UICollectionViewCell.self) { cell in
             let star = UIImageView(image: UIImage(systemName: "star"))
             XCTAssertEqual(star.frame.size, CGSize(width: 20, height: 20), "17 points x 1.2, rounded")
             star.translatesAutoresizingMaskIntoConstraints = false
@@ -152,7 +102,7 @@ final class PlacedViewTests: XCTestCase {
     }
 
     func testViewsInAStackViewAreDrawnWhereTheStackArrangesThem() throws {
-        let scene = try scene(of: UICollectionViewCell.self) { cell in
+        let scene = try placedCellScene(of: UICollectionViewCell.self) { cell in
             let star = UIImageView(image: UIImage(systemName: "star"))
             let label = UILabel()
             label.text = "Ada"
@@ -182,14 +132,14 @@ final class PlacedViewTests: XCTestCase {
         // "Ada" in the 17-point body font measured by the renderer: about 30 points wide.
         XCTAssertEqual(title.width, 30, accuracy: 6)
         let image = try Renderer().image(of: scene)
-        XCTAssertGreaterThan(count(0x000000, in: title, of: image), 20, "Ada drawn in its frame")
+        XCTAssertGreaterThan(pixelCount(0x000000, in: title, of: image), 20, "Ada drawn in its frame")
         XCTAssertEqual(
-            count(0x000000, in: CGRect(x: 0, y: 30, width: title.minX - 1, height: 30), of: image), 0,
+            pixelCount(0x000000, in: CGRect(x: 0, y: 30, width: title.minX - 1, height: 30), of: image), 0,
             "nothing left of the centred label")
     }
 
     func testAnImageViewAndALabelAreDrawnWhereTheirConstraintsPutThem() throws {
-        let scene = try scene(of: ConstrainedCell.self)
+        let scene = try placedCellScene(of: ConstrainedCell.self)
         let cell = scene.content.cell(at: IndexPath(item: 0, section: 0))
         XCTAssertEqual(cell.placedImages.map(\.frame), [CGRect(x: 12, y: 10, width: 40, height: 40)])
         XCTAssertEqual(cell.placedImages.first?.pointSize, 24, "the image view's preferred symbol configuration")
@@ -197,10 +147,10 @@ final class PlacedViewTests: XCTestCase {
         XCTAssertEqual(cell.titleFrame, CGRect(x: 60, y: 0, width: 128, height: 60))
         let image = try Renderer().image(of: scene)
         XCTAssertGreaterThan(
-            count(0xFF3B30, in: CGRect(x: 12, y: 10, width: 40, height: 40), of: image), 40, "a red heart")
+            pixelCount(0xFF3B30, in: CGRect(x: 12, y: 10, width: 40, height: 40), of: image), 40, "a red heart")
         // UILabel centres its one line in its 60-point height: the ink sits around y 30.
         var inkRows: [Int] = []
-        for y in 0..<60 where count(0x000000, in: CGRect(x: 60, y: y, width: 128, height: 1), of: image) > 0 {
+        for y in 0..<60 where pixelCount(0x000000, in: CGRect(x: 60, y: y, width: 128, height: 1), of: image) > 0 {
             inkRows.append(y)
         }
         let middle = Double((inkRows.first ?? 0) + (inkRows.last ?? 0)) / 2
@@ -209,7 +159,7 @@ final class PlacedViewTests: XCTestCase {
     }
 
     func testALabelKeepsTheFrameItsCodeGaveAndAnUnplacedOneKeepsMosaicsPlacement() throws {
-        let framed = try scene(of: UICollectionViewCell.self) { cell in
+        let framed = try placedCellScene(of: UICollectionViewCell.self) { cell in
             let label = UILabel(frame: CGRect(x: 20, y: 30, width: 100, height: 20))
             label.text = "Framed"
             cell.contentView.addSubview(label)
@@ -217,7 +167,7 @@ final class PlacedViewTests: XCTestCase {
         XCTAssertEqual(
             framed.content.cell(at: IndexPath(item: 0, section: 0)).titleFrame,
             CGRect(x: 20, y: 30, width: 100, height: 20))
-        let unplaced = try scene(of: UICollectionViewCell.self) { cell in
+        let unplaced = try placedCellScene(of: UICollectionViewCell.self) { cell in
             let label = UILabel()
             label.text = "Somewhere"
             cell.contentView.addSubview(label)
@@ -237,7 +187,7 @@ final class PlacedViewTests: XCTestCase {
         let titled = try XCTUnwrap(UIImage(systemName: "gear"))
             .withConfiguration(UIImage.SymbolConfiguration(textStyle: .title1))
         XCTAssertEqual(titled.symbolPointSize, 28, "title1's size")
-        let scene = try scene(of: UICollectionViewCell.self) { cell in
+        let scene = try placedCellScene(of: UICollectionViewCell.self) { cell in
             cell.contentView.addSubview(UIImageView(image: large))
             cell.contentView.subviews[0].frame = CGRect(x: 0, y: 0, width: 60, height: 60)
             cell.contentView.subviews[0].contentMode = .center
@@ -249,7 +199,7 @@ final class PlacedViewTests: XCTestCase {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/tiles.jpg").path
         func placedSource(named name: String) throws -> (PlacedImage.Source?, ImageSurface) {
-            let scene = try scene(of: UICollectionViewCell.self) { cell in
+            let scene = try placedCellScene(of: UICollectionViewCell.self) { cell in
                 let view = UIImageView(image: UIImage(named: name))
                 view.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
                 cell.contentView.addSubview(view)
@@ -262,10 +212,10 @@ final class PlacedViewTests: XCTestCase {
         let (file, drawn) = try placedSource(named: String(fixture.dropLast(4)))
         XCTAssertEqual(file, .file(path: fixture), "the name with .jpg added is a file")
         XCTAssertGreaterThan(
-            count(0xFF0000, in: CGRect(x: 10, y: 10, width: 20, height: 20), of: drawn), 100, "red tile")
+            pixelCount(0xFF0000, in: CGRect(x: 10, y: 10, width: 20, height: 20), of: drawn), 100, "red tile")
         let (missing, placeholder) = try placedSource(named: "/nonexistent/logo")
         XCTAssertEqual(missing, .missing(name: "/nonexistent/logo"))
         // A 1-point outline in the tint along the frame's left edge.
-        XCTAssertEqual(count(0x007AFF, in: CGRect(x: 10, y: 20, width: 1, height: 20), of: placeholder), 20)
+        XCTAssertEqual(pixelCount(0x007AFF, in: CGRect(x: 10, y: 20, width: 1, height: 20), of: placeholder), 20)
     }
 }

@@ -24,6 +24,7 @@ struct CellContentDetails: Sendable, Equatable {
     var shadow: Shadow? = nil
     var appearance: ViewAppearance? = nil
     var placedImages: [PlacedImage] = []
+    var placedButtons: [PlacedButton] = []
     var titleFrame: CGRect? = nil
     var subtitleFrame: CGRect? = nil
 }

@@ -183,6 +183,13 @@ public struct CellContent: Sendable, Equatable {
         set { details = details.with(\.placedImages, newValue) }
     }
 
+    /// Buttons a pasted cell shows at their frames (its `UIButton`s), drawn over its placed
+    /// images, under its text.
+    public var placedButtons: [PlacedButton] {
+        get { details.value.placedButtons }
+        set { details = details.with(\.placedButtons, newValue) }
+    }
+
     /// Where the title is drawn, in the cell's bounds: a pasted cell's label frame. The text
     /// is centred vertically in it, as `UILabel` centres its text in its bounds; a zero
     /// height puts it at the frame's top (a label as tall as its text). `nil` places the

@@ -6,7 +6,7 @@ import CompositionalLayout
 /// ```swift
 /// TextOptions(style: .footnote, color: .system("systemBlue"), alignment: .center, lines: 1)
 /// ```
-public struct TextOptions: Sendable, Equatable {
+public struct TextOptions: Sendable, Hashable {
     /// A Dynamic Type style: its size, weight and leading (``weight`` still wins).
     public var style: DynamicTypeStyle?
     /// The weight.

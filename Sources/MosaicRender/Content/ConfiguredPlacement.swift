@@ -10,6 +10,7 @@ import Foundation
 ///   its `directionalLayoutMargins`, the image in a ``imageColumn``-point column at the
 ///   leading margin, centred vertically, then `imageToTextPadding`, then the text, centred
 ///   vertically as a block.
+/// - Every button with a frame is drawn there (``place(_:size:in:)``'s `PlacedButton`s).
 /// - Otherwise the first two labels' frames hold the title and the subtitle (a label whose
 ///   frame is still zero keeps Mosaic's placement), and every image view with an image and a
 ///   frame shows it there, wherever it is in the cell (a stack view arranges its views when
@@ -34,8 +35,12 @@ struct ConfiguredPlacement {
         cell.frame = CGRect(origin: .zero, size: size)
         let approximate = LabelTextMeasure.measure
         if let textMeasure { LabelTextMeasure.measure = textMeasure.size(of:font:) }
+        defer { LabelTextMeasure.measure = approximate }
         cell.layoutIfNeeded()
-        LabelTextMeasure.measure = approximate
+        content.placedButtons = cell.visibleButtons.compactMap { button in
+            guard let frame = Self.frame(of: button, in: cell), frame.height > 0 else { return nil }
+            return placed(button, frame: frame, isRightToLeft: cell.traitCollection.layoutDirection == .rightToLeft)
+        }
         if let configuration = cell.contentConfiguration as? UIListContentConfiguration {
             placeListContent(configuration, of: cell, size: size, in: &content)
             return
@@ -63,6 +68,37 @@ struct ConfiguredPlacement {
             content.imagePath = nil
             content.placedImages = images
         }
+    }
+
+    /// `button` at `frame`, as iOS draws it (see `ButtonLook`): its background in its
+    /// style's colour (the tint unless the code gave one), its image and its title centred
+    /// inside its content insets, in its foreground colour (the tint unless given).
+    private func placed(_ button: UIButton, frame: CGRect, isRightToLeft: Bool) -> PlacedButton {
+        let look = ButtonLook(of: button)
+        let tint = inheritedTint(of: button)
+        let foreground = look.foreground ?? tint
+        let fill: Color?
+        switch look.fill {
+        case .none: fill = nil
+        case .color(let color): fill = color.resolved(in: colors)
+        case .tint(let alpha): fill = tint.withAlphaComponent(alpha).resolved(in: colors)
+        }
+        let frames = look.frames(in: CGRect(origin: .zero, size: frame.size), isRightToLeft: isRightToLeft)
+        let origin = frame.origin
+        var image: PlacedImage?
+        if let shown = look.image, let rect = frames.image {
+            image = placed(
+                shown, frame: rect.offsetBy(dx: origin.x, dy: origin.y), tint: foreground, preferred: nil,
+                textSize: look.font.pointSize, fit: .center)
+        }
+        return PlacedButton(
+            frame: frame, fill: fill, cornerRadius: Double(look.cornerRadius(height: frame.height)),
+            title: frames.title == nil ? nil : look.title,
+            titleFrame: frames.title?.offsetBy(dx: origin.x, dy: origin.y) ?? .zero,
+            titleText: TextOptions(
+                style: ConfiguredText.style(of: look.font), weight: ConfiguredText.weight(of: look.font),
+                color: ThemedColor(foreground.resolved(in: colors)), alignment: .center, lines: 1),
+            image: image)
     }
 
     /// A list content configuration in a cell outside lists, laid out as `UIListContentView`.

@@ -49,6 +49,7 @@ extension ElementPainter {
             }
         }
         if !item.placedImages.isEmpty { try drawPlacedImages(item.placedImages, origin: frame.origin, at: path) }
+        if !item.placedButtons.isEmpty { try drawPlacedButtons(item.placedButtons, origin: frame.origin, at: path) }
         if look.isListRow, let icon = arrangement.icon { try drawIcon(icon, at: path) }
         for text in arrangement.texts {
             try draw(text)

@@ -1,6 +1,9 @@
 import Foundation
 
-/// A stand-in for UIKit's `UIButton`: titles, images, configuration and menu, stored only.
+/// A stand-in for UIKit's `UIButton`: titles, images, configuration and menu. In a pasted
+/// cell a button is drawn at its frame as iOS draws it (see ``intrinsicContentSize`` for the
+/// size a stack view or constraints give it): a configuration's background, title and image
+/// in its style's colours, or a button without one's title in its title colour.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kind of button `init(type:)` makes.
@@ -9,8 +12,13 @@ open class UIButton: UIControl {
         case system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 
-    /// A stand-in for UIKit's `UIButton.Configuration` (iOS 15): stored only.
+    /// A stand-in for UIKit's `UIButton.Configuration` (iOS 15): its style (which factory
+    /// made it), title, image, colours, corner style and size are drawn; the rest is stored.
     public struct Configuration: Hashable {
+        /// The look a factory gives: `plain()`/`borderless()` no background, `gray()`/
+        /// `bordered()` a grey one, `tinted()`/`borderedTinted()` a pale tint,
+        /// `filled()`/`borderedProminent()` the tint.
+        package enum Style: Hashable, Sendable { case plain, gray, tinted, filled }
         /// The shape of the button's background corners.
         public enum CornerStyle: Int, Hashable, Sendable { case dynamic, fixed, small, medium, large, capsule }
         /// How large the button is.
@@ -25,17 +33,27 @@ open class UIButton: UIControl {
         public var buttonSize: Size = .medium
         public var imagePadding: CGFloat = 0
         public var imagePlacement: NSDirectionalRectEdge = .leading
-        public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
         public var showsActivityIndicator = false
+        /// The factory's look.
+        package private(set) var style = Style.plain
+        private var customContentInsets: NSDirectionalEdgeInsets?
 
-        public static func plain() -> Self { Self() }
-        public static func tinted() -> Self { Self() }
-        public static func gray() -> Self { Self() }
-        public static func filled() -> Self { Self() }
-        public static func borderless() -> Self { Self() }
-        public static func bordered() -> Self { Self() }
-        public static func borderedTinted() -> Self { Self() }
-        public static func borderedProminent() -> Self { Self() }
+        /// The space around the title and image: what the code set, else the button size's.
+        public var contentInsets: NSDirectionalEdgeInsets {
+            get { customContentInsets ?? ButtonMetrics.contentInsets(for: buttonSize) }
+            set { customContentInsets = newValue }
+        }
+
+        private init(style: Style) { self.style = style }
+
+        public static func plain() -> Self { Self(style: .plain) }
+        public static func tinted() -> Self { Self(style: .tinted) }
+        public static func gray() -> Self { Self(style: .gray) }
+        public static func filled() -> Self { Self(style: .filled) }
+        public static func borderless() -> Self { Self(style: .plain) }
+        public static func bordered() -> Self { Self(style: .gray) }
+        public static func borderedTinted() -> Self { Self(style: .tinted) }
+        public static func borderedProminent() -> Self { Self(style: .filled) }
     }
 
     public private(set) var buttonType: ButtonType = .custom
@@ -44,7 +62,12 @@ open class UIButton: UIControl {
     open var showsMenuAsPrimaryAction = false
     open var changesSelectionAsPrimaryAction = false
     /// The label that shows the title; its text follows ``setTitle(_:for:)`` for `.normal`.
-    public let titleLabel: UILabel? = UILabel(frame: .zero)
+    /// Its font is the 15-point system font, a system button's title font in UIKit.
+    public let titleLabel: UILabel? = {
+        let label = UILabel(frame: .zero)
+        label.font = .systemFont(ofSize: 15)
+        return label
+    }()
     /// The image view that shows the image.
     public let imageView: UIImageView? = UIImageView(frame: .zero)
     private var titles: [UInt: String] = [:]
@@ -87,6 +110,31 @@ open class UIButton: UIControl {
     open var currentTitle: String? { title(for: .normal) }
     /// Does nothing: there is nothing to redraw.
     open func setNeedsUpdateConfiguration() {}
+
+    /// The size of the title and image (side by side, or one above the other for a
+    /// configuration's `.top` or `.bottom` image placement) and the space around them: a
+    /// configuration's ``Configuration/contentInsets``, or 6 points above and below a title
+    /// without one (a 15-point system button is 30 points tall), rounded up to whole pixels.
+    open override var intrinsicContentSize: CGSize {
+        let look = ButtonLook(of: self)
+        let content = look.contentSize
+        let insets = look.contentInsets
+        return LabelTextMeasure.ceiled(
+            CGSize(
+                width: content.width + insets.leading + insets.trailing,
+                height: content.height + insets.top + insets.bottom),
+            scale: traitCollection.displayScale)
+    }
+}
+
+extension UIView {
+    /// The buttons in this view and its subviews, depth first, skipping hidden ones.
+    package var visibleButtons: [UIButton] {
+        descendants().compactMap { view in
+            guard let button = view as? UIButton, !button.isHidden else { return nil }
+            return button
+        }
+    }
 }
 
 /// A stand-in for UIKit's `UIImageView`: in a cell, its image is drawn at its frame, as its
