@@ -139,33 +139,38 @@ struct CanvasOptions: ParsableArguments {
         if let orientation = variant.orientation {
             guard let device = result.device else {
                 throw CanvasOptionError(
-                    "\(file): error: --orientation turns a device, and this canvas has none "
-                        + "(it gives canvas.size); add --device NAME")
+                    document.canvasError(
+                        "--orientation turns a device, and this canvas has none (it gives canvas.size)",
+                        hint: "add --device NAME"))
             }
             if !device.rotates, orientation != device.naturalOrientation {
                 throw CanvasOptionError(
-                    "\(file): error: --orientation \(orientation.rawValue): \(device.name) is always "
-                        + "\(device.naturalOrientation.rawValue)")
+                    document.canvasError(
+                        "--orientation \(orientation.rawValue): \(device.name) is always "
+                            + device.naturalOrientation.rawValue))
             }
         }
         if window != nil, result.platform != .macOS {
             throw CanvasOptionError(
-                "\(file): error: --window sets a Mac window's size, and this canvas is not a Mac; "
-                    + "add --device mac")
+                document.canvasError(
+                    "--window sets a Mac window's size, and this canvas is not a Mac", hint: "add --device mac"))
         }
         if !result.platform.scales.contains(result.scale) {
             throw CanvasOptionError(
-                "\(file): error: a \(result.platform.rawValue) canvas draws at 1x or 2x, "
-                    + "not \(Int(result.scale))x; use --scale 1 or --scale 2")
+                document.canvasError(
+                    "a \(result.platform.rawValue) canvas draws at 1x or 2x, not \(Int(result.scale))x",
+                    hint: "use --scale 1 or --scale 2"))
         }
         return result
     }
 }
 
-/// A canvas option that does not fit the file's canvas, as a message naming the file.
+/// A canvas option that does not fit the file's canvas, as a message naming the file (and,
+/// where the option conflicts with the canvas, the canvas's line and column).
 struct CanvasOptionError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+    init(_ error: SpecError) { self.description = error.description }
 }
 
 /// `1280x800` (or `1280 x 800`): a window's width and height in points.

@@ -489,6 +489,18 @@ def main():
         switched("orientation", "landscape", [667, 375])
         switched("orientation", "portrait", [375, 667])
         print("orientation switch: 375 x 667 turned to 667 x 375 and back")
+
+        # A canvas of a given size has no device to turn: the picture stays, and the page says why.
+        driver.get(url + "file/%d" % driver.execute_script(
+            "return window.mosaicPreview.files.find(f => f.name === 'tall.yaml').id"))
+        wait_for("tall.yaml's orientation switch", lambda: driver.execute_script(
+            "return !!document.querySelector('.view select[title=\"orientation\"]')"))
+        switched("orientation", "landscape", [60, 3000])
+        warned = wait_for("a warning that landscape does nothing", lambda: [
+            text for text in driver.execute_script(
+                "return [...document.querySelectorAll('.view ul.warnings li')].map(l => l.textContent)")
+            if "landscape does nothing: the canvas has no device to turn" in text])
+        print("orientation on a plain canvas: %s" % warned[0])
         print("ok")
     finally:
         if driver is not None:

@@ -64,7 +64,7 @@ final class DevicesCommandTests: CLITestCase {
         let result = try runMosaic(["render", "tiny.yaml", "--orientation", "landscape", "-o", "out"], in: folder)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(
-            result.stderr.contains("tiny.yaml: error: --orientation turns a device, and this canvas has none"),
+            result.stderr.contains("tiny.yaml:1:1: error: --orientation turns a device, and this canvas has none"),
             result.stderr)
         let tv = try runMosaic(
             [
@@ -72,7 +72,9 @@ final class DevicesCommandTests: CLITestCase {
                 "-o", "out"
             ], in: folder)
         XCTAssertEqual(tv.status, 1)
-        XCTAssertTrue(tv.stderr.contains("--orientation portrait: apple-tv-hd is always landscape"), tv.stderr)
+        XCTAssertTrue(
+            tv.stderr.contains("tiny.yaml:1:1: error: --orientation portrait: apple-tv-hd is always landscape"),
+            tv.stderr)
     }
 
     func testDeviceFrameDrawsTheDeviceAroundTheScreen() throws {
@@ -156,7 +158,9 @@ final class PlatformDeviceCommandTests: CLITestCase {
         let file = try runMosaic(["render", "tiny.yaml", "--window", "1000x700", "-o", "out"], in: folder)
         XCTAssertNotEqual(file.status, 0)
         XCTAssertTrue(
-            file.stderr.contains("tiny.yaml: error: --window sets a Mac window's size, and this canvas is not a Mac"),
+            file.stderr.contains(
+                "tiny.yaml:1:1: error: --window sets a Mac window's size, and this canvas is not a Mac; add --device mac"
+            ),
             file.stderr)
         let scale = try runMosaic(["render", "tiny.yaml", "--device", "apple-tv-hd", "--scale", "3"], in: folder)
         XCTAssertNotEqual(scale.status, 0)

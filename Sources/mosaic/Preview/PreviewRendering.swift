@@ -129,6 +129,12 @@ struct PreviewRenderer {
         if let cap = view.maxScale { canvas.scale = min(canvas.scale, CGFloat(cap)) }
         if let orthogonal = view.orthogonal { canvas.orthogonal = orthogonal }
         if view.anatomy { canvas.anatomy = true }
+        if let orientation = view.variant.orientation, canvas.orientation != orientation {
+            let reason =
+                canvas.device.map { "the \($0.displayName) is always \($0.naturalOrientation.rawValue)" }
+                ?? "the canvas has no device to turn (it gives canvas.size); choose a device"
+            result.warnings.append("\(label): warning: \(orientation.rawValue) does nothing: \(reason)")
+        }
         if canvas.orthogonal != .clip && !document.hasOrthogonalSections {
             result.warnings.append(
                 "\(label): warning: --orthogonal \(canvas.orthogonal.rawValue) does nothing: "
