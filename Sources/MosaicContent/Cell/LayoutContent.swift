@@ -353,6 +353,10 @@ public struct LayoutContent: Sendable, Equatable {
     /// kind and index path, read from the views a pasted screen's data source makes; a view
     /// listed here is drawn from its ``ViewAppearance`` and text instead of the style's look.
     public var supplementaryAppearances: [SupplementaryKey: ViewAppearance] = [:]
+    /// The labels, images and buttons of configured headers and footers outside lists, at
+    /// their frames, by kind and index path; a view listed here with labels draws them in
+    /// place of its text.
+    public var placedSupplementaryViews: [SupplementaryKey: PlacedViews] = [:]
     /// How the decoration views of each kind look, read from the class a pasted screen
     /// registered for the kind (`register(_:forDecorationViewOfElementKind:)`); a kind
     /// listed here is drawn from its ``ViewAppearance`` instead of the palette's tint.

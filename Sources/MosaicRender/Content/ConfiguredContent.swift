@@ -49,17 +49,17 @@ extension LayoutContent {
     ///   that was never registered (UIKit stops with an exception there).
     @preconcurrency @MainActor
     public init(configuredBy collectionView: UICollectionView, colors: SystemColors) throws {
-        var cells: [IndexPath: UICollectionViewCell] = [:]
-        try self.init(configuredBy: collectionView, colors: colors, cellsToPlace: &cells)
+        var views = ViewsToPlace()
+        try self.init(configuredBy: collectionView, colors: colors, viewsToPlace: &views)
     }
 
-    /// Reads the content as ``init(configuredBy:colors:)`` does, and hands back the cells
-    /// outside lists, by index path, for ``ConfiguredPlacement`` to lay out once the layout
-    /// gives them their sizes.
+    /// Reads the content as ``init(configuredBy:colors:)`` does, and hands back the cells and
+    /// the headers and footers outside lists, for ``ConfiguredPlacement`` to lay out once the
+    /// layout gives them their sizes.
     @preconcurrency @MainActor
     init(
         configuredBy collectionView: UICollectionView, colors: SystemColors,
-        cellsToPlace: inout [IndexPath: UICollectionViewCell]
+        viewsToPlace: inout ViewsToPlace
     ) throws {
         self.init()
         let looks = ConfiguredAppearance(colors: colors)
@@ -81,7 +81,7 @@ extension LayoutContent {
             content.items = (0..<count).map { item in
                 let path = IndexPath(item: item, section: section)
                 let cell = dataSource.collectionView(collectionView, cellForItemAt: path)
-                if list == nil { cellsToPlace[path] = cell }
+                if list == nil { viewsToPlace.cells[path] = cell }
                 return reader.cellContent(of: cell, list: list)
             }
             for kind in structure.boundaryKinds(inSection: section).sorted() {
@@ -89,6 +89,7 @@ extension LayoutContent {
                 let view = dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: path)
                 let key = SupplementaryKey(kind: kind, indexPath: path)
                 if view.isHidden { hidden.insert(key) }
+                if list == nil { viewsToPlace.supplementaries[key] = view }
                 if let text = reader.text(of: view) { content.supplementaryText[kind] = text }
                 if case .header(isGlobal: false) = structure.role(
                     category: .supplementaryView, kind: kind, indexPath: path),
@@ -290,4 +291,11 @@ extension LayoutStructure {
     func badgeKinds(inSection section: Int) -> Set<String> {
         sectionBadgeSizes.indices.contains(section) ? Set(sectionBadgeSizes[section].keys) : []
     }
+}
+
+/// The configured views ``ConfiguredPlacement`` lays out once the layout gives them their
+/// sizes: cells outside lists by index path, and headers and footers outside lists.
+struct ViewsToPlace {
+    var cells: [IndexPath: UICollectionViewCell] = [:]
+    var supplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
 }

@@ -15,6 +15,8 @@ import Foundation
 ///   frame is still zero keeps Mosaic's placement), and every image view with an image and a
 ///   frame shows it there, wherever it is in the cell (a stack view arranges its views when
 ///   laid out).
+/// - A header or footer outside lists is laid out the same way: its labels, image views and
+///   buttons are drawn at their frames (`PlacedViews`).
 @preconcurrency @MainActor
 struct ConfiguredPlacement {
     let colors: SystemColors
@@ -31,16 +33,8 @@ struct ConfiguredPlacement {
 
     /// Lays `cell` out at `size` and gives `content` the frames of its text and images.
     func place(_ cell: UICollectionViewCell, size: CGSize, in content: inout CellContent) {
-        cell.traitCollection = traits.copy()
-        cell.frame = CGRect(origin: .zero, size: size)
-        let approximate = LabelTextMeasure.measure
-        if let textMeasure { LabelTextMeasure.measure = textMeasure.size(of:font:) }
-        defer { LabelTextMeasure.measure = approximate }
-        cell.layoutIfNeeded()
-        content.placedButtons = cell.visibleButtons.compactMap { button in
-            guard let frame = Self.frame(of: button, in: cell), frame.height > 0 else { return nil }
-            return placed(button, frame: frame, isRightToLeft: cell.traitCollection.layoutDirection == .rightToLeft)
-        }
+        layOut(cell, size: size)
+        content.placedButtons = placedButtons(in: cell)
         if let configuration = cell.contentConfiguration as? UIListContentConfiguration {
             placeListContent(configuration, of: cell, size: size, in: &content)
             return
@@ -52,21 +46,61 @@ struct ConfiguredPlacement {
                 content.subtitleFrame = frame
             }
         }
-        var images: [PlacedImage] = []
-        for imageView in cell.imageViewsWithImage {
-            guard let image = imageView.image, let frame = Self.frame(of: imageView, in: cell), frame.height > 0
-            else { continue }
-            images.append(
-                placed(
-                    image, frame: frame, tint: tint(of: imageView),
-                    preferred: imageView.preferredSymbolConfiguration, textSize: nil,
-                    fit: Self.fit(of: imageView.contentMode)))
-        }
+        let images = placedImages(in: cell)
         if !images.isEmpty {
             // The image views draw their own images where they are; the file one was kept only
             // for a cell whose views could not be placed.
             content.imagePath = nil
             content.placedImages = images
+        }
+    }
+
+    /// Lays a header or footer `view` out at `size`: its labels with text and a frame, its
+    /// image views and its buttons where they are; `nil` when none is placed (the view keeps
+    /// Mosaic's placement of its text).
+    func place(_ view: UICollectionReusableView, size: CGSize) -> PlacedViews? {
+        layOut(view, size: size)
+        let text = ConfiguredText(colors: colors)
+        let labels = view.labelsWithText.compactMap { label -> PlacedLabel? in
+            guard let string = label.text, let frame = Self.frame(of: label, in: view), frame.height > 0 else {
+                return nil
+            }
+            return PlacedLabel(text: string, frame: frame, textOptions: text.options(label))
+        }
+        let placed = PlacedViews(labels: labels, images: placedImages(in: view), buttons: placedButtons(in: view))
+        return placed.isEmpty ? nil : placed
+    }
+
+    /// Gives `view` the screen's traits and `size`, and lays it out with the renderer's text
+    /// measurement, as UIKit lays a view out before showing it.
+    private func layOut(_ view: UIView, size: CGSize) {
+        view.traitCollection = traits.copy()
+        view.frame = CGRect(origin: .zero, size: size)
+        let approximate = LabelTextMeasure.measure
+        if let textMeasure { LabelTextMeasure.measure = textMeasure.size(of:font:) }
+        defer { LabelTextMeasure.measure = approximate }
+        view.layoutIfNeeded()
+    }
+
+    /// The buttons in `view` with a frame, placed.
+    private func placedButtons(in view: UIView) -> [PlacedButton] {
+        let approximate = LabelTextMeasure.measure
+        if let textMeasure { LabelTextMeasure.measure = textMeasure.size(of:font:) }
+        defer { LabelTextMeasure.measure = approximate }
+        return view.visibleButtons.compactMap { button in
+            guard let frame = Self.frame(of: button, in: view), frame.height > 0 else { return nil }
+            return placed(button, frame: frame, isRightToLeft: view.traitCollection.layoutDirection == .rightToLeft)
+        }
+    }
+
+    /// The images of the image views in `view` with a frame, placed.
+    private func placedImages(in view: UIView) -> [PlacedImage] {
+        view.imageViewsWithImage.compactMap { imageView in
+            guard let image = imageView.image, let frame = Self.frame(of: imageView, in: view), frame.height > 0
+            else { return nil }
+            return placed(
+                image, frame: frame, tint: tint(of: imageView), preferred: imageView.preferredSymbolConfiguration,
+                textSize: nil, fit: Self.fit(of: imageView.contentMode))
         }
     }
 
@@ -176,8 +210,8 @@ struct ConfiguredPlacement {
     /// The tint `view` inherits: its own or an ancestor's, else `systemBlue`, UIKit's default tint.
     private func inheritedTint(of view: UIView) -> UIColor { tint(of: view) ?? .systemBlue }
 
-    /// The frame of `view` in `cell`'s bounds, if it has been given one: finite, with a width
-    /// (a zero height is a label as tall as its text).
+    /// The frame of `view` in `cell`'s (or a header's) bounds, if it has been given one:
+    /// finite, with a width (a zero height is a label as tall as its text).
     static func frame(of view: UIView, in cell: UIView) -> CGRect? {
         var frame = view.frame
         var parent = view.superview

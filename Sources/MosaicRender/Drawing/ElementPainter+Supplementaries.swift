@@ -14,7 +14,14 @@ extension ElementPainter {
             look.style.rule = nil
             try draw(appearance, in: attributes.frame)
         }
+        let key = SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+        guard let placed = content.placedSupplementaryViews[key] else {
+            return try drawBoundary(look, in: attributes.frame, isFooter: isFooter)
+        }
+        // The view's own labels, where its code put them, take the place of its text.
+        if !placed.labels.isEmpty { look.text = "" }
         try drawBoundary(look, in: attributes.frame, isFooter: isFooter)
+        try drawPlacedViews(placed, origin: attributes.frame.origin, at: attributes.indexPath)
     }
 
     /// A header or footer of `look` in `frame` (also a list's header item).

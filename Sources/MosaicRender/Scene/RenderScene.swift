@@ -95,20 +95,21 @@ public struct RenderScene {
     ) throws {
         try Self.validate(size: collectionView.frame.size, scale: collectionView.traitCollection.displayScale)
         collectionView.reloadData()
-        var cellsToPlace: [IndexPath: UICollectionViewCell] = [:]
+        var viewsToPlace = ViewsToPlace()
         let content =
             try content
-            ?? LayoutContent(configuredBy: collectionView, colors: style.colors, cellsToPlace: &cellsToPlace)
+            ?? LayoutContent(configuredBy: collectionView, colors: style.colors, viewsToPlace: &viewsToPlace)
         try self.init(
             host: collectionView.host, collectionView: collectionView, content: content, style: style,
             fullPage: fullPage, separators: separators, selfSizing: selfSizing)
-        if !cellsToPlace.isEmpty { place(cellsToPlace) }
+        if !viewsToPlace.cells.isEmpty || !viewsToPlace.supplementaries.isEmpty { place(viewsToPlace) }
     }
 
-    /// Lays out each configured cell outside lists at the size the layout gives it, and puts
-    /// its labels' and image views' frames in its content (see ``ConfiguredPlacement``).
+    /// Lays out each configured cell, header and footer outside lists at the size the layout
+    /// gives it, and puts its labels', image views' and buttons' frames in the content (see
+    /// ``ConfiguredPlacement``).
     @preconcurrency @MainActor
-    private mutating func place(_ cells: [IndexPath: UICollectionViewCell]) {
+    private mutating func place(_ views: ViewsToPlace) {
         var placement = ConfiguredPlacement(colors: style.colors, traits: host.traitCollection)
         if let fonts = try? FontEnvironment.standard() {
             let traits = host.traitCollection
@@ -121,10 +122,19 @@ public struct RenderScene {
         }
         var placed = content
         let everything = CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
-        for attributes in layout.layoutAttributesForElements(in: everything) ?? []
-        where attributes.representedElementCategory == .cell {
+        for attributes in layout.layoutAttributesForElements(in: everything) ?? [] {
             let path = attributes.indexPath
-            guard let cell = cells[path], placed.sections.indices.contains(path.section),
+            if attributes.representedElementCategory == .supplementaryView, let kind = attributes.representedElementKind
+            {
+                let key = SupplementaryKey(kind: kind, indexPath: path)
+                if let view = views.supplementaries[key], let placedViews = placement.place(view, size: attributes.size)
+                {
+                    placed.placedSupplementaryViews[key] = placedViews
+                }
+                continue
+            }
+            guard attributes.representedElementCategory == .cell, let cell = views.cells[path],
+                placed.sections.indices.contains(path.section),
                 placed.sections[path.section].items.indices.contains(path.item)
             else { continue }
             placement.place(cell, size: attributes.size, in: &placed.sections[path.section].items[path.item])

@@ -1,0 +1,41 @@
+import Foundation
+
+/// What a pasted screen's header or footer view shows where its code put it, once laid out
+/// at the frame the layout gives it (in the view's bounds): its labels, image views and
+/// buttons, as a cell's are placed (``PlacedImage``, ``PlacedButton``).
+public struct PlacedViews: Sendable, Hashable {
+    /// The labels with text and a frame, depth first.
+    public var labels: [PlacedLabel]
+    /// The image views showing an image.
+    public var images: [PlacedImage]
+    /// The buttons.
+    public var buttons: [PlacedButton]
+
+    /// Makes placed views.
+    public init(labels: [PlacedLabel] = [], images: [PlacedImage] = [], buttons: [PlacedButton] = []) {
+        self.labels = labels
+        self.images = images
+        self.buttons = buttons
+    }
+
+    /// Whether nothing is placed.
+    public var isEmpty: Bool { labels.isEmpty && images.isEmpty && buttons.isEmpty }
+}
+
+/// A label's text at its frame (in its view's bounds), centred vertically in it as `UILabel`
+/// centres its text, in its font, colour, alignment and line count.
+public struct PlacedLabel: Sendable, Hashable {
+    /// The text.
+    public var text: String
+    /// The label's frame.
+    public var frame: CGRect
+    /// How the text is set.
+    public var textOptions: TextOptions
+
+    /// Makes a placed label.
+    public init(text: String, frame: CGRect, textOptions: TextOptions = TextOptions()) {
+        self.text = text
+        self.frame = frame
+        self.textOptions = textOptions
+    }
+}

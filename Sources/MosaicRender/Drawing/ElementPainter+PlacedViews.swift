@@ -1,0 +1,20 @@
+import CompositionalLayout
+import Foundation
+import MosaicCairo
+
+extension ElementPainter {
+    /// A header's or footer's placed views (``PlacedViews``), in a view whose bounds start at
+    /// `origin`: images, then buttons, then labels, each label's text centred vertically in its
+    /// frame in the cell title's font with the label's options over it.
+    func drawPlacedViews(_ placed: PlacedViews, origin: CGPoint, at path: IndexPath) throws {
+        try drawPlacedImages(placed.images, origin: origin, at: path)
+        try drawPlacedButtons(placed.buttons, origin: origin, at: path)
+        for label in placed.labels {
+            var textStyle = label.textOptions.applied(
+                to: looks.textStyle(style.cell.title), in: looks.theme, at: looks.sizeCategory, idiom: looks.idiom)
+            textStyle.verticalAlignment = .center
+            try draw(
+                PlacedText(text: label.text, style: textStyle, rect: label.frame.offsetBy(dx: origin.x, dy: origin.y)))
+        }
+    }
+}
