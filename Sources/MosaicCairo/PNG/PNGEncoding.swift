@@ -5,8 +5,7 @@ import Foundation
 ///
 /// Every choice decodes to the same pixels; they trade time for file size:
 ///
-/// - ``standard``: zlib level 6 with the Up filter only, which suits layouts' repeated rows:
-///   about Cairo's size in less time;
+/// - ``standard``: zlib level 6 with the Up filter only, which suits layouts' repeated rows;
 /// - ``fast``: zlib level 1, no filter, for previews and benchmarks;
 /// - ``smallest``: zlib level 9, every filter, for files that get committed (snapshot references).
 ///
@@ -55,7 +54,7 @@ public struct PNGEncoding: Hashable, Sendable, CustomStringConvertible {
         case runLength = 3
     }
 
-    /// Mosaic's default: zlib level 6 with the Up filter (Cairo's size in about half its time).
+    /// Mosaic's default: zlib level 6 with the Up filter, which suits layouts' repeated rows.
     public static let standard = PNGEncoding.libpng(compressionLevel: 6, filters: .up)
 
     /// Fastest: zlib level 1, unfiltered (files about 1.5x larger than ``standard``).
