@@ -27,9 +27,9 @@ final class MoreSurfaceScreenTests: XCTestCase {
         XCTAssertEqual(view.frame, CGRect(x: 8, y: 67, width: 377, height: 743))
         let header = view.collectionViewLayout.layoutAttributesForSupplementaryView(
             ofKind: PastedScreens.profileHeaderKind, at: IndexPath(item: 0, section: 0))?.frame
-        XCTAssertEqual(header, CGRect(x: 0, y: 0, width: 377, height: 120))
-        // Rows 60 tall below the 120-point header: row 2 at 120 + 2 * 60 = 240.
-        XCTAssertEqual(cellFrame(view, 2), CGRect(x: 0, y: 240, width: 377, height: 60))
+        XCTAssertEqual(header, CGRect(x: 0, y: 0, width: 377, height: 150))
+        // Rows 60 tall below the 150-point header: row 2 at 150 + 2 * 60 = 270.
+        XCTAssertEqual(cellFrame(view, 2), CGRect(x: 0, y: 270, width: 377, height: 60))
         XCTAssertEqual(view.numberOfItemsInSection, [3])
     }
 

@@ -13,7 +13,7 @@ final class PlacedHeaderTests: XCTestCase {
         let scene = try RenderScene(viewController: try XCTUnwrap(PastedScreens.make("profile")), canvas: canvas)
         let key = SupplementaryKey(kind: PastedScreens.profileHeaderKind, indexPath: IndexPath(item: 0, section: 0))
         let header = try XCTUnwrap(scene.content.placedSupplementaryViews[key])
-        // The header is 377 x 120 (the list inside 8-point margins). A vertical stack, centred,
+        // The header is 377 x 150 (the list inside 8-point margins). A vertical stack, centred,
         // 8 points apart: the 64 x 64 avatar at (377 - 64) / 2 = 156.5.
         XCTAssertEqual(header.images.map(\.frame), [CGRect(x: 156.5, y: 0, width: 64, height: 64)])
         XCTAssertEqual(header.images.first?.tint, SystemColors.light.systemGray, "the avatar's tint")
@@ -27,9 +27,10 @@ final class PlacedHeaderTests: XCTestCase {
         XCTAssertEqual(follow.fill, SystemColors.light.systemBlue)
         XCTAssertEqual(follow.cornerRadius, Double(follow.frame.height) / 2, "capsule")
         XCTAssertEqual(follow.frame.midX, 188.5, accuracy: 0.5)
-        // 64 + 8 + name + 8 + button is more than 120: the name, the first view free to
-        // shrink, gives up the room, and the button ends at the header's bottom.
-        XCTAssertEqual(follow.frame.maxY, 120, accuracy: 0.01)
+        // 64 + 8 + name + 8 + button fill the 150 points: the name, the first view free to
+        // grow, takes what its text leaves over, and the button ends at the header's bottom.
+        XCTAssertEqual(follow.frame.maxY, 150, accuracy: 0.01)
+        XCTAssertGreaterThanOrEqual(name.frame.height, 26, "a title2 line fits")
         XCTAssertEqual(follow.frame.minY, name.frame.maxY + 8, accuracy: 0.01)
 
         // The picture is the collection view's, at the canvas's scale.

@@ -83,7 +83,7 @@ final class ProfileViewController: UIViewController {
             layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
         let section = NSCollectionLayoutSection(group: group)
         let header = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(150)),
             elementKind: Self.headerKind, alignment: .top)
         section.boundarySupplementaryItems = [header]
         return UICollectionViewCompositionalLayout(section: section)
