@@ -68,6 +68,24 @@ struct GroupSolver {
         return insets
     }
 
+    /// Places a custom group's items: the provider's frames are relative to the group's
+    /// content, inside its contentInsets (a frame at y 0 in a group with a 13-pt top inset
+    /// lands 13 pt below the group's top). Kept out of line so that `place`, which every
+    /// group of every template passes through, stays small enough for the optimiser to
+    /// inline and specialise its row and column paths.
+    @inline(never)
+    private func placeCustomItems(
+        of group: NSCollectionLayoutGroup, provider: NSCollectionLayoutGroupCustomItemProvider, in frame: CGRect,
+        into template: inout GroupTemplate, memo: GroupMemo
+    ) {
+        let groupInsets = insets(of: group, memo: memo)
+        let content = frame.inset(by: groupInsets)
+        for var item in customItems(of: group, size: frame.size, insets: groupInsets, provider: provider, memo: memo) {
+            item.frame = item.frame.shifted(content.minX, content.minY)
+            template.leaves.append(item)
+        }
+    }
+
     /// Places `group` at `frame` and returns the frame it takes: `frame`, except
     /// along a self-sizing axis, where the group fits what it holds.
     @discardableResult
@@ -85,17 +103,7 @@ struct GroupSolver {
         case .vertical:
             placed = placeChildren(of: group, along: .vertical, in: frame, depth: depth, into: &template, memo: memo)
         case .custom(let provider):
-            // The provider's frames are relative to the group's content, inside its
-            // contentInsets: a frame at y 0 in a group with a 13-pt top inset lands 13 pt
-            // below the group's top.
-            let groupInsets = insets(of: group, memo: memo)
-            let content = frame.inset(by: groupInsets)
-            for var item in customItems(
-                of: group, size: frame.size, insets: groupInsets, provider: provider, memo: memo)
-            {
-                item.frame = item.frame.shifted(content.minX, content.minY)
-                template.leaves.append(item)
-            }
+            placeCustomItems(of: group, provider: provider, in: frame, into: &template, memo: memo)
         }
         template.groups[groupIndex].leafCount = template.leaves.count - template.groups[groupIndex].firstLeaf
         template.groups[groupIndex].frame = placed
