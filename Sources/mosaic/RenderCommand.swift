@@ -154,6 +154,14 @@ struct RenderCommand: ParsableCommand {
             Console.error("mosaic: error: \(problem); nothing was rendered")
             throw ExitCode.failure
         }
+        if plan.jobs.contains(where: { $0.outputs.contains { $0.format == .pdf } }) {
+            do {
+                _ = try SourceDate.seconds()
+            } catch {
+                Console.error("mosaic: error: \(error); nothing was rendered")
+                throw ExitCode.failure
+            }
+        }
         OutputChecks.removeStaleTemporaryFiles(of: plan)
         if plan.jobs.count > 1 { MemoryReuse.keepFreedBlocksForReuse() }
         let started = Date()

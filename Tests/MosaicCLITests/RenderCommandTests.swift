@@ -4,6 +4,31 @@ import XCTest
 /// `mosaic render`: images of the canvas size in every format, galleries, figures, and
 /// failures that leave no partial file.
 final class RenderCommandTests: CLITestCase {
+    /// A malformed SOURCE_DATE_EPOCH stops a PDF render (reproducible-builds.org: a build
+    /// "SHOULD exit with a non-zero error code" on a malformed value) instead of dating the
+    /// file by the clock; a PNG, which carries no date, renders as before.
+    func testAMalformedSourceDateEpochStopsAPDFRender() throws {
+        for value in ["abc", "1e9", "-5", "", "123456789012345678901"] {
+            let result = try runMosaic(
+                ["render", "tiny.yaml", "-o", "tiny.pdf"], in: folder, environment: ["SOURCE_DATE_EPOCH": value])
+            XCTAssertEqual(result.status, 1, value)
+            XCTAssertTrue(
+                result.stderr.contains(
+                    "mosaic: error: SOURCE_DATE_EPOCH must be a whole number of seconds since 1970 (digits only), "
+                        + "not '\(value)'; nothing was rendered"), result.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("tiny.pdf").path))
+        }
+        let png = try runMosaic(
+            ["render", "tiny.yaml", "-o", "tiny.png"], in: folder, environment: ["SOURCE_DATE_EPOCH": "abc"])
+        XCTAssertEqual(png.status, 0, png.stderr)
+        let dated = try runMosaic(
+            ["render", "tiny.yaml", "-o", "tiny.pdf"], in: folder, environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+        XCTAssertEqual(dated.status, 0, dated.stderr)
+        XCTAssertTrue(
+            String(decoding: folder.appendingPathComponent("tiny.pdf").bytes, as: UTF8.self)
+                .contains("/CreationDate (D:20231114221320"))
+    }
+
     func testRenderWritesAPNGOfTheCanvasSize() throws {
         let result = try runMosaic(["render", "tiny.yaml", "-o", "tiny.png"], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
