@@ -17,6 +17,24 @@ final class YAMLNestingScanTests: XCTestCase {
         XCTAssertEqual(scanned(yaml).deepest, expected, "scanned: \(yaml)", file: file, line: line)
     }
 
+    /// An alias counts where it stands: composing shares the anchor's node (here a mapping two
+    /// levels deep merged into the next section) instead of nesting it again.
+    func testAnAliasOfACollectionCountsWhereItStands() {
+        let merged = """
+            canvas: {size: 300 x 600}
+            sections:
+              - &base
+                itemCount: 3
+                group: {size: 1fw x 50, subitem: {size: 1fw x 1fh}}
+              - <<: *base
+                contentInsets: 10
+
+            """
+        assertSameDepth(merged, 5)
+        XCTAssertTrue(YAMLNestingOracle.holds(for: merged))
+        assertSameDepth("a: &x {b: {c: [1]}}\nd: [[*x]]\n", 4)
+    }
+
     func testBlockIndentation() {
         assertSameDepth("a: 1\nb:\n  c:\n    d: [1]\n", 4)
         assertSameDepth("- a\n- - b\n  - - c\n", 3)
