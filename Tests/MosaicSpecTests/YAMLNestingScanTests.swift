@@ -35,6 +35,14 @@ final class YAMLNestingScanTests: XCTestCase {
         assertSameDepth("a: &x {b: {c: [1]}}\nd: [[*x]]\n", 4)
     }
 
+    /// A NUL byte ends the text, as in libyaml's reader; a fuzzer's NULs inside a plain scalar
+    /// of a flow mapping once kept the scan waiting there for ever.
+    func testANulByteEndsTheText() {
+        let text = "a:\n  b: [c, {d: con\0\0\0troup}]\n  e:\n    - [[[x]]]\n"
+        XCTAssertEqual(scanned(text).deepest, 4, "a, b, [ and { before the NUL; not the lists after it")
+        XCTAssertTrue(YAMLNestingOracle.holds(for: text))
+    }
+
     func testBlockIndentation() {
         assertSameDepth("a: 1\nb:\n  c:\n    d: [1]\n", 4)
         assertSameDepth("- a\n- - b\n  - - c\n", 3)

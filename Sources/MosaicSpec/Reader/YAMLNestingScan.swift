@@ -38,9 +38,12 @@ struct YAMLNestingScan {
         var aliases: [Position]
     }
 
-    /// Scans `text`, stopping at the first list or mapping deeper than `limit`.
+    /// Scans `text`, stopping at the first list or mapping deeper than `limit`. The text ends at
+    /// its first NUL byte, as libyaml's reader does (it refuses the character there), so no
+    /// loop waits at a NUL that reads as an end but is not the text's end.
     static func scan(_ text: String, limit: Int) -> Result {
-        var scanner = Scanner(bytes: Array(text.utf8), limit: limit)
+        let bytes = Array(text.utf8)
+        var scanner = Scanner(bytes: Array(bytes.prefix { $0 != 0 }), limit: limit)
         scanner.run()
         return Result(tooDeep: scanner.tooDeep, deepest: scanner.deepest, aliases: scanner.aliases)
     }
