@@ -390,7 +390,8 @@ def main():
         save(os.path.join(folder, "carousel.yaml"), CAROUSEL)
         wait_for("carousel.yaml in the index", lambda: "carousel.yaml" in driver.execute_script(
             "return [...document.querySelectorAll('#file-list a')].map(a => a.textContent).join(',')"))
-        driver.get(url + "file/3")
+        driver.get(url + "file/%d" % driver.execute_script(
+            "return window.mosaicPreview.files.find(f => f.name === 'carousel.yaml').id"))
 
         def presented(mode, check):
             driver.execute_script("const s = document.getElementById('orthogonal'); s.value = arguments[0];"
