@@ -98,16 +98,7 @@ final class LooksTests: XCTestCase {
             let scene = try RenderScene(
                 layout: UICollectionViewCompositionalLayout(section: section), itemCounts: [3],
                 content: content, canvas: Canvas(size: CGSize(width: 390, height: 400), scale: 1))
-            let header = try XCTUnwrap(
-                scene.layout.layoutAttributesForSupplementaryView(
-                    ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
-            ).frame
-            let looks = ElementLooks(
-                style: scene.style, content: content, structure: LayoutStructure(layout: scene.layout),
-                isRightToLeft: false)
-            let inset = looks.boundary(
-                kind: UICollectionView.elementKindSectionHeader, section: 0, isFooter: false, isGlobal: false
-            ).horizontalInset
+            let (header, inset) = try firstHeader(of: scene, content: content)
             XCTAssertEqual(header.minX, 16, "section \(index): the header follows the section's insets")
             XCTAssertEqual(header.width, 358, "section \(index)")
             XCTAssertEqual(inset, 10, "section \(index): the header view's own margin")
@@ -125,7 +116,14 @@ final class LooksTests: XCTestCase {
         let scene = try RenderScene(
             layout: layout, itemCounts: [2], content: content,
             canvas: Canvas(size: CGSize(width: 390, height: 400), scale: 1))
-        let header = try XCTUnwrap(
+        let (header, inset) = try firstHeader(of: scene, content: content)
+        XCTAssertEqual(header.minX, 0)
+        XCTAssertEqual(inset, 20)
+    }
+
+    /// The first section header's frame, and how far its text is inset into it.
+    private func firstHeader(of scene: RenderScene, content: LayoutContent) throws -> (frame: CGRect, inset: CGFloat) {
+        let frame = try XCTUnwrap(
             scene.layout.layoutAttributesForSupplementaryView(
                 ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         ).frame
@@ -135,8 +133,7 @@ final class LooksTests: XCTestCase {
         let inset = looks.boundary(
             kind: UICollectionView.elementKindSectionHeader, section: 0, isFooter: false, isGlobal: false
         ).horizontalInset
-        XCTAssertEqual(header.minX, 0)
-        XCTAssertEqual(inset, 20)
+        return (frame, inset)
     }
 
     // MARK: Emoji
