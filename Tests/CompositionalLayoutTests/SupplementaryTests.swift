@@ -211,4 +211,83 @@ final class SupplementaryTests: XCTestCase {
         let all = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 812)) ?? []
         XCTAssertEqual(all.filter { $0.representedElementCategory == .decorationView }.count, 1)
     }
+
+    /// A boundary item's own contentInsets shrink its frame inside its slot, as UIKit's
+    /// auxiliary-item solver does (Docs/uikit-facts.md §1); the slot still grows the section.
+    func testHeaderContentInsetsShrinkItsFrameNotTheSection() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item]))
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 0, trailing: 20)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: "header", alignment: .top)
+        header.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 3, trailing: 15)
+        section.boundarySupplementaryItems = [header]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        collectionView(layout, counts: [1])
+        // The slot is (20, 0, 335, 40); less the insets: x 30, y 5, 335 - 25 = 310 wide, 40 - 8 = 32 tall.
+        XCTAssertEqual(
+            layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame,
+            rect(30, 5, 310, 32))
+        // The cell starts below the whole 40-point slot and the section's top inset.
+        XCTAssertEqual(frame(layout, 0), rect(20, 50, 335, 44))
+    }
+
+    /// Without following the section's insets a header spans the width, and its own
+    /// leading inset puts it where the pictures start; an estimated height keeps its
+    /// top and bottom insets out, as for cells.
+    func testFullWidthHeaderInsetOnlyAlongItsFixedWidth() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item]))
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        section.supplementariesFollowContentInsets = false
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .estimated(44)), elementKind: "header", alignment: .top)
+        header.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10)
+        section.boundarySupplementaryItems = [header]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        collectionView(layout, counts: [1])
+        XCTAssertEqual(
+            layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame,
+            rect(10, 0, 355, 44))
+        XCTAssertEqual(frame(layout, 0), rect(16, 44, 343, 44))
+    }
+
+    /// The layout's own boundary items take their insets the same way.
+    func testLayoutWideHeaderContentInsets() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item]))
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        let banner = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(60)), elementKind: "banner", alignment: .top)
+        banner.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+        configuration.boundarySupplementaryItems = [banner]
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        collectionView(layout, counts: [1])
+        XCTAssertEqual(
+            layout.layoutAttributesForSupplementaryView(ofKind: "banner", at: IndexPath(item: 0, section: 0))?.frame,
+            rect(16, 6, 343, 48))
+        XCTAssertEqual(frame(layout, 0), rect(0, 60, 375, 44))
+    }
+
+    /// A badge's contentInsets shrink it around the point its anchor puts it at, and
+    /// mirror with it in right-to-left.
+    func testBadgeContentInsetsShrinkTheBadge() {
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        badge.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 4, bottom: 2, trailing: 0)
+        let item = NSCollectionLayoutItem(layoutSize: size(.absolute(100), .absolute(100)), supplementaryItems: [badge])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        collectionView(layout, counts: [1])
+        // The 20-point slot at the cell's top trailing corner is (80, 0); less the insets (84, 2, 16, 16).
+        XCTAssertEqual(self.badge(layout, 0), rect(84, 2, 16, 16))
+        collectionView(layout, counts: [1], direction: .rightToLeft)
+        // Mirrored across 375: the cell spans 275 ... 375, its leading corner is on the right.
+        XCTAssertEqual(self.badge(layout, 0), rect(275, 2, 16, 16))
+    }
 }

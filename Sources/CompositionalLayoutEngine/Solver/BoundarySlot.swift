@@ -14,6 +14,9 @@ struct BoundarySlot {
     var crossLength: CGFloat
     var offset: CGPoint
     var extends: Bool
+    /// The item's contentInsets less those along a self-sizing axis: they shrink its
+    /// frame inside its slot, and the slot (not the shrunk frame) grows the section.
+    var insets: NSDirectionalEdgeInsets
 
     /// The item's length along the layout's axis.
     var mainLength: CGFloat
@@ -21,7 +24,7 @@ struct BoundarySlot {
     /// The slot of `item`, of `size`, within the cross range `cross`.
     init(
         item: NSCollectionLayoutBoundarySupplementaryItem, size: CGSize, cross: (origin: CGFloat, length: CGFloat),
-        axis: Axis
+        insets: NSDirectionalEdgeInsets, axis: Axis
     ) {
         let edges = item.alignment.edges
         let mainFraction = AnchorPlacement.fraction(edges, axis: axis)
@@ -32,10 +35,14 @@ struct BoundarySlot {
         crossLength = cross.length
         offset = item.offset
         extends = item.extendsBoundary
+        self.insets = insets
         mainLength = axis.length(of: size)
     }
 
-    /// The frame, given the range along the layout's axis it aligns in.
+    /// The frame, given the range along the layout's axis it aligns in: the slot
+    /// less the item's insets, as UIKit's auxiliary-item solver insets a
+    /// supplementary's anchored frame by its effective contentInsets
+    /// (Docs/uikit-facts.md §1).
     func frame(mainRange: (CGFloat, CGFloat), axis: Axis) -> CGRect {
         let main: CGFloat
         switch mainEdge {
@@ -47,5 +54,6 @@ struct BoundarySlot {
         let cross = crossOrigin + crossFraction * (crossLength - crossSize)
         return axis.rect(mainOrigin: main, crossOrigin: cross, mainLength: mainLength, crossLength: crossSize)
             .shifted(offset.x, offset.y)
+            .inset(by: insets)
     }
 }

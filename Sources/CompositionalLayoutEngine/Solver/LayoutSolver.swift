@@ -95,8 +95,11 @@ struct GlobalBoundaryItems {
             var size = context.resolver.resolve(
                 item.layoutSize, in: container,
                 "layout boundary supplementary \(item.elementKind)")
-            size = context.measured(item, kind: item.elementKind, at: IndexPath(item: 0, section: 0), size: size)
-            return BoundarySlot(item: item, size: size, cross: cross, axis: context.scrollAxis)
+            let what = "layout boundary supplementary \(item.elementKind)"
+            let insets = context.resolver.effectiveInsets(of: item, what)
+            size = context.measured(
+                item, kind: item.elementKind, at: IndexPath(item: 0, section: 0), size: size, insets: insets)
+            return BoundarySlot(item: item, size: size, cross: cross, insets: insets, axis: context.scrollAxis)
         }
     }
 

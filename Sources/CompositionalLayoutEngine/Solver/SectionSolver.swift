@@ -196,10 +196,12 @@ struct SectionSolver {
             cross = (reference.lead, max(0, crossLength - reference.lead - reference.trail))
         }
         let container = axis.size(main: axis.length(of: context.container.contentSize), cross: cross.length)
-        var size = context.resolver.resolve(
-            item.layoutSize, in: container, "boundary supplementary \(item.elementKind)")
-        size = context.measured(item, kind: item.elementKind, at: IndexPath(item: 0, section: index), size: size)
-        return BoundarySlot(item: item, size: size, cross: cross, axis: axis)
+        let what = "boundary supplementary \(item.elementKind)"
+        var size = context.resolver.resolve(item.layoutSize, in: container, what)
+        let insets = context.resolver.effectiveInsets(of: item, what)
+        size = context.measured(
+            item, kind: item.elementKind, at: IndexPath(item: 0, section: index), size: size, insets: insets)
+        return BoundarySlot(item: item, size: size, cross: cross, insets: insets, axis: axis)
     }
 
     // MARK: Group supplementaries
@@ -220,13 +222,15 @@ struct SectionSolver {
                     .inset(by: context.resolver.effectiveInsets(of: nested.group, "group"))
                 let path = IndexPath(item: firstItem + nested.firstLeaf, section: section)
                 for supplementary in nested.group.supplementaryItems {
-                    var size = context.resolver.resolve(
-                        supplementary.layoutSize, in: container.size,
-                        "supplementary \(supplementary.elementKind)")
-                    size = context.measured(supplementary, kind: supplementary.elementKind, at: path, size: size)
+                    let what = "supplementary \(supplementary.elementKind)"
+                    var size = context.resolver.resolve(supplementary.layoutSize, in: container.size, what)
+                    let insets = context.resolver.effectiveInsets(of: supplementary, what)
+                    size = context.measured(
+                        supplementary, kind: supplementary.elementKind, at: path, size: size, insets: insets)
                     let frame = AnchorPlacement.frame(
                         size: size, containerAnchor: supplementary.containerAnchor,
-                        itemAnchor: supplementary.itemAnchor, in: container)
+                        itemAnchor: supplementary.itemAnchor, in: container
+                    ).inset(by: insets)
                     elements.append(
                         LayoutElement(
                             frame: frame, indexPath: path, category: .supplementaryView,

@@ -53,10 +53,15 @@ struct SolveContext {
     }
 
     /// `size` with its self-sizing axes replaced by what the sizing function
-    /// measures for a supplementary view of `kind` at `indexPath`.
-    func measured(_ item: NSCollectionLayoutItem, kind: String, at indexPath: IndexPath, size: CGSize) -> CGSize {
+    /// measures for a supplementary view of `kind` at `indexPath`, offered the
+    /// slot less `insets` (the view's own frame), as a cell is.
+    func measured(
+        _ item: NSCollectionLayoutItem, kind: String, at indexPath: IndexPath, size: CGSize,
+        insets: NSDirectionalEdgeInsets
+    ) -> CGSize {
         guard let sizing, item.layoutSize.hasSelfSizingAxis else { return size }
-        let answer = sizing(.supplementaryView, kind, indexPath, size)
+        let offered = CGRect(origin: .zero, size: size).inset(by: insets).size
+        let answer = sizing(.supplementaryView, kind, indexPath, offered)
         return item.layoutSize.replacingSelfSizingAxes(of: size, with: answer) { value, _, axis in
             log.sanitized(value, "measured \(axis) of \(kind)")
         }

@@ -181,10 +181,12 @@ struct LayoutQueries {
         let path = IndexPath(item: item, section: section.index)
         for supplementary in supplementaries {
             var size = resolver.resolve(supplementary.layoutSize, in: container.size, "supplementary")
-            size = measured(supplementary, at: path, size: size)
+            let insets = resolver.effectiveInsets(of: supplementary, "supplementary \(supplementary.elementKind)")
+            size = measured(supplementary, at: path, size: size, insets: insets)
             let frame = AnchorPlacement.frame(
                 size: size, containerAnchor: supplementary.containerAnchor,
-                itemAnchor: supplementary.itemAnchor, in: container)
+                itemAnchor: supplementary.itemAnchor, in: container
+            ).inset(by: insets)
             body(
                 LayoutElement(
                     frame: frame, indexPath: path, category: .supplementaryView,
@@ -193,13 +195,15 @@ struct LayoutQueries {
     }
 
     /// `size` with its self-sizing axes replaced by what the collection view's
-    /// sizing function measures for `supplementary` at `indexPath`.
+    /// sizing function measures for `supplementary` at `indexPath`, offered the
+    /// slot less `insets`.
     private func measured(
         _ supplementary: NSCollectionLayoutSupplementaryItem, at indexPath: IndexPath,
-        size: CGSize
+        size: CGSize, insets: NSDirectionalEdgeInsets
     ) -> CGSize {
         guard supplementary.layoutSize.hasSelfSizingAxis, let sizing = host.sizingFunction else { return size }
-        let answer = sizing(.supplementaryView, supplementary.elementKind, indexPath, size)
+        let offered = CGRect(origin: .zero, size: size).inset(by: insets).size
+        let answer = sizing(.supplementaryView, supplementary.elementKind, indexPath, offered)
         return supplementary.layoutSize.replacingSelfSizingAxes(of: size, with: answer) { value, current, _ in
             value.isFinite && value >= 0 ? value : current
         }
