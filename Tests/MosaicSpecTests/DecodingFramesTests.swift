@@ -118,6 +118,53 @@ final class DecodingFramesTests: XCTestCase {
             "Footnote")
     }
 
+    /// `contentInsets` on a header shrink its frame, not the room it takes: a full-width
+    /// header inset 10 starts where 10-point-inset pictures do.
+    func testHeaderContentInsetsShrinkItsFrame() throws {
+        let document = try decode(
+            """
+            canvas: {size: 375 x 667}
+            layout:
+              boundaryItems:
+                - {kind: banner, alignment: top, size: 1fw x 50, contentInsets: [5, 20]}
+            sections:
+              - itemCount: 1
+                contentInsets: {horizontal: 16}
+                supplementariesFollowContentInsets: false
+                header: {text: Featured, size: 1fw x 30, contentInsets: {leading: 10, trailing: 10}}
+                footer: {text: More, contentInsets: {top: 4, leading: 16}}
+                group: {size: 1fw x 44, subitem: {size: 1fw x 1fh}}
+            """)
+        let view = document.makeCollectionView()
+        XCTAssertEqual(view.supplementaryFrame("banner", 0), CGRect(x: 20, y: 5, width: 335, height: 40))
+        XCTAssertEqual(
+            view.supplementaryFrame(UICollectionView.elementKindSectionHeader, 0),
+            CGRect(x: 10, y: 50, width: 355, height: 30))
+        XCTAssertEqual(view.cellFrame(0, 0), CGRect(x: 16, y: 80, width: 343, height: 44))
+        // The footer's height is estimated (~44), so its top inset is dropped, as UIKit drops it.
+        XCTAssertEqual(
+            view.supplementaryFrame(UICollectionView.elementKindSectionFooter, 0),
+            CGRect(x: 16, y: 124, width: 359, height: 44))
+    }
+
+    func testBadgeContentInsetsShrinkTheBadge() throws {
+        let document = try decode(
+            """
+            canvas: {size: 400 x 667}
+            sections:
+              - itemCount: 1
+                group:
+                  size: 1fw x 100
+                  subitem:
+                    size: 0.25fw x 1fh
+                    supplementaries: [{size: 20 x 20, contentInsets: 3}]
+            """)
+        // The 20-point slot sits in the 100-point item's top trailing corner, at (80, 0).
+        XCTAssertEqual(
+            document.makeCollectionView().supplementaryFrame("badge", 0, 0),
+            CGRect(x: 83, y: 3, width: 14, height: 14))
+    }
+
     func testBadgeAnchoredAtTopTrailingWithFractionalOffset() throws {
         let document = try decode(
             """

@@ -86,6 +86,37 @@ final class ErrorMessageTests: XCTestCase {
                 """), line: 3, column: 24, message: "'interGroupSpacing' must be a number, not a list", hint: nil)
     }
 
+    func testBadHeaderInsetsPointAtTheValue() {
+        assert(
+            only(
+                """
+                sections:
+                  - \(group)
+                    header: {text: Top, contentInsets: {leading: -6}}
+                """), line: 3, column: 50, message: "'contentInsets.leading' must be at least 0, not -6", hint: nil)
+        assert(
+            only(
+                """
+                sections:
+                  - \(group)
+                    boundaryItems:
+                      - kind: footer
+                        contentInsets: [4, 8, 4]
+                """), line: 5, column: 24,
+            message:
+                "'contentInsets' must list 1, 2 ([vertical, horizontal]) or 4 [top, leading, bottom, trailing] numbers, not 3",
+            hint: nil)
+        assert(
+            only(
+                """
+                sections:
+                  - group:
+                      size: 1fw x 44
+                      subitem: {supplementaries: [{size: 20 x 20, contentInsets: {lead: 2}}]}
+                """), line: 4, column: 67, message: "unknown key 'lead' in contentInsets",
+            hint: "expected one of: top, leading, bottom, trailing, horizontal, vertical")
+    }
+
     func testBadDimensionSuggestsTheUnit() {
         assert(
             only(

@@ -9,7 +9,7 @@ final class ElementDecoder {
     static let itemKeys = ["size", "contentInsets", "edgeSpacing", "supplementaries"]
     static let groupOnlyKeys = ["type", "subitem", "subitems", "count", "repeat", "interItemSpacing", "frames"]
     static let groupKeys = itemKeys + groupOnlyKeys
-    static let supplementaryKeys = ["kind", "size", "anchor", "itemAnchor", "zIndex", "text"]
+    static let supplementaryKeys = ["kind", "size", "anchor", "itemAnchor", "contentInsets", "zIndex", "text"]
     static let customItemKeys = ["frame", "zIndex"]
 
     /// Keys of sections that people put on groups by mistake.
@@ -226,7 +226,7 @@ final class ElementDecoder {
         return ok
     }
 
-    /// A supplementary view (badge): `{kind, size, anchor, itemAnchor, zIndex, text}`.
+    /// A supplementary view (badge): `{kind, size, anchor, itemAnchor, contentInsets, zIndex, text}`.
     func supplementary(_ node: Node, _ context: String) -> SupplementarySpec? {
         guard
             let fields = reader.fields(
@@ -261,6 +261,13 @@ final class ElementDecoder {
         }
         if let node = fields["itemAnchor"] {
             if let anchor = reader.anchor(node, "itemAnchor") { spec.itemAnchor = anchor } else { ok = false }
+        }
+        if let node = fields["contentInsets"] {
+            if let insets = reader.directionalInsets(node, "contentInsets") {
+                spec.contentInsets = insets
+            } else {
+                ok = false
+            }
         }
         if let node = fields["zIndex"] {
             if let z = reader.int(node, "zIndex", min: -1_000_000) { spec.zIndex = z } else { ok = false }

@@ -34,7 +34,8 @@ struct SectionDecoder {
     static let variantKeys = ["when"] + layoutKeys
     static let conditionKeys = ["minWidth", "maxWidth", "sizeClass", "layoutDirection"]
     static let boundaryKeys = [
-        "kind", "size", "alignment", "offset", "extendsBoundary", "pinToVisibleBounds", "zIndex", "text"
+        "kind", "size", "alignment", "offset", "contentInsets", "extendsBoundary", "pinToVisibleBounds", "zIndex",
+        "text"
     ]
     static let decorationKeys = ["kind", "contentInsets", "zIndex"]
     static let listKeys = [
@@ -477,6 +478,13 @@ struct SectionDecoder {
         }
         if let node = fields["offset"] {
             if let point = reader.point(node, "offset") { spec.offset = point } else { ok = false }
+        }
+        if let node = fields["contentInsets"] {
+            if let insets = reader.directionalInsets(node, "contentInsets") {
+                spec.contentInsets = insets
+            } else {
+                ok = false
+            }
         }
         if let node = fields["extendsBoundary"] {
             if let value = reader.bool(node, "extendsBoundary") { spec.extendsBoundary = value } else { ok = false }

@@ -85,6 +85,8 @@ struct SupplementarySpec: Equatable, Sendable {
     var size: SizeSpec
     var anchor: AnchorSpec
     var itemAnchor: AnchorSpec?
+    /// Shrinks the badge around where its anchor puts it.
+    var contentInsets: NSDirectionalEdgeInsets = .zero
     var zIndex: Int?
     /// Text shown in it (content, not layout).
     var text: String?
@@ -94,6 +96,7 @@ struct SupplementarySpec: Equatable, Sendable {
             layoutSize: size.make(), elementKind: kind,
             containerAnchor: anchor.make(),
             itemAnchor: itemAnchor?.make())
+        supplementary.contentInsets = contentInsets
         if let zIndex { supplementary.zIndex = zIndex }
         return supplementary
     }
@@ -105,6 +108,8 @@ struct BoundarySpec: Equatable, Sendable {
     var size: SizeSpec
     var alignment: NSRectAlignment
     var offset: CGPoint = .zero
+    /// Shrinks the item inside the space it takes, which still grows the section.
+    var contentInsets: NSDirectionalEdgeInsets = .zero
     var extendsBoundary: Bool?
     var pinToVisibleBounds: Bool?
     var zIndex: Int?
@@ -118,6 +123,7 @@ struct BoundarySpec: Equatable, Sendable {
         let item = NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: size.make(), elementKind: kind,
             alignment: alignment, absoluteOffset: offset)
+        item.contentInsets = contentInsets
         if let extendsBoundary { item.extendsBoundary = extendsBoundary }
         if let pinToVisibleBounds { item.pinToVisibleBounds = pinToVisibleBounds }
         if let zIndex { item.zIndex = zIndex }
