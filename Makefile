@@ -58,6 +58,7 @@ PIN_ONE_CORE = $(if $(shell command -v taskset),taskset -c 0)
 bench-render: dependencies
 	$(SWIFT) build $(RELEASE) --product MosaicRenderBench
 	$(PIN_ONE_CORE) "$$($(SWIFT) build $(RELEASE) --show-bin-path)/MosaicRenderBench"
+	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/MosaicRenderBench" strips
 
 # The command-line tool: a process's fixed cost, `mosaic frames` on 100k cells, batch parallelism.
 bench-cli: dependencies

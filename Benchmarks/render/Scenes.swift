@@ -110,3 +110,29 @@ enum Scenes {
             canvas: canvas, style: style)
     }
 }
+
+extension Scenes {
+    /// A television screen, 1920x1080 pt at scale 2 (3840x2160 px, as the live preview draws
+    /// tv-home on a 2x display): six columns of 16:9 cards with a title and subtitle.
+    static func televisionScreen() throws -> RenderScene {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1 / 6), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(9 / 16 / 6)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 60, leading: 80, bottom: 60, trailing: 80)
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let items = (0..<48).map { CellContent(title: "Show \($0)", subtitle: "Season \($0 % 5 + 1)") }
+        var style = RenderStyle.standard(for: .dark)
+        style.cell.cornerRadius = 12
+        style.cell.title.size = 29
+        style.cell.subtitle.size = 23
+        return try RenderScene(
+            layout: layout, itemCounts: [items.count], content: LayoutContent(sections: [SectionContent(items: items)]),
+            canvas: Canvas(size: CGSize(width: 1920, height: 1080), scale: 2), style: style)
+    }
+}

@@ -8,6 +8,7 @@ import MosaicRender
 //   swift run -c release MosaicRenderBench scaling N    (one row of the scaling table)
 //   swift run -c release MosaicRenderBench encode-only [peer]  (5 PNG encodes of the phone screen, to profile)
 //   swift run -c release MosaicRenderBench draw-only [page]  (5 drawings of the 1k-cell text grid, to profile)
+//   swift run -c release MosaicRenderBench strips [pairs]  (the live preview's strips; not on one core)
 // Every comparison is paired (A B A B ..., see Benchmarks/support/Paired.swift): the
 // figure is the median of the per-pair ratios, with its interquartile range and range.
 
@@ -37,6 +38,10 @@ if arguments.first == "draw-only" {
         ? try Scenes.peerPicture(count: 60) : try Scenes.peerPicture(count: 1000, scale: 1, fullPage: true)
     scene.prepare()
     for _ in 0..<5 { _ = try Renderer().image(of: scene) }
+    exit(0)
+}
+if arguments.first == "strips" {
+    try PreviewStrips.measure(pairs: arguments.dropFirst().first.flatMap(Int.init).map { max(1, $0) } ?? 9)
     exit(0)
 }
 let pairs = arguments.first.flatMap(Int.init).map { max(1, $0) } ?? 9

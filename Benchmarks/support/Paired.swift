@@ -100,3 +100,14 @@ public func loadAverage() -> String {
     let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
     return "load average " + text.split(separator: " ").prefix(3).joined(separator: " ")
 }
+
+/// Milliseconds of CPU time every thread of this process spends while `body` runs (for work
+/// that `body` spreads over threads).
+public func processCPUMilliseconds(_ body: () throws -> Void) rethrows -> Double {
+    var start = timespec()
+    var end = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &start)
+    try body()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &end)
+    return Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6
+}

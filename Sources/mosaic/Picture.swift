@@ -100,17 +100,16 @@ enum Picture {
     }
 
     /// The picture as PNG files of horizontal strips of at most `rows` pixels, top to bottom:
-    /// `body` gets each strip's first row, its height and its PNG. An animation is one strip,
-    /// its whole animated PNG.
-    func pngStrips(renderer: Renderer, rows: Int, _ body: (_ top: Int, _ height: Int, _ png: [UInt8]) throws -> Void)
-        throws
-    {
-        let encode: (ImageSurface, Int) throws -> Void = { strip, top in
-            try body(top, strip.height, try renderer.pngData(of: strip))
-        }
+    /// `body` gets each strip's first row, its height and its PNG, in order, perhaps on another
+    /// thread while the next strip is drawn (all before this returns). An animation is one
+    /// strip, its whole animated PNG. A strip `memory` held from the last picture is not encoded again.
+    func pngStrips(
+        renderer: Renderer, rows: Int, memory: StripMemory?,
+        _ body: (_ top: Int, _ height: Int, _ png: [UInt8]) throws -> Void
+    ) throws {
         switch self {
-        case .scene(let scene): try renderer.drawStrips(of: scene, maximumHeight: rows, encode)
-        case .figure(let figure): try renderer.drawStrips(of: figure, maximumHeight: rows, encode)
+        case .scene(let scene): try renderer.pngStrips(of: scene, maximumHeight: rows, memory: memory, body)
+        case .figure(let figure): try renderer.pngStrips(of: figure, maximumHeight: rows, memory: memory, body)
         case .animation(let animation):
             try body(0, animation.pixelHeight, try renderer.animatedPNGData(of: animation))
         }

@@ -19,11 +19,12 @@ extension Renderer {
     }
 
     /// Draws the subject in horizontal strips of at most `maximumHeight` pixels (``stripHeight``
-    /// when `nil`), top to bottom, on one reused surface, calling `body` with each strip and the
-    /// output row where it starts.
+    /// when `nil`), top to bottom, calling `body` with each strip and the output row where it
+    /// starts. The strips share one reused surface unless `handsOverSurfaces`, when each is a
+    /// surface of its own that `body` may keep.
     func drawStrips(
         of subject: some RenderSubject, maximumHeight: Int?, recorder: DrawnContentRecorder?,
-        _ body: (ImageSurface, Int) throws -> Void
+        handsOverSurfaces: Bool = false, _ body: (ImageSurface, Int) throws -> Void
     ) throws {
         let geometry = try subject.checkedGeometry()
         let stripHeight = min(max(maximumHeight ?? self.stripHeight, 1), ImageSurface.maximumSide)
@@ -35,7 +36,7 @@ extension Renderer {
         var top = 0
         while top < geometry.pixelHeight {
             let height = min(stripHeight, geometry.pixelHeight - top)
-            if strip?.height != height {
+            if strip?.height != height || handsOverSurfaces {
                 strip =
                     drawing.paintsEveryPixel
                     ? try ImageSurface(toPaintOverWidth: geometry.pixelWidth, height: height, format: format)

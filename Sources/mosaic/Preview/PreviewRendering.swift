@@ -94,10 +94,12 @@ struct PreviewRenderer {
     init(limits: LimitOptions) { self.limits = limits }
 
     /// The file at `path` (named `label` in messages) drawn as `view` asks; `drawn` gets each
-    /// strip as soon as it is encoded, before the render ends (a render that fails later
-    /// has no picture).
+    /// strip as soon as it is encoded (on the encoding thread, in order), before the render
+    /// ends (a render that fails later has no picture). Strips `memory` holds from the view's
+    /// last picture are not encoded again.
     func render(
-        path: String, label: String, view: PreviewView.Resolved, drawn: (PictureStrip) -> Void = { _ in }
+        path: String, label: String, view: PreviewView.Resolved, memory: StripMemory? = nil,
+        drawn: (PictureStrip) -> Void = { _ in }
     ) -> RenderedView {
         var result = RenderedView()
         var clock = DispatchTime.now()
@@ -163,7 +165,7 @@ struct PreviewRenderer {
             }
             result.timing.layout = lap()
             var strips: [PictureStrip] = []
-            try picture.pngStrips(renderer: renderer, rows: PictureStrip.rows(forWidth: size.width)) {
+            try picture.pngStrips(renderer: renderer, rows: PictureStrip.rows(forWidth: size.width), memory: memory) {
                 top, height, png in
                 let strip = PictureStrip(top: top, height: height, png: png)
                 strips.append(strip)

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicPreview
+import MosaicRender
 
 /// The live preview's state: the files, the views each open page asks for, their latest
 /// renders and pictures, and the file watcher that re-renders them. Renders run one at a
@@ -36,6 +37,8 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
     private var nextClient = 0
     private var latest: [ViewKey: Stored] = [:]
     private var lastGood: [ViewKey: RenderedView.PictureInfo] = [:]
+    /// Each view's strips by their pixels, so a render encodes only the strips a save changed.
+    private var memories: [ViewKey: StripMemory] = [:]
     /// The PNG of every strip a latest or last good picture names, by hash.
     private var strips: [String: [UInt8]] = [:]
     private var nextPicture = 1
@@ -152,13 +155,15 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
         let changed = changedAt[key.file]
         // The strips of the picture the pages show now need not be sent again.
         var sent = Set(lastGood[key]?.strips.map(\.hash) ?? [])
+        let memory = memories[key] ?? StripMemory()
+        memories[key] = memory
         lock.unlock()
         guard wanted else { return }
 
         let started = Self.now()
         var rendered: RenderedView
         if let view = key.view.resolved {
-            rendered = renderer.render(path: entry.path, label: entry.name, view: view) { strip in
+            rendered = renderer.render(path: entry.path, label: entry.name, view: view, memory: memory) { strip in
                 guard sent.insert(strip.hash).inserted else { return }
                 let frame = PushMessage.binary(strip.frame)
                 for send in receivers(of: key) { send(frame) }
@@ -241,7 +246,7 @@ final class PreviewSession: PreviewSite, @unchecked Sendable {
             // Forget the last good pictures of views no page shows.
             for key in lastGood.keys where key.file == file {
                 let shown = clients.values.contains { $0.file == file && $0.views.contains(key.view) }
-                if !shown { lastGood[key] = nil }
+                if !shown { (lastGood[key], memories[key]) = (nil, nil) }
             }
             for client in clients.values where client.file == file {
                 keys += client.views.map { ViewKey(file: file, view: $0) }
