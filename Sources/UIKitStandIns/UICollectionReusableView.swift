@@ -86,4 +86,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationLevel = 0
     /// Stored only.
     open var indentationWidth: CGFloat = 10
+    /// The guide a list's separator lines up with; constraints tied to it are kept but do
+    /// not move the separator (the renderer draws separators from the list configuration).
+    public private(set) lazy var separatorLayoutGuide: UILayoutGuide = {
+        let guide = UILayoutGuide()
+        addLayoutGuide(guide)
+        return guide
+    }()
 }

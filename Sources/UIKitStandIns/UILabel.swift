@@ -18,6 +18,35 @@ open class UILabel: UIView {
     open var numberOfLines = 1
     open var adjustsFontForContentSizeCategory = false
     open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    /// How lines wrap or truncate; stored only (the renderer wraps by words and ends the
+    /// last line with an ellipsis, as `.byTruncatingTail`, UIKit's default, does).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    /// The text with its styling. Setting it sets ``text`` to its characters and, as UIKit
+    /// does ("assigning a new value updates the values in the font, textColor, and other
+    /// style-related properties so that they reflect the style information starting at
+    /// location 0", Apple's `UILabel.attributedText` documentation), ``font``,
+    /// ``textColor``, ``textAlignment`` and ``lineBreakMode`` from the first character's
+    /// attributes. Reading it gives the text in the label's font and colour.
+    open var attributedText: NSAttributedString? {
+        get {
+            guard let text else { return nil }
+            return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: textColor])
+        }
+        set {
+            text = newValue?.string
+            guard let newValue, newValue.length > 0 else { return }
+            let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+            if let font = attributes[.font] as? UIFont { self.font = font }
+            if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle {
+                textAlignment = paragraph.alignment
+                lineBreakMode = paragraph.lineBreakMode
+            }
+        }
+    }
 
     /// The size of the text on one line in ``font``, rounded up to whole pixels; zero for no
     /// text, as a label without text has no size in UIKit. Stack views and constraint

@@ -35,6 +35,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var adjustsFontSizeToFitWidth = false
         public var minimumScaleFactor: CGFloat = 0
         public var allowsDefaultTighteningForTruncation = true
+        public var adjustsFontForContentSizeCategory = true
+        public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// Applied to ``color`` by ``resolvedColor()``.
+        public var colorTransformer: UIConfigurationColorTransformer?
+
+        /// The colour the text is drawn in: ``color`` through ``colorTransformer``.
+        public func resolvedColor() -> UIColor { colorTransformer.map { $0(color) } ?? color }
     }
 
     /// How the image looks.
@@ -52,6 +59,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var reservedLayoutSize: CGSize = .zero
         /// Stored only.
         public var accessibilityIgnoresInvertColors = false
+        /// Applied to the tint by ``resolvedTintColor(for:)``.
+        public var tintColorTransformer: UIConfigurationColorTransformer?
+
+        /// The colour a template image is drawn in, in a view tinted `tintColor`:
+        /// ``tintColor`` (else the view's tint, else `systemBlue`) through
+        /// ``tintColorTransformer``. (UIKit's parameter is not optional; an optional one
+        /// also takes a stand-in view's `tintColor` as UIKit code passes it.)
+        public func resolvedTintColor(for tintColor: UIColor?) -> UIColor {
+            let color = self.tintColor ?? tintColor ?? .systemBlue
+            return tintColorTransformer.map { $0(color) } ?? color
+        }
     }
 
     /// Which factory method made this configuration.
@@ -78,6 +96,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
     /// Stored only.
     public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    /// Stored only.
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal
 
     private init(
         kind: Kind, text: UIFont.TextStyle = .body, secondary: UIFont.TextStyle = .subheadline,
@@ -183,6 +203,23 @@ open class UIListContentView: UIView, UIContentView {
     public func supports(_ configuration: any UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration
     }
+
+    /// Where the text is; `nil`, as UIKit answers for a view not laid out (Mosaic places
+    /// the text when it draws, not in the view).
+    open var textLayoutGuide: UILayoutGuide? { nil }
+    /// Where the secondary text is; `nil`, as ``textLayoutGuide``.
+    open var secondaryTextLayoutGuide: UILayoutGuide? { nil }
+    /// Where the image is; `nil`, as ``textLayoutGuide``.
+    open var imageLayoutGuide: UILayoutGuide? { nil }
+}
+
+/// A stand-in for UIKit's `UIAxis`: horizontal, vertical, both or neither.
+public struct UIAxis: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let horizontal = Self(rawValue: 1 << 0)
+    public static let vertical = Self(rawValue: 1 << 1)
+    public static let both: Self = [.horizontal, .vertical]
 }
 
 /// A plain view that holds any content configuration: what configurations Mosaic does not
@@ -212,11 +249,17 @@ final class ConfigurationContentView: UIView, UIContentView {
 /// `secondarySystemGroupedBackground`, sidebar cells and grouped headers have none
 /// (Docs/uikit-facts.md, "List cell backgrounds").
 public struct UIBackgroundConfiguration: Hashable {
+    /// The fill; `nil` fills with the view's tint colour, as in UIKit ("Set a nil background
+    /// color to use the view's tint color", Apple's `UIBackgroundConfiguration` overview).
     public var backgroundColor: UIColor? {
         didSet { followsListAppearance = false }
     }
+    /// Applied to the fill by ``resolvedBackgroundColor(for:)``; `nil` applies nothing.
+    public var backgroundColorTransformer: UIConfigurationColorTransformer?
     public var cornerRadius: CGFloat = 0
     public var strokeColor: UIColor?
+    /// Applied to the stroke by ``resolvedStrokeColor(for:)``; `nil` applies nothing.
+    public var strokeColorTransformer: UIConfigurationColorTransformer?
     public var strokeWidth: CGFloat = 0
     public var backgroundInsets = NSDirectionalEdgeInsets.zero
     /// Whether the fill is the list's own (`listCell()`, iOS 18): the renderer gives a list
@@ -259,4 +302,19 @@ public struct UIBackgroundConfiguration: Hashable {
     /// The configuration for `state`: the same, as Mosaic draws cells at rest (UIKit's
     /// selected and highlighted fills are not modelled).
     public func updated(for state: any UIConfigurationState) -> Self { self }
+
+    /// The fill drawn for a view tinted `tintColor`: ``backgroundColor`` (the tint when
+    /// `nil`) through ``backgroundColorTransformer``. (UIKit's parameter is not optional; an
+    /// optional one also takes a stand-in view's `tintColor` as UIKit code passes it.)
+    public func resolvedBackgroundColor(for tintColor: UIColor?) -> UIColor {
+        let color = backgroundColor ?? tintColor ?? .systemBlue
+        return backgroundColorTransformer.map { $0(color) } ?? color
+    }
+
+    /// The stroke drawn for a view tinted `tintColor`: ``strokeColor`` (the tint when `nil`)
+    /// through ``strokeColorTransformer``.
+    public func resolvedStrokeColor(for tintColor: UIColor?) -> UIColor {
+        let color = strokeColor ?? tintColor ?? .systemBlue
+        return strokeColorTransformer.map { $0(color) } ?? color
+    }
 }

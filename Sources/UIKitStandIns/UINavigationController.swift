@@ -10,6 +10,9 @@ open class UINavigationController: UIViewController {
     /// Stored only.
     open var isNavigationBarHidden = false
 
+    /// Sets ``isNavigationBarHidden``.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
     /// A navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)

@@ -54,6 +54,9 @@ open class UIView {
     open var tintColor: UIColor?
     /// Stored only.
     open var alpha: CGFloat = 1
+    /// The hugging and compression-resistance priorities set, by axis (see
+    /// `setContentHuggingPriority(_:for:)`).
+    var contentPriorities: [ContentPriorityKey: UILayoutPriority] = [:]
     /// Stored only.
     open var isHidden = false
     /// How the view follows its superview's size (see ``AutoresizingMask``).

@@ -121,6 +121,28 @@ open class UIViewController {
     open func viewWillLayoutSubviews() {}
     /// Never called by Mosaic.
     open func viewDidLayoutSubviews() {}
+    /// Never called by Mosaic.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Never called by Mosaic.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Never called by Mosaic.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Never called by Mosaic.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Never called by Mosaic.
+    open func didReceiveMemoryWarning() {}
+    /// Never called by Mosaic: a still image has no rotations.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// The orientations the screen supports; not read (the canvas chooses the orientation).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// Not read.
+    open var shouldAutorotate: Bool { true }
+    /// Not read: the canvas draws the status bar for its theme.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Not read.
+    open var prefersStatusBarHidden: Bool { false }
 
     /// Shows nothing (a still image has no presentations); calls `completion`.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)

@@ -72,6 +72,11 @@ public final class UIImage: Hashable, @unchecked Sendable {
             symbolScale: symbolScale)
     }
 
+    /// The same image tinted with `color`, with `renderingMode` (stored only).
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        withTintColor(color).withRenderingMode(renderingMode)
+    }
+
     /// The same image with `renderingMode` (stored only).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(

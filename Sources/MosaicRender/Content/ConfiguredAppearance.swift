@@ -33,7 +33,7 @@ struct ConfiguredAppearance {
         var appearance = ViewAppearance()
         appearance.fill = composite([
             cell.layer.backgroundColor.map(color), cell.backgroundColor.map(color),
-            background?.backgroundColor.map(color),
+            background.map { color($0.resolvedBackgroundColor(for: Self.tint(of: cell))) },
             cell.contentView.layer.backgroundColor.map(color),
             cell.contentView.backgroundColor.map(color)
         ])
@@ -71,7 +71,7 @@ struct ConfiguredAppearance {
         var fills = [view.layer.backgroundColor.map(color), view.backgroundColor.map(color)]
         if let cell = view as? UICollectionViewCell {
             fills += [
-                cell.backgroundConfiguration?.backgroundColor.map(color),
+                cell.backgroundConfiguration.map { color($0.resolvedBackgroundColor(for: Self.tint(of: cell))) },
                 cell.contentView.layer.backgroundColor.map(color), cell.contentView.backgroundColor.map(color)
             ]
         }
@@ -98,6 +98,11 @@ struct ConfiguredAppearance {
     // MARK: Pieces
 
     func color(_ color: UIColor) -> Color { color.resolved(in: colors) }
+
+    /// The tint `view` inherits: its own or its nearest ancestor's, `nil` for UIKit's default.
+    static func tint(of view: UIView) -> UIColor? {
+        sequence(first: view, next: \.superview).lazy.compactMap(\.tintColor).first
+    }
 
     func color(_ color: CGColor) -> Color {
         let c = color.components ?? [0, 0, 0, 1]

@@ -43,6 +43,11 @@ extension RenderScene {
             throw RenderError.unsupported(
                 "a view controller whose view has no UICollectionView (\(type(of: viewController)))")
         }
+        if collectionView.collectionViewLayout is UICollectionViewFlowLayout {
+            throw RenderError.unsupported(
+                "a UICollectionViewFlowLayout (the collection view of \(type(of: viewController)) still has one"
+                    + " after viewDidLoad; Mosaic draws compositional layouts)")
+        }
         if collectionView.frame.isEmpty { collectionView.frame = root.bounds }
         collectionView.safeAreaInsets = Self.overlap(
             of: canvas.effectiveSafeArea, in: root.bounds, with: collectionView.frame)

@@ -37,11 +37,31 @@ extension UIView {
     }
 
     /// Stored only: hugging and compression resistance only matter to a full solver.
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        contentPriorities[ContentPriorityKey(hugging: true, axis: axis)] = priority
+    }
     /// Stored only.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-    {}
+    {
+        contentPriorities[ContentPriorityKey(hugging: false, axis: axis)] = priority
+    }
+    /// The hugging priority set for `axis`, else UIKit's default for a view made in code,
+    /// `defaultLow` (Apple's "Views with Intrinsic Content Size": 250 hugging, 750
+    /// compression resistance).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        contentPriorities[ContentPriorityKey(hugging: true, axis: axis)] ?? .defaultLow
+    }
+    /// The compression-resistance priority set for `axis`, else `defaultHigh`, UIKit's default.
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        contentPriorities[ContentPriorityKey(hugging: false, axis: axis)] ?? .defaultHigh
+    }
 
     /// What ``intrinsicContentSize`` answers along an axis with no size of its own.
     public static var noIntrinsicMetric: CGFloat { -1 }
+}
+
+/// Which of a view's content priorities: hugging or compression resistance, along an axis.
+struct ContentPriorityKey: Hashable {
+    let hugging: Bool
+    let axis: NSLayoutConstraint.Axis
 }

@@ -4,6 +4,17 @@ import Foundation
 public protocol UIConfigurationState {
     /// The traits of the view the state belongs to.
     var traitCollection: UITraitCollection { get set }
+    /// A state of the app's own, kept under `key` (`nil` when none is set).
+    subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
+}
+
+/// A stand-in for UIKit's `UIConfigurationStateCustomKey`: the name of a state an app keeps
+/// in a configuration state (Apple's "Implementing Modern Collection Views" keeps a cell's
+/// item under one, for its `updateConfiguration(using:)`).
+public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
 /// A stand-in for UIKit's `UIViewConfigurationState`: a view's traits and interaction state.
@@ -14,13 +25,20 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
     public var isSelected = false
     public var isFocused = false
     public var isPinned = false
+    private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
+    }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.traitCollection === rhs.traitCollection && lhs.isDisabled == rhs.isDisabled
             && lhs.isHighlighted == rhs.isHighlighted && lhs.isSelected == rhs.isSelected
             && lhs.isFocused == rhs.isFocused && lhs.isPinned == rhs.isPinned
+            && lhs.customStates == rhs.customStates
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -50,12 +68,19 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var isReordering = false
     public var cellDragState: DragState = .none
     public var cellDropState: DropState = .none
+    private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
+    }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.traitCollection === rhs.traitCollection && lhs.flags == rhs.flags
             && lhs.cellDragState == rhs.cellDragState && lhs.cellDropState == rhs.cellDropState
+            && lhs.customStates == rhs.customStates
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -72,8 +97,14 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
 public struct UIContentUnavailableConfigurationState: UIConfigurationState {
     public var traitCollection: UITraitCollection
     public var searchText: String?
+    private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
+    }
 }
 
 /// A stand-in for UIKit's `UIContentView`: a view that shows a content configuration.

@@ -26,6 +26,17 @@ open class UIButton: UIControl {
 
         public var title: String?
         public var subtitle: String?
+        /// The title with attributes; setting it sets ``title`` to its characters (the look
+        /// stays the configuration's, as the attributes are not drawn).
+        public var attributedTitle: AttributedString? {
+            get { title.map { AttributedString($0) } }
+            set { title = newValue.map { String($0.characters) } }
+        }
+        /// The subtitle with attributes; setting it sets ``subtitle`` to its characters.
+        public var attributedSubtitle: AttributedString? {
+            get { subtitle.map { AttributedString($0) } }
+            set { subtitle = newValue.map { String($0.characters) } }
+        }
         public var image: UIImage?
         public var baseForegroundColor: UIColor?
         public var baseBackgroundColor: UIColor?

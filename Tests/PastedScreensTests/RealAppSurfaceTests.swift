@@ -1,0 +1,141 @@
+import CompositionalLayout
+import MosaicRender
+import XCTest
+
+/// The UIKit calls real apps' cells and view controllers make (Pocket's and Mastodon's
+/// headers and cells, Apple's "Implementing Modern Collection Views"), written as they write
+/// them: each compiles and does what UIKit does.
+final class RealAppSurfaceTests: XCTestCase {
+    func testAttributedTextSetsTheLabelsTextFontColourAndAlignment() {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = .center
+        paragraph.lineBreakMode = .byWordWrapping
+        let label = UILabel()
+        label.attributedText = NSAttributedString(
+            string: "Recent Saves",
+            attributes: [
+                .font: UIFont.systemFont(ofSize: 20, weight: .semibold), .foregroundColor: UIColor.systemRed,
+                .paragraphStyle: paragraph
+            ])
+        XCTAssertEqual(label.text, "Recent Saves")
+        XCTAssertEqual(label.font.pointSize, 20)
+        XCTAssertEqual(label.font.weight, .semibold)
+        XCTAssertEqual(label.textColor, .systemRed)
+        XCTAssertEqual(label.textAlignment, .center)
+        XCTAssertEqual(label.lineBreakMode, .byWordWrapping)
+        XCTAssertEqual(label.attributedText?.string, "Recent Saves")
+        XCTAssertEqual(UILabel().lineBreakMode, .byTruncatingTail, "UIKit's default")
+    }
+
+    func testACustomStateKeyCarriesTheItemIntoUpdateConfiguration() {
+        let cell = ItemStateCell(frame: .zero)
+        cell.show("Headphones")
+        XCTAssertEqual(cell.titleLabel.text, "Headphones")
+        XCTAssertEqual(cell.configurationState[.shownItem], AnyHashable("Headphones"))
+    }
+
+    func testABackgroundColourTransformerPicksTheFillDrawn() throws {
+        let scene = try placedCellScene(of: UICollectionViewListCell.self) { cell in
+            var background = UIBackgroundConfiguration.listGroupedCell()
+            background.backgroundColorTransformer = .init { [weak cell] color in
+                cell?.configurationState.isSelected == true ? color : .systemRed
+            }
+            cell.backgroundConfiguration = background
+        }
+        let image = try Renderer().image(of: scene)
+        XCTAssertEqual(image.pixel(x: 100, y: 30) & 0xFF_FFFF, 0xFF3B30, "systemRed, from the transformer")
+        XCTAssertEqual(image.pixel(x: 250, y: 30) & 0xFF_FFFF, 0xFFFFFF, "the page beside the cell")
+    }
+
+    func testAFillLeftNilIsTheTintAsInUIKit() {
+        var background = UIBackgroundConfiguration.listPlainCell()
+        background.backgroundColor = nil
+        XCTAssertEqual(background.resolvedBackgroundColor(for: .systemGreen), .systemGreen)
+        background.backgroundColorTransformer = .init { _ in .systemOrange }
+        XCTAssertEqual(background.resolvedBackgroundColor(for: .systemGreen), .systemOrange)
+    }
+
+    func testListTextAndImagePropertiesResolveTheirColours() {
+        var content = UIListContentConfiguration.valueCell()
+        XCTAssertEqual(content.secondaryTextProperties.resolvedColor(), .secondaryLabel)
+        content.secondaryTextProperties.colorTransformer = .init { _ in .systemPink }
+        XCTAssertEqual(content.secondaryTextProperties.resolvedColor(), .systemPink)
+        XCTAssertEqual(content.imageProperties.resolvedTintColor(for: .systemIndigo), .systemIndigo)
+        content.imageProperties.tintColor = .systemTeal
+        XCTAssertEqual(content.imageProperties.resolvedTintColor(for: .systemIndigo), .systemTeal)
+        XCTAssertTrue(content.textProperties.adjustsFontForContentSizeCategory, "UIKit's default")
+    }
+
+    func testContentPrioritiesStartAtUIKitsDefaultsAndKeepWhatIsSet() {
+        let view = UIListContentView(configuration: .subtitleCell())
+        XCTAssertEqual(view.contentCompressionResistancePriority(for: .horizontal), .defaultHigh)
+        XCTAssertEqual(view.contentHuggingPriority(for: .vertical), .defaultLow)
+        view.setContentCompressionResistancePriority(
+            view.contentCompressionResistancePriority(for: .horizontal) - 1, for: .horizontal)
+        XCTAssertEqual(view.contentCompressionResistancePriority(for: .horizontal).rawValue, 749)
+        XCTAssertEqual(view.contentCompressionResistancePriority(for: .vertical), .defaultHigh)
+    }
+
+    func testAFlowLayoutLeftOnTheCollectionViewIsRefusedByName() {
+        let canvas = Canvas(device: Device.named("iphone-15")!)
+        XCTAssertThrowsError(try RenderScene(viewController: FlowLayoutViewController(), canvas: canvas)) { error in
+            XCTAssertTrue("\(error)".contains("UICollectionViewFlowLayout"), "\(error)")
+            XCTAssertTrue("\(error)".contains("FlowLayoutViewController"), "\(error)")
+        }
+    }
+
+    func testViewControllerLifecycleOverridesCompile() {
+        let controller = LifecycleViewController()
+        XCTAssertEqual(controller.supportedInterfaceOrientations, .portrait)
+        XCTAssertEqual(UIViewController().supportedInterfaceOrientations, .allButUpsideDown, "a phone's default")
+        let navigation = UINavigationController(rootViewController: controller)
+        navigation.setNavigationBarHidden(true, animated: false)
+        XCTAssertTrue(navigation.isNavigationBarHidden)
+    }
+}
+
+extension UIConfigurationStateCustomKey {
+    fileprivate static let shownItem = UIConfigurationStateCustomKey("com.example.shown-item")
+}
+
+/// A cell that keeps its item in its configuration state, as Apple's `ItemListCell` does.
+private final class ItemStateCell: UICollectionViewListCell {
+    let titleLabel = UILabel()
+    private var item: String?
+
+    func show(_ newItem: String) {
+        item = newItem
+        setNeedsUpdateConfiguration()
+    }
+
+    override var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state[.shownItem] = item
+        return state
+    }
+
+    override func updateConfiguration(using state: UICellConfigurationState) {
+        titleLabel.text = state[.shownItem] as? String
+    }
+}
+
+/// A screen that makes its collection view with a flow layout and never replaces it.
+private final class FlowLayoutViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        view.addSubview(UICollectionView(frame: view.bounds, collectionViewLayout: layout))
+    }
+}
+
+/// A screen that overrides the lifecycle and rotation calls many apps override.
+private final class LifecycleViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { _ in }, completion: nil)
+    }
+}
