@@ -10,8 +10,10 @@ Copies the sample layout files (Samples/*.yaml) into a temporary folder, preview
 as the browser test). Then, for each sample, it saves the file N times as an editor does (a new
 file renamed over the old one) and waits, each time, until the page has shown the new picture in
 the window. Each save switches the file's canvas between dark and light (`--edit theme`, the
-default), so the page's colours change and nearly every strip of the picture is sent again (a
-strip of theme-independent artwork stays the same); `--edit comment` changes only a comment,
+default), so the page's colours change and nearly every strip of the picture is drawn, encoded
+and sent again (a strip of theme-independent artwork stays the same); `--edit title` gives the
+file's first cell or header title the save's number, as a designer's edit changes a few strips
+(samples without such a title are left out); `--edit comment` changes only a comment,
 so the picture's bytes stay the same. The page is looked at from its top, or with
 `--scroll bottom` from its end (where a tall picture's last strips show). The page records
 when each step happened (the server's times come with the render), so every save is split
@@ -36,6 +38,7 @@ every N/10 saves; with --idle, the server's CPU time over that many idle seconds
 import argparse
 import glob
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -112,10 +115,37 @@ def themed(text, theme):
     return "\n".join(lines)
 
 
+def retitled(text, round_number):
+    """The file with its first cell or header title (an indented `title:`) ending in the save's
+    number, or None when it has none."""
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        found = re.search(r"(?<![A-Za-z_])title:", line)
+        if not line.startswith(" ") or not found:
+            continue
+        at = found.start()
+        start = at + len("title:")
+        while start < len(line) and line[start] == " ":
+            start += 1
+        if start < len(line) and line[start] in "\"'":
+            end = line.index(line[start], start + 1)
+        else:
+            end = start
+            while end < len(line) and line[end] not in ",}#":
+                end += 1
+            while end > start and line[end - 1] == " ":
+                end -= 1
+        lines[index] = line[:end] + " %d" % round_number + line[end:]
+        return "\n".join(lines)
+    return None
+
+
 def edited(text, edit, round_number):
     """The file's text for the save `round_number`: each one's picture differs from the last."""
     if edit == "comment":
         return text + "\n# save %d\n" % round_number
+    if edit == "title":
+        return retitled(text, round_number)
     dark = themed(text, "dark") == text
     other, own = ("light", "dark") if dark else ("dark", "light")
     return themed(text, other if round_number % 2 == 0 else own)
@@ -165,8 +195,9 @@ def main():
                         help="each page's view draws at this scale (1-3) instead of the default")
     parser.add_argument("--scroll", choices=["top", "bottom"], default="top",
                         help="where the page is scrolled to while the file is saved")
-    parser.add_argument("--edit", choices=["theme", "comment"], default="theme",
-                        help="what each save changes: the canvas's theme (nearly every pixel) or a comment (no pixel)")
+    parser.add_argument("--edit", choices=["theme", "title", "comment"], default="theme",
+                        help="what each save changes: the canvas's theme (nearly every pixel), one cell's "
+                             "or header's title (a few strips), or a comment (no pixel)")
     arguments = parser.parse_args()
 
     folder = tempfile.mkdtemp(prefix="mosaic-preview-bench-")
@@ -195,6 +226,9 @@ def main():
             path = os.path.join(folder, name)
             with open(path) as handle:
                 text = handle.read()
+            if arguments.edit == "title" and retitled(text, 0) is None:
+                print("%-26s (no cell or header title to edit)" % name)
+                continue
             if arguments.scale:
                 driver.get(url)
                 driver.execute_script("localStorage.setItem('mosaic-preview:' + arguments[0], JSON.stringify("

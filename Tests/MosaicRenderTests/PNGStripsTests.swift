@@ -121,5 +121,24 @@ final class PNGStripsTests: XCTestCase {
         XCTAssertNotEqual(digest, PixelDigest(of: try surface(width: 60, height: 100, marking: (0, 0))))
         XCTAssertNotEqual(digest.value, PixelDigest(of: try surface(width: 60, height: 100, marking: (31, 50))).value)
         XCTAssertNotEqual(digest, PixelDigest(of: try surface(width: 100, height: 60)), "same bytes, another size")
+        // 61 x 3 pixels: 183 words of 4 bytes, the last not in a whole 8-byte word.
+        XCTAssertNotEqual(
+            PixelDigest(of: try surface(width: 61, height: 3)),
+            PixelDigest(of: try surface(width: 61, height: 3, marking: (60, 2))))
+    }
+
+    func testAnRGB24PixelsUnusedByteIsLeftOut() throws {
+        func surface(unusedByte: UInt8) throws -> ImageSurface {
+            let surface = try ImageSurface(width: 61, height: 3, format: .rgb24)
+            surface.withUnsafeMutablePixelBytes { bytes in
+                for pixel in 0..<(61 * 3) {
+                    bytes.storeBytes(
+                        of: UInt32(pixel * 997) & 0x00FF_FFFF | UInt32(unusedByte) << 24, toByteOffset: pixel * 4,
+                        as: UInt32.self)
+                }
+            }
+            return surface
+        }
+        XCTAssertEqual(PixelDigest(of: try surface(unusedByte: 0)), PixelDigest(of: try surface(unusedByte: 0xFF)))
     }
 }
