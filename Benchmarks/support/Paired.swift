@@ -69,11 +69,21 @@ public func milliseconds(_ body: () throws -> Void) rethrows -> Double {
 /// Milliseconds of CPU time the calling thread spends in `body`: unlike wall time, it leaves
 /// out the time other processes hold the core, so it moves less on a busy machine.
 public func threadCPUMilliseconds(_ body: () throws -> Void) rethrows -> Double {
+    try cpuMilliseconds(CLOCK_THREAD_CPUTIME_ID, body)
+}
+
+/// Milliseconds of CPU time every thread of this process spends while `body` runs (for work
+/// that `body` spreads over threads).
+public func processCPUMilliseconds(_ body: () throws -> Void) rethrows -> Double {
+    try cpuMilliseconds(CLOCK_PROCESS_CPUTIME_ID, body)
+}
+
+private func cpuMilliseconds(_ clock: clockid_t, _ body: () throws -> Void) rethrows -> Double {
     var start = timespec()
     var end = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+    clock_gettime(clock, &start)
     try body()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+    clock_gettime(clock, &end)
     return Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6
 }
 
@@ -99,15 +109,4 @@ public func allowedCPUs() -> String {
 public func loadAverage() -> String {
     let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
     return "load average " + text.split(separator: " ").prefix(3).joined(separator: " ")
-}
-
-/// Milliseconds of CPU time every thread of this process spends while `body` runs (for work
-/// that `body` spreads over threads).
-public func processCPUMilliseconds(_ body: () throws -> Void) rethrows -> Double {
-    var start = timespec()
-    var end = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &start)
-    try body()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &end)
-    return Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6
 }

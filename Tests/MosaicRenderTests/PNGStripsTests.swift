@@ -14,16 +14,8 @@ final class PNGStripsTests: XCTestCase {
 
     /// Every row has its own title ("Row 7"), so no two strips have the same pixels.
     private func scene(retitling row: Int? = nil) throws -> RenderScene {
-        let items = (0..<30).map { (index: Int) in CellContent(title: index == row ? "Changed" : "Row \(index)") }
-        var style = RenderStyle.standard(for: .light)
-        style.cell.padding = 2
-        style.cell.title.size = 9
-        var canvas = smallCanvas()
-        canvas.size.width = 60
-        canvas.fullPage = true
-        return try RenderScene(
-            layout: Layouts.list(), itemCounts: [30], content: LayoutContent(sections: [SectionContent(items: items)]),
-            canvas: canvas, style: style)
+        try narrowListPage(
+            (0..<30).map { (index: Int) in CellContent(title: index == row ? "Changed" : "Row \(index)") })
     }
 
     /// The strips drawn and encoded one after another on this thread.

@@ -9,6 +9,21 @@ func smallCanvas(scale: CGFloat = 1, theme: ThemeName = .light, height: CGFloat 
     Canvas(size: CGSize(width: 240, height: height), scale: scale, theme: theme)
 }
 
+/// A full-page list 60 pt wide at scale 1 (rows of 44 pt, 1 pt apart; 9-pt titles 2 pt in),
+/// one row a cell of `items`: a tall picture of few pixels, for strip tests.
+func narrowListPage(_ items: [CellContent], placeholder: PlaceholderStyle = .indexPath) throws -> RenderScene {
+    var style = RenderStyle.standard(for: .light)
+    style.cell.padding = 2
+    style.cell.title.size = 9
+    var canvas = smallCanvas()
+    canvas.size.width = 60
+    canvas.fullPage = true
+    return try RenderScene(
+        layout: Layouts.list(), itemCounts: [items.count],
+        content: LayoutContent(sections: [SectionContent(items: items, placeholder: placeholder)]),
+        canvas: canvas, style: style)
+}
+
 /// Renders `layout` with `counts` items per section on `canvas`.
 func render(
     _ layout: UICollectionViewCompositionalLayout, counts: [Int], content: LayoutContent = LayoutContent(),

@@ -18,16 +18,7 @@ final class TallPageTests: XCTestCase {
     private func scene() throws -> RenderScene {
         let titled = (0..<rows).filter { row in row % 40 == 0 || (row * 45) / 4096 != (row * 45 + 43) / 4096 }
         let items = (0..<rows).map { titled.contains($0) ? CellContent(title: "Row \($0)") : CellContent() }
-        var style = RenderStyle.standard(for: .light)
-        style.cell.padding = 2
-        style.cell.title.size = 9
-        var canvas = smallCanvas()
-        canvas.size.width = 60
-        canvas.fullPage = true
-        return try RenderScene(
-            layout: Layouts.list(), itemCounts: [rows],
-            content: LayoutContent(sections: [SectionContent(items: items, placeholder: .blank)]),
-            canvas: canvas, style: style)
+        return try narrowListPage(items, placeholder: .blank)
     }
 
     /// The page's pixels, joined from strips of `stripHeight` rows.
