@@ -219,6 +219,19 @@ public struct LayoutDocument: Sendable {
         SpecError(file: file, line: canvasPosition.line, column: canvasPosition.column, message: message, hint: hint)
     }
 
+    /// An error about what the `canvas:` key `key` says (a command-line option that does not
+    /// fit its `device`, say), at that key's line and column (the `canvas:` when the file does
+    /// not write it).
+    public func canvasError(_ message: String, aboutKey key: String, hint: String? = nil) -> SpecError {
+        let position = canvasKeyPositions[key]
+        return SpecError(
+            file: file, line: position?.line ?? canvasPosition.line, column: position?.column ?? canvasPosition.column,
+            message: message, hint: hint)
+    }
+
+    /// Whether the file's `canvas:` writes `key`.
+    public func writesCanvasKey(_ key: String) -> Bool { canvasKeyPositions[key] != nil }
+
     /// An error about an image file found only when drawing (it cannot be decoded),
     /// placed where the file first names it; `nil` for a path the file does not name.
     public func imageError(path: String, message: String) -> SpecError? {

@@ -113,9 +113,10 @@ struct CanvasOptions: ParsableArguments {
     /// The file's canvas with `variant` applied, and the scroll state the flags give. A
     /// device replaces the size, scale, safe area, size classes and platform; a window, a Mac
     /// canvas's size; `--content-offset` the page's offset; `--orthogonal-offset` the offsets
-    /// of the sections it names; everything not given stays the file's. Fails, naming `file`,
-    /// for a window on a canvas that is not a Mac's, a scale its platform does not have, an
-    /// orientation without a device to turn, or a section the file does not have.
+    /// of the sections it names; everything not given stays the file's. Fails, naming `file`
+    /// and the `canvas:` key in the way, for a window on a canvas that is not a Mac's, a scale
+    /// its platform does not have, an orientation its device cannot take or without a device
+    /// to turn; naming `file` for a section the file does not have.
     func apply(_ variant: SnapshotVariant, to document: LayoutDocument, file: String) throws -> Canvas {
         var result = variant.apply(to: document.canvas)
         if let point = try contentOffsetPoint { result.contentOffset = point }
@@ -136,30 +137,32 @@ struct CanvasOptions: ParsableArguments {
             offsetFlags[section] = text
             result.orthogonalOffsets[section] = offset
         }
-        if let orientation = variant.orientation {
+        // A device, scale or window given as flags was checked against the other flags before
+        // any file was read (`validate()`); what is left to refuse is a flag the file's canvas
+        // does not fit, named with the key it comes from.
+        let fileDevice = FileCanvasDevice(of: document)
+        if let orientation = variant.orientation, variant.device == nil {
             guard let device = result.device else {
-                throw CanvasOptionError(
-                    document.canvasError(
-                        "--orientation turns a device, and this canvas has none (it gives canvas.size)",
-                        hint: "add --device NAME"))
+                throw fileDevice.error(
+                    "--orientation \(orientation.rawValue) turns a device, and the file's canvas gives "
+                        + "canvas.size, not a device", in: document, hint: "add --device NAME")
             }
             if !device.rotates, orientation != device.naturalOrientation {
-                throw CanvasOptionError(
-                    document.canvasError(
-                        "--orientation \(orientation.rawValue): \(device.name) is always "
-                            + device.naturalOrientation.rawValue))
+                throw fileDevice.error(
+                    "--orientation \(orientation.rawValue): \(fileDevice.description) is always "
+                        + device.naturalOrientation.rawValue,
+                    in: document, hint: "iPhones and iPads turn; an Apple TV and a Mac window do not")
             }
         }
         if window != nil, result.platform != .macOS {
-            throw CanvasOptionError(
-                document.canvasError(
-                    "--window sets a Mac window's size, and this canvas is not a Mac", hint: "add --device mac"))
+            throw fileDevice.error(
+                "--window sets a Mac window's size, and \(fileDevice.description) is not a Mac", in: document,
+                hint: "add --device mac")
         }
         if !result.platform.scales.contains(result.scale) {
-            throw CanvasOptionError(
-                document.canvasError(
-                    "a \(result.platform.rawValue) canvas draws at 1x or 2x, not \(Int(result.scale))x",
-                    hint: "use --scale 1 or --scale 2"))
+            throw fileDevice.error(
+                "--scale \(Int(result.scale)): \(fileDevice.description) draws at 1x or 2x, as "
+                    + "\(result.platform.rawValue) does", in: document, hint: "use --scale 1 or --scale 2")
         }
         return result
     }

@@ -140,6 +140,13 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError(
                     "--device-frame frames the screen as a device shows it; it cannot go with \(other.0).")
             }
+            for name in canvasOptions.variantOptions.device {
+                if let device = Device.named(name), !device.rotates {
+                    throw ValidationError(
+                        "--device-frame draws an iPhone or iPad around the screen; --device \(name) is the "
+                            + "\(device.displayName).")
+                }
+            }
         }
         if figureOptions.section != nil, anatomy == true {
             throw ValidationError("--anatomy cannot go with --section: a section's figure has no page to draw it on.")
@@ -254,11 +261,12 @@ struct RenderCommand: ParsableCommand {
                         animates: orthogonal == .animate)
                 }
             } else if deviceFrame {
+                // A --device that is not an iPhone or iPad was refused before: the canvas is the file's.
                 guard let device = canvas.device, device.rotates else {
-                    let error = document.canvasError(
-                        "--device-frame draws an iPhone or iPad around the screen, and this canvas is "
-                            + (canvas.device.map { "the \($0.displayName)" } ?? "not a device's"),
-                        hint: "add --device NAME")
+                    let fileDevice = FileCanvasDevice(of: document)
+                    let error = fileDevice.error(
+                        "--device-frame draws an iPhone or iPad around the screen, and "
+                            + "\(fileDevice.description) is not one", in: document, hint: "add --device NAME")
                     progress.failed(error.description)
                     return outcome
                 }

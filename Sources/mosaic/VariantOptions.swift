@@ -100,6 +100,11 @@ struct VariantOptions: ParsableArguments {
                     "--device \(name) draws at 1x or 2x, as \(preset.platform.rawValue) does, "
                         + "not \(value)x.")
             }
+            for turn in orientation where !preset.rotates && turn != preset.naturalOrientation {
+                throw ValidationError(
+                    "--device \(name) is always \(preset.naturalOrientation.rawValue); --orientation "
+                        + "\(turn.rawValue) turns only iPhones and iPads.")
+            }
         }
     }
 

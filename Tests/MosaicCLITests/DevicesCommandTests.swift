@@ -61,20 +61,53 @@ final class DevicesCommandTests: CLITestCase {
     }
 
     func testOrientationNeedsADevice() throws {
+        // tiny.yaml's canvas gives a size (line 1, column 10), not a device.
         let result = try runMosaic(["render", "tiny.yaml", "--orientation", "landscape", "-o", "out"], in: folder)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(
-            result.stderr.contains("tiny.yaml:1:1: error: --orientation turns a device, and this canvas has none"),
+            result.stderr.contains(
+                "tiny.yaml:1:10: error: --orientation landscape turns a device, and the file's canvas gives "
+                    + "canvas.size, not a device; add --device NAME"),
             result.stderr)
-        let tv = try runMosaic(
-            [
-                "render", "tiny.yaml", "--device", "apple-tv-hd", "--orientation", "portrait",
-                "-o", "out"
-            ], in: folder)
-        XCTAssertEqual(tv.status, 1)
+    }
+
+    /// Two flags that do not fit each other are a usage error naming both, before any file
+    /// is read; a flag the file's canvas does not fit names the flag and the file's key.
+    func testOrientationConflictsNameTheFlagsOrTheFileKey() throws {
+        let flags = try runMosaic(
+            ["render", "tiny.yaml", "--device", "apple-tv-hd", "--orientation", "portrait", "-o", "out"],
+            in: folder)
+        XCTAssertEqual(flags.status, 64)
         XCTAssertTrue(
-            tv.stderr.contains("tiny.yaml:1:1: error: --orientation portrait: apple-tv-hd is always landscape"),
-            tv.stderr)
+            flags.stderr.contains(
+                "--device apple-tv-hd is always landscape; --orientation portrait turns only iPhones and iPads."),
+            flags.stderr)
+        XCTAssertFalse(flags.stderr.contains("tiny.yaml:"), flags.stderr)
+        try folder.write(
+            """
+            # A TV screen: its device on line 4, column 3.
+            canvas:
+              theme: dark
+              device: apple-tv-hd
+            sections:
+              - {itemCount: 3, group: {size: 1fw x 50, subitem: {size: 1fw x 1fh}}}
+
+            """, to: "tv.yaml")
+        let file = try runMosaic(["render", "tv.yaml", "--orientation", "portrait", "-o", "out"], in: folder)
+        XCTAssertEqual(file.status, 1)
+        XCTAssertTrue(
+            file.stderr.contains(
+                "tv.yaml:4:3: error: --orientation portrait: the file's canvas.device apple-tv-hd is always "
+                    + "landscape; iPhones and iPads turn; an Apple TV and a Mac window do not"),
+            file.stderr)
+        let scale = try runMosaic(["render", "tv.yaml", "--scale", "3", "-o", "out"], in: folder)
+        XCTAssertEqual(scale.status, 1)
+        XCTAssertTrue(
+            scale.stderr.contains(
+                "tv.yaml:4:3: error: --scale 3: the file's canvas.device apple-tv-hd draws at 1x or 2x, as tvOS "
+                    + "does; use --scale 1 or --scale 2"),
+            scale.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
     func testDeviceFrameDrawsTheDeviceAroundTheScreen() throws {
@@ -91,14 +124,17 @@ final class DevicesCommandTests: CLITestCase {
         XCTAssertEqual(plain.status, 1)
         XCTAssertTrue(
             plain.stderr.contains(
-                "tiny.yaml:1:1: error: --device-frame draws an iPhone or iPad around the screen, and this canvas "
-                    + "is not a device's; add --device NAME"),
+                "tiny.yaml:1:10: error: --device-frame draws an iPhone or iPad around the screen, and the file's "
+                    + "canvas.size (no device) is not one; add --device NAME"),
             plain.stderr)
         let tv = try runMosaic(
             ["render", "tiny.yaml", "--device", "apple-tv-hd", "--device-frame", "-o", "tv.png"], in: folder)
-        XCTAssertEqual(tv.status, 1)
-        XCTAssertTrue(tv.stderr.contains("tiny.yaml:1:1: error: --device-frame"), tv.stderr)
-        XCTAssertTrue(tv.stderr.contains("this canvas is the Apple TV HD"), tv.stderr)
+        XCTAssertEqual(tv.status, 64)
+        XCTAssertTrue(
+            tv.stderr.contains(
+                "--device-frame draws an iPhone or iPad around the screen; --device apple-tv-hd is the Apple TV HD."),
+            tv.stderr)
+        XCTAssertFalse(tv.stderr.contains("tiny.yaml:"), tv.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("tv.png").path))
         let anatomy = try runMosaic(
             ["render", "tiny.yaml", "--device", "ipad-mini", "--device-frame", "--anatomy"],
@@ -159,8 +195,8 @@ final class PlatformDeviceCommandTests: CLITestCase {
         XCTAssertNotEqual(file.status, 0)
         XCTAssertTrue(
             file.stderr.contains(
-                "tiny.yaml:1:1: error: --window sets a Mac window's size, and this canvas is not a Mac; add --device mac"
-            ),
+                "tiny.yaml:1:10: error: --window sets a Mac window's size, and the file's canvas.size (no device) "
+                    + "is not a Mac; add --device mac"),
             file.stderr)
         let scale = try runMosaic(["render", "tiny.yaml", "--device", "apple-tv-hd", "--scale", "3"], in: folder)
         XCTAssertNotEqual(scale.status, 0)
