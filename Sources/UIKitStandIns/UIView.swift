@@ -200,6 +200,16 @@ open class UIView {
         [self] + subviews.flatMap { $0.descendants() }
     }
 
+    /// The views inside this one that UIKit would paint, depth first (back to front): not
+    /// hidden, not fully transparent, nor inside a view that is; a button's own subviews are
+    /// left out, as buttons are drawn whole.
+    package var visibleSubviews: [UIView] {
+        subviews.flatMap { view -> [UIView] in
+            guard !view.isHidden, view.alpha > 0 else { return [] }
+            return [view] + (view is UIButton ? [] : view.visibleSubviews)
+        }
+    }
+
     /// Resizes subviews by their autoresizing masks after this view changed from `oldSize`,
     /// sharing each axis's change among its flexible parts, as UIKit does.
     private func resizeSubviews(from oldSize: CGSize) {

@@ -25,6 +25,7 @@ struct CellContentDetails: Sendable, Equatable {
     var appearance: ViewAppearance? = nil
     var placedImages: [PlacedImage] = []
     var placedButtons: [PlacedButton] = []
+    var placedBoxes: [PlacedBox] = []
     var titleFrame: CGRect? = nil
     var subtitleFrame: CGRect? = nil
 }

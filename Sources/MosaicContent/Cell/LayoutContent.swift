@@ -183,6 +183,14 @@ public struct CellContent: Sendable, Equatable {
         set { details = details.with(\.placedImages, newValue) }
     }
 
+    /// Subviews of a pasted cell that paint a rectangle of their own (a fill, corners, a
+    /// border), at their frames, back to front: drawn over the cell's fill, under its placed
+    /// images, buttons and text.
+    public var placedBoxes: [PlacedBox] {
+        get { details.value.placedBoxes }
+        set { details = details.with(\.placedBoxes, newValue) }
+    }
+
     /// Buttons a pasted cell shows at their frames (its `UIButton`s), drawn over its placed
     /// images, under its text.
     public var placedButtons: [PlacedButton] {

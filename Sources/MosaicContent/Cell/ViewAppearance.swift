@@ -14,10 +14,10 @@ import Foundation
 /// ViewAppearance(fill: SystemColors.light.secondarySystemGroupedBackground,
 ///                cornerRadii: CornerRadii(all: 10))
 /// ```
-public struct ViewAppearance: Sendable, Equatable {
+public struct ViewAppearance: Sendable, Hashable {
     /// An axial gradient over the view (`CAGradientLayer`), in the view's unit square: (0, 0)
     /// is its top-left corner and (1, 1) its bottom-right.
-    public struct Gradient: Sendable, Equatable {
+    public struct Gradient: Sendable, Hashable {
         /// The colours, in order.
         public var colors: [Color]
         /// Where each colour sits, 0 to 1; `nil` spreads them evenly.

@@ -1,5 +1,5 @@
 /// A line drawn along an element's edge.
-public struct Border: Sendable, Equatable {
+public struct Border: Sendable, Hashable {
     /// The line's colour.
     public var color: ThemedColor
     /// The line's width in points, drawn inside the element's frame.

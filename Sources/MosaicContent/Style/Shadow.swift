@@ -1,7 +1,7 @@
 import Foundation
 
 /// A soft shadow under an element.
-public struct Shadow: Sendable, Equatable {
+public struct Shadow: Sendable, Hashable {
     /// The shadow's colour in each appearance; its alpha is the opacity at the shadow's centre.
     public var color: ThemedColor
     /// How far the shadow is moved from the element, in points.

@@ -34,6 +34,7 @@ struct ConfiguredPlacement {
     /// Lays `cell` out at `size` and gives `content` the frames of its text and images.
     func place(_ cell: UICollectionViewCell, size: CGSize, in content: inout CellContent) {
         layOut(cell, size: size)
+        content.placedBoxes = placedBoxes(in: cell, below: cell.contentView)
         content.placedButtons = placedButtons(in: cell)
         if let configuration = cell.contentConfiguration as? UIListContentConfiguration {
             placeListContent(configuration, of: cell, size: size, in: &content)
@@ -56,8 +57,10 @@ struct ConfiguredPlacement {
     }
 
     /// Lays a header or footer `view` out at `size`: its labels with text and a frame, its
-    /// image views and its buttons where they are; `nil` when none is placed (the view keeps
-    /// Mosaic's placement of its text).
+    /// image views, buttons and painted subviews where they are. `nil` when none is placed
+    /// and the view has text for Mosaic to place (a content configuration's, or a label
+    /// without a frame); a view with nothing to show gives empty placed views, so that it
+    /// shows nothing, as on iOS.
     func place(_ view: UICollectionReusableView, size: CGSize) -> PlacedViews? {
         layOut(view, size: size)
         let text = ConfiguredText(colors: colors)
@@ -67,8 +70,31 @@ struct ConfiguredPlacement {
             }
             return PlacedLabel(text: string, frame: frame, textOptions: text.options(label))
         }
-        let placed = PlacedViews(labels: labels, images: placedImages(in: view), buttons: placedButtons(in: view))
-        return placed.isEmpty ? nil : placed
+        let placed = PlacedViews(
+            labels: labels, images: placedImages(in: view), buttons: placedButtons(in: view),
+            boxes: placedBoxes(in: view, below: nil))
+        let configured = (view as? UICollectionViewCell)?.contentConfiguration != nil
+        let showsNothing = !configured && view.labelsWithText.isEmpty
+        return placed.isEmpty && !showsNothing ? nil : placed
+    }
+
+    /// The subviews of `view` that paint a rectangle (see `PlacedBox`), at their frames,
+    /// back to front; `contentView` (a cell's, whose look is the cell's own) is not one of
+    /// them, though its subviews are. A label's or image view's fill is its rectangle, drawn
+    /// under its text or image.
+    private func placedBoxes(in view: UIView, below contentView: UIView?) -> [PlacedBox] {
+        let looks = ConfiguredAppearance(colors: colors)
+        return view.visibleSubviews.compactMap { subview in
+            guard subview !== contentView, !(subview is UIButton),
+                let frame = Self.frame(of: subview, in: view), frame.height > 0
+            else { return nil }
+            let appearance = looks.of(view: subview)
+            guard
+                appearance.fill != nil || appearance.border != nil || appearance.gradient != nil
+                    || appearance.shadow != nil
+            else { return nil }
+            return PlacedBox(frame: frame, appearance: appearance)
+        }
     }
 
     /// Gives `view` the screen's traits and `size`, and lays it out with the renderer's text

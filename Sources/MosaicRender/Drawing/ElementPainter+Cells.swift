@@ -48,6 +48,7 @@ extension ElementPainter {
                 }
             }
         }
+        for box in item.placedBoxes { try draw(box.appearance, in: box.frame.offsetBy(dx: frame.minX, dy: frame.minY)) }
         if !item.placedImages.isEmpty { try drawPlacedImages(item.placedImages, origin: frame.origin, at: path) }
         if !item.placedButtons.isEmpty { try drawPlacedButtons(item.placedButtons, origin: frame.origin, at: path) }
         if look.isListRow, let icon = arrangement.icon { try drawIcon(icon, at: path) }

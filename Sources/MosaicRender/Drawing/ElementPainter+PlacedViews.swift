@@ -4,9 +4,10 @@ import MosaicCairo
 
 extension ElementPainter {
     /// A header's or footer's placed views (``PlacedViews``), in a view whose bounds start at
-    /// `origin`: images, then buttons, then labels, each label's text centred vertically in its
-    /// frame in the cell title's font with the label's options over it.
+    /// `origin`: boxes, images, then buttons, then labels, each label's text centred
+    /// vertically in its frame in the cell title's font with the label's options over it.
     func drawPlacedViews(_ placed: PlacedViews, origin: CGPoint, at path: IndexPath) throws {
+        for box in placed.boxes { try draw(box.appearance, in: box.frame.offsetBy(dx: origin.x, dy: origin.y)) }
         try drawPlacedImages(placed.images, origin: origin, at: path)
         try drawPlacedButtons(placed.buttons, origin: origin, at: path)
         for label in placed.labels {

@@ -18,8 +18,17 @@ extension ElementPainter {
         guard let placed = content.placedSupplementaryViews[key] else {
             return try drawBoundary(look, in: attributes.frame, isFooter: isFooter)
         }
-        // The view's own labels, where its code put them, take the place of its text.
-        if !placed.labels.isEmpty { look.text = "" }
+        // The view's own labels, where its code put them, take the place of its text; a view
+        // that shows no text has none, not Mosaic's "Section N". Its look is what its code
+        // gave it (drawn above), not the style's background and rule.
+        let kind = attributes.representedElementKind ?? ""
+        let ownText =
+            isGlobal
+            ? content.globalSupplementaryText[kind]
+            : content.supplementaryText(ofKind: kind, section: key.indexPath.section)
+        if !placed.labels.isEmpty || ownText == nil { look.text = "" }
+        look.style.background = nil
+        look.style.rule = nil
         try drawBoundary(look, in: attributes.frame, isFooter: isFooter)
         try drawPlacedViews(placed, origin: attributes.frame.origin, at: attributes.indexPath)
     }

@@ -1,0 +1,67 @@
+import CompositionalLayout
+import MosaicCairo
+import MosaicRender
+import XCTest
+
+/// Subviews that paint themselves (a fill, rounded corners, a border) are drawn where their
+/// code puts them, as iOS draws every view's layer: an avatar's grey circle before its photo
+/// arrives (Mastodon's user cell), a highlight's ring, a one-point divider. Drawn at 1x in a
+/// 200 x 60 cell at the top left of a white page.
+final class PlacedBoxTests: XCTestCase {
+    func testASubviewsFillAndCornersAreDrawnAtItsFrame() throws {
+        let scene = try placedCellScene(of: UICollectionViewCell.self) { cell in
+            let avatar = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+            avatar.backgroundColor = .systemRed
+            avatar.layer.cornerRadius = 20
+            cell.contentView.addSubview(avatar)
+            let divider = UIView(frame: CGRect(x: 60, y: 59, width: 140, height: 1))
+            divider.backgroundColor = .systemGreen
+            cell.contentView.addSubview(divider)
+        }
+        let boxes = scene.content.cell(at: IndexPath(item: 0, section: 0)).placedBoxes
+        XCTAssertEqual(
+            boxes.map(\.frame),
+            [CGRect(x: 10, y: 10, width: 40, height: 40), CGRect(x: 60, y: 59, width: 140, height: 1)])
+        let image = try Renderer().image(of: scene)
+        XCTAssertEqual(image.pixel(x: 30, y: 30) & 0xFF_FFFF, 0xFF3B30, "the avatar's centre: systemRed")
+        XCTAssertEqual(image.pixel(x: 11, y: 11) & 0xFF_FFFF, 0xFFFFFF, "outside the circle: the page")
+        XCTAssertEqual(image.pixel(x: 100, y: 59) & 0xFF_FFFF, 0x34C759, "the divider: systemGreen")
+        XCTAssertEqual(image.pixel(x: 100, y: 57) & 0xFF_FFFF, 0xFFFFFF, "above the divider: the page")
+    }
+
+    func testHiddenAndTransparentSubviewsAndTheirSubviewsAreNotDrawn() throws {
+        let scene = try placedCellScene(of: UICollectionViewCell.self) { cell in
+            let hidden = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+            hidden.isHidden = true
+            let inside = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            inside.backgroundColor = .systemBlue
+            hidden.addSubview(inside)
+            cell.contentView.addSubview(hidden)
+            let transparent = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 60))
+            transparent.backgroundColor = .systemBlue
+            transparent.alpha = 0
+            cell.contentView.addSubview(transparent)
+        }
+        XCTAssertEqual(scene.content.cell(at: IndexPath(item: 0, section: 0)).placedBoxes, [])
+        let image = try Renderer().image(of: scene)
+        XCTAssertEqual(pixelCount(0x007AFF, in: CGRect(x: 0, y: 0, width: 200, height: 60), of: image), 0)
+    }
+
+    func testABorderedSubviewInsideAStackIsDrawnAtItsArrangedFrame() throws {
+        let scene = try placedCellScene(of: UICollectionViewCell.self) { cell in
+            let ring = UIView()
+            ring.layer.borderWidth = 2
+            ring.layer.borderColor = UIColor.systemOrange.cgColor
+            ring.widthAnchor.constraint(equalToConstant: 40).isActive = true
+            ring.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            let stack = UIStackView(arrangedSubviews: [ring])
+            stack.frame = CGRect(x: 20, y: 10, width: 40, height: 40)
+            cell.contentView.addSubview(stack)
+        }
+        let boxes = scene.content.cell(at: IndexPath(item: 0, section: 0)).placedBoxes
+        XCTAssertEqual(boxes.map(\.frame), [CGRect(x: 20, y: 10, width: 40, height: 40)])
+        let image = try Renderer().image(of: scene)
+        XCTAssertEqual(image.pixel(x: 20, y: 30) & 0xFF_FFFF, 0xFF9500, "the ring's left edge: systemOrange")
+        XCTAssertEqual(image.pixel(x: 40, y: 30) & 0xFF_FFFF, 0xFFFFFF, "inside the ring: the page")
+    }
+}
