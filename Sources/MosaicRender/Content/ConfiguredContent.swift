@@ -40,7 +40,8 @@ extension LayoutContent {
     /// - Decoration views: the class registered for each kind on the layout
     ///   (`register(_:forDecorationViewOfKind:)`) is made as UIKit makes it and its look read
     ///   (`decorationAppearances`).
-    /// - The page: the collection view's `backgroundColor` (`pageColor`).
+    /// - The page: the collection view's `backgroundColor` (`pageColor`), over its
+    ///   superviews' (a clear collection view shows its view controller's view behind it).
     ///
     /// Only kinds the layout declares are asked for. A collection view without a data
     /// source gives empty content (placeholders).
@@ -63,7 +64,14 @@ extension LayoutContent {
     ) throws {
         self.init()
         let looks = ConfiguredAppearance(colors: colors)
-        pageColor = collectionView.backgroundColor.map { looks.color($0).composited(over: colors.systemBackground) }
+        pageColor = collectionView.backgroundColor.map { own in
+            // What shows through a translucent collection view is what its superviews paint,
+            // the outermost first, over the window's systemBackground.
+            let behind = sequence(first: collectionView as UIView, next: \.superview).dropFirst()
+                .compactMap(\.backgroundColor).reversed()
+                .reduce(colors.systemBackground) { below, color in looks.color(color).composited(over: below) }
+            return looks.color(own).composited(over: behind)
+        }
         let layout = collectionView.collectionViewLayout
         guard let dataSource = collectionView.dataSource else {
             decorationAppearances = Self.decorationAppearances(of: layout, looks: looks)

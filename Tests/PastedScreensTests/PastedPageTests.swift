@@ -1,0 +1,127 @@
+import CompositionalLayout
+import MosaicContent
+import MosaicRender
+import XCTest
+
+/// What a pasted screen shows around and behind its cells, as on iOS: the view controller's
+/// view through a clear collection view (Mastodon's lists), and nothing in a header view
+/// whose code puts no text in it.
+final class PastedPageTests: XCTestCase {
+    /// The screen drawn on an iPhone 15 at 1x, and a function reading the pixel at a point of
+    /// the collection view's content as 0xRRGGBB.
+    private func render(_ controller: UIViewController) throws -> (RenderScene, (CGFloat, CGFloat) -> UInt32) {
+        var canvas = Canvas(device: Device.named("iphone-15")!)
+        canvas.scale = 1
+        let scene = try RenderScene(viewController: controller, canvas: canvas)
+        let image = try Renderer().image(of: scene)
+        let origin = scene.geometry.origin
+        return (scene, { x, y in image.pixel(x: Int(x - origin.x), y: Int(y - origin.y)) & 0xFF_FFFF })
+    }
+
+    func testAClearCollectionViewShowsTheViewControllersBackground() throws {
+        let (scene, pixel) = try render(ClearListViewController())
+        XCTAssertEqual(scene.content.pageColor, Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7), "systemGroupedBackground")
+        let row = try XCTUnwrap(scene.cellFrame(0, 0))
+        XCTAssertEqual(row.minX, 20, "an inset-grouped row at 393 points")
+        XCTAssertEqual(pixel(10, row.midY), 0xF2F2F7, "beside the row: the view controller's view")
+        XCTAssertEqual(pixel(row.maxX - 4, row.midY), 0xFFFFFF, "the row: secondarySystemGroupedBackground")
+    }
+
+    func testAHeaderViewWithoutTextShowsItsViewsAndNoPlaceholderText() throws {
+        let (scene, pixel) = try render(SwatchHeaderViewController())
+        let header = try XCTUnwrap(scene.supplementaryFrame(UICollectionView.elementKindSectionHeader, 0, 0))
+        XCTAssertEqual(header, CGRect(x: 0, y: 0, width: 393, height: 40))
+        let key = SupplementaryKey(
+            kind: UICollectionView.elementKindSectionHeader, indexPath: IndexPath(item: 0, section: 0))
+        let placed = try XCTUnwrap(scene.content.placedSupplementaryViews[key])
+        XCTAssertEqual(placed.labels.count, 0)
+        XCTAssertEqual(placed.boxes.map(\.frame), [CGRect(x: 16, y: 10, width: 20, height: 20)])
+        XCTAssertEqual(pixel(26, 20), 0xAF52DE, "the swatch: systemPurple")
+        var ink = 0
+        for y in stride(from: header.minY, to: header.maxY, by: 1) {
+            for x in stride(from: 40, to: header.maxX, by: 1) where pixel(x, y) != 0xFFFFFF { ink += 1 }
+        }
+        XCTAssertEqual(ink, 0, "no \"Section 0\" beside the swatch")
+    }
+}
+
+/// An inset-grouped list made clear, over a grouped background on the view controller's
+/// view, as Mastodon's search history and profile "About" lists are.
+private final class ClearListViewController: UIViewController {
+    private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.backgroundColor = .clear
+        let collectionView = UICollectionView(
+            frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collectionView.backgroundColor = .clear
+        view.addSubview(collectionView)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
+            var content = cell.defaultContentConfiguration()
+            content.text = text
+            cell.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, path, text in
+            view.dequeueConfiguredReusableCell(using: registration, for: path, item: text)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["#swift", "#linux"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
+/// A header that shows a colour swatch and no text.
+private final class SwatchHeader: UICollectionReusableView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let swatch = UIView(frame: CGRect(x: 16, y: 10, width: 20, height: 20))
+        swatch.backgroundColor = .systemPurple
+        addSubview(swatch)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// A grid section whose header is a `SwatchHeader`.
+private final class SwatchHeaderViewController: UIViewController {
+    private var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(80)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        ]
+        let collectionView = UICollectionView(
+            frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        collectionView.backgroundColor = .white
+        view.addSubview(collectionView)
+        let cell = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in
+            cell.contentView.backgroundColor = .systemGray5
+        }
+        let header = UICollectionView.SupplementaryRegistration<SwatchHeader>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { _, _, _ in }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, path, number in
+            view.dequeueConfiguredReusableCell(using: cell, for: path, item: number)
+        }
+        dataSource.supplementaryViewProvider = { view, _, path in
+            view.dequeueConfiguredReusableSupplementary(using: header, for: path)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1, 2])
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
