@@ -3,7 +3,7 @@ import MosaicCairo
 
 /// Pictures as separate PNG files of horizontal strips, for a viewer that shows a strip as
 /// soon as it comes (the live preview): each strip is drawn on the calling thread while the
-/// one before is encoded on a second (``StripEncodingQueue``).
+/// one before is encoded on a second (`StripEncodingQueue`).
 extension Renderer {
     /// The scene as PNG files of horizontal strips of at most `maximumHeight` pixels
     /// (``stripHeight`` when `nil`), top to bottom. `body` gets each strip's first row, its
@@ -22,7 +22,7 @@ extension Renderer {
         try encodedStrips(of: scene, maximumHeight: maximumHeight, memory: memory, body)
     }
 
-    /// The figure as PNG files of horizontal strips, as ``pngStrips(of:maximumHeight:_:)-(RenderScene,_,_)``
+    /// The figure as PNG files of horizontal strips, as ``pngStrips(of:maximumHeight:memory:_:)-(RenderScene,_,_,_)``
     /// makes them for a scene.
     public func pngStrips(
         of figure: some Figure, maximumHeight: Int? = nil, memory: StripMemory? = nil,
