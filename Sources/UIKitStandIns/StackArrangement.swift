@@ -6,11 +6,13 @@ import Foundation
 ///
 /// - Each view's own length is its required `width`/`height` constraint (a constant, or a
 ///   multiple of its other dimension), else its ``UIView/intrinsicContentSize``.
-/// - Along the axis, `.fill` keeps the views' lengths and gives the room left over (or takes
-///   the room missing) to one view: the first, by index, whose length no constraint fixes,
-///   as "if there's any ambiguity, the stack view resizes the arranged views based on their
-///   index" (content hugging and compression resistance priorities are not stored, so all
-///   tie). `.fillEqually` makes the views equally long, `.fillProportionally` shares the
+/// - Along the axis, `.fill` keeps the views' lengths and gives the room left over to the
+///   view whose length no constraint fixes with the lowest content hugging priority, and
+///   takes the room missing from those with the lowest compression resistance first
+///   ("stretches the views according to their hugging priority", "shrinks the views
+///   according to their compression resistance priority"); ties go by index, as "if there's
+///   any ambiguity, the stack view resizes the arranged views based on their index"
+///   (`UIStackView.Distribution.fill`). `.fillEqually` makes the views equally long, `.fillProportionally` shares the
 ///   length in proportion to their own lengths, `.equalSpacing` and `.equalCentering` keep
 ///   their lengths and share the room left over equally between them (never less than
 ///   ``UIStackView/spacing``; equal centring is approximated by equal spacing).
@@ -107,17 +109,29 @@ struct StackArrangement {
         }
     }
 
-    /// `own` lengths made to add up to `room`: the first views whose length no constraint
-    /// fixes take what is left over, or give up what is missing, in index order.
+    /// `own` lengths made to add up to `room`: of the views whose length no constraint fixes,
+    /// the least hugging takes what is left over, and the least resistant give up what is
+    /// missing first; ties in index order.
     private func filled(_ own: [CGFloat], sizes: [OwnSize], room: CGFloat) -> [CGFloat] {
         var lengths = own
         var difference = room - own.reduce(0, +)
         let flexible = sizes.indices.filter { !(isVertical ? sizes[$0].fixesHeight : sizes[$0].fixesWidth) }
+        let axis: NSLayoutConstraint.Axis = isVertical ? .vertical : .horizontal
         if difference > 0 {
-            if let first = flexible.first { lengths[first] += difference }
+            let stretched = flexible.min {
+                views[$0].contentHuggingPriority(for: axis) < views[$1].contentHuggingPriority(for: axis)
+            }
+            if let stretched { lengths[stretched] += difference }
             return lengths
         }
-        for index in flexible where difference < 0 {
+        let shrinkOrder = flexible.sorted { left, right in
+            let (a, b) = (
+                views[left].contentCompressionResistancePriority(for: axis),
+                views[right].contentCompressionResistancePriority(for: axis)
+            )
+            return a == b ? left < right : a < b
+        }
+        for index in shrinkOrder where difference < 0 {
             let taken = min(lengths[index], -difference)
             lengths[index] -= taken
             difference += taken

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// The renderer draws, of the accessories displayed when not editing (see
 /// ``DisplayedState``): the disclosure indicator, the checkmark, a label's text (at the
-/// trailing edge, as a value) and the outline disclosure (as a chevron). Accessories shown
-/// only while editing (delete, insert, reorder, multiselect by default) are not drawn.
+/// trailing edge, as a value), the outline disclosure (as a chevron) and a `UISwitch` given
+/// as a trailing custom view. Accessories shown only while editing (delete, insert, reorder,
+/// multiselect by default) are not drawn.
 public struct UICellAccessory: Hashable {
     /// When an accessory shows.
     public enum DisplayedState: Int, Hashable, Sendable {
@@ -18,6 +19,56 @@ public struct UICellAccessory: Hashable {
         case label(text: String)
         case delete, insert, reorder
         case multiselect, detail
+        case customView(CustomViewConfiguration)
+    }
+
+    /// A view of the app's own as an accessory (a `UISwitch` in a settings row, as Apple's
+    /// "Today" tutorial puts one): a switch at the trailing edge is drawn as the list's
+    /// switch, in its state; other views are stored only.
+    public struct CustomViewConfiguration: Hashable {
+        /// Which edge the view sits at, and when it shows.
+        public enum Placement: Hashable, Sendable {
+            case leading(displayed: DisplayedState = .always)
+            case trailing(displayed: DisplayedState = .always)
+        }
+
+        public var customView: UIView
+        public var placement: Placement
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: CGFloat?
+        public var tintColor: UIColor?
+        public var maintainsFixedSize: Bool?
+
+        public init(
+            customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil,
+            tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil
+        ) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+
+        /// When the view shows.
+        var displayed: DisplayedState {
+            switch placement {
+            case .leading(let displayed), .trailing(let displayed): return displayed
+            }
+        }
+
+        /// Configurations are equal when they hold the same view, placed and sized alike.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.customView === rhs.customView && lhs.placement == rhs.placement && lhs.isHidden == rhs.isHidden
+                && lhs.reservedLayoutWidth == rhs.reservedLayoutWidth && lhs.tintColor == rhs.tintColor
+                && lhs.maintainsFixedSize == rhs.maintainsFixedSize
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(customView))
+            hasher.combine(placement)
+        }
     }
 
     /// Options every accessory takes: stored, except that hidden accessories are not drawn.
@@ -82,6 +133,14 @@ public struct UICellAccessory: Hashable {
     /// A selection circle, shown while editing; never drawn.
     public static func multiselect(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> Self {
         Self(kind: .multiselect, displayed: displayed, options: options)
+    }
+    /// A view of the app's own (see ``CustomViewConfiguration``).
+    public static func customView(configuration: CustomViewConfiguration) -> Self {
+        Self(
+            kind: .customView(configuration), displayed: configuration.displayed,
+            options: Options(
+                isHidden: configuration.isHidden, tintColor: configuration.tintColor,
+                reservedLayoutWidth: configuration.reservedLayoutWidth))
     }
     /// An info button; stored only.
     public static func detail(

@@ -139,3 +139,60 @@ private final class LifecycleViewController: UIViewController {
         coordinator.animate(alongsideTransition: { _ in }, completion: nil)
     }
 }
+
+/// Accessories and controls from Apple's "Today" tutorial and apps' loading cells.
+final class RealAppControlTests: XCTestCase {
+    func testASwitchGivenAsATrailingCustomViewIsTheRowsSwitch() throws {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 200),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        collectionView.traitCollection = UITraitCollection(displayScale: 1)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Bool> { cell, _, isOn in
+            var content = cell.defaultContentConfiguration()
+            content.text = isOn ? "Flag" : "Date"
+            cell.contentConfiguration = content
+            let toggle = UISwitch()
+            toggle.isOn = isOn
+            cell.accessories = [
+                .customView(
+                    configuration: UICellAccessory.CustomViewConfiguration(
+                        customView: toggle, placement: .trailing(displayed: .always)))
+            ]
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Bool>(collectionView: collectionView) {
+            view, path, isOn in view.dequeueConfiguredReusableCell(using: registration, for: path, item: isOn)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Bool>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([true, false])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let scene = try RenderScene(collectionView: collectionView)
+        XCTAssertEqual(scene.content.cell(at: IndexPath(item: 0, section: 0)).accessories, [.switch(isOn: true)])
+        XCTAssertEqual(scene.content.cell(at: IndexPath(item: 1, section: 0)).accessories, [.switch(isOn: false)])
+        let image = try Renderer().image(of: scene)
+        // The switch is 51 x 31 at the trailing margin (16), centred in the 44-point row.
+        XCTAssertEqual(image.pixel(x: 390 - 16 - 40, y: 22) & 0xFF_FFFF, 0x34C759, "the switch that is on: systemGreen")
+        XCTAssertNotEqual(image.pixel(x: 390 - 16 - 40, y: 66) & 0xFF_FFFF, 0x34C759, "the switch that is off")
+    }
+
+    func testTheLeastHuggingViewInAFillStackTakesTheRoomLeft() {
+        // The first view hugs its 20-point size, so the label after it is stretched; without
+        // priorities the first view by index would be.
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.setContentHuggingPriority(.required, for: .horizontal)
+        spinner.startAnimating()
+        let label = UILabel()
+        label.text = "Loading"
+        let stack = UIStackView(arrangedSubviews: [spinner, label])
+        stack.axis = .horizontal
+        stack.alignment = .center
+        stack.spacing = 8
+        stack.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        stack.layoutIfNeeded()
+        XCTAssertEqual(spinner.frame, CGRect(x: 0, y: 12, width: 20, height: 20))
+        XCTAssertEqual(label.frame.minX, 28)
+        XCTAssertEqual(label.frame.width, 172, "the rest of the 200 points")
+        XCTAssertEqual(UIActivityIndicatorView(style: .large).intrinsicContentSize, CGSize(width: 37, height: 37))
+    }
+}

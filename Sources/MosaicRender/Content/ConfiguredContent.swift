@@ -272,6 +272,11 @@ struct ConfiguredViewReader {
                 } else if content.detail == nil {
                     content.detail = text
                 }
+            case .customView(let configuration):
+                // A switch at the trailing edge is the row's switch, as the list draws one.
+                if case .trailing = configuration.placement, let toggle = configuration.customView as? UISwitch {
+                    content.accessories.append(.switch(isOn: toggle.isOn))
+                }
             case .delete, .insert, .reorder, .multiselect, .detail: continue
             }
         }
