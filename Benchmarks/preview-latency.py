@@ -29,7 +29,7 @@ into:
 It prints the median and the 10th-90th percentile spread of each, per sample (milliseconds),
 and (whole) the median time until every strip of the picture, out of sight too, is in place,
 where the page reports it (a page that shows a picture whole: when it is decoded).
-With --soak, it then saves one sample N more times and prints the server's resident memory
+With --soak, it then saves the first sample measured N more times and prints the server's resident memory
 every N/10 saves; with --idle, the server's CPU time over that many idle seconds (from
 /proc/PID/stat) with the page still open. Use a release build for figures worth quoting:
   swift build -c release --product mosaic
@@ -252,18 +252,20 @@ def main():
             statistics.median(r["render"] for r in everything)))
 
         if arguments.soak:
-            name = names[0]
+            name = measured[0]
             path = os.path.join(folder, name)
             with open(os.path.join(ROOT, "Samples", name)) as handle:
                 text = handle.read()
-            driver.get(url + "file/0")
+            driver.get(url + "file/%d" % names.index(name))
             page.wait_for_update(0)
             step = max(1, arguments.soak // 10)
             readings = [(0, resident_kib(server.pid))]
-            for round_number in range(1, arguments.soak + 1):
-                measure_save(page, path, text, round_number, arguments.edit)
-                if round_number % step == 0:
-                    readings.append((round_number, resident_kib(server.pid)))
+            # Saves go on from where the measured rounds left the file, so that each one changes it.
+            first = arguments.saves if name in measured else 0
+            for count in range(1, arguments.soak + 1):
+                measure_save(page, path, text, first + count - 1, arguments.edit)
+                if count % step == 0:
+                    readings.append((count, resident_kib(server.pid)))
             print("resident memory of the server over %d saves of %s (MiB): %s" % (
                 arguments.soak, name, ", ".join("%d: %.1f" % (n, kib / 1024) for n, kib in readings)))
 
