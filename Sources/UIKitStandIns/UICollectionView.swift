@@ -58,6 +58,8 @@ public final class UICollectionView: UIScrollView {
 
     /// Whether several items can be selected at once.
     public var allowsMultipleSelection = false
+    /// Whether focus returns to the last focused item (tvOS); stored only.
+    public var remembersLastFocusedIndexPath = false
     /// Whether items can be selected; stored only.
     public var allowsSelection = true
     /// Stored only.

@@ -174,6 +174,18 @@ open class UIView {
     }
     /// Does nothing: layout runs when ``layoutIfNeeded()`` is called.
     open func setNeedsLayout() {}
+    /// Does nothing: views are drawn once, from what their code set.
+    open func setNeedsDisplay() {}
+    /// Never called: views are made in code, not loaded from nibs.
+    open func awakeFromNib() {}
+
+    /// Whether the view can take focus (tvOS); not read: the canvas picks the focused item.
+    open var canBecomeFocused: Bool { false }
+    /// Whether the view has focus: `false`, as no focus moves in a still picture (a canvas's
+    /// focused item is drawn with tvOS's focus look without telling the view).
+    open var isFocused: Bool { false }
+    /// Never called: focus does not move in a still picture.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
     /// Lays out this view's tree: each subview whose
     /// ``translatesAutoresizingMaskIntoConstraints`` is `false` gets the frame its active
     /// `equalTo` constraints give (edges, centres and sizes tied to its superview, the

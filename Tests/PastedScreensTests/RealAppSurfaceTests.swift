@@ -196,3 +196,53 @@ final class RealAppControlTests: XCTestCase {
         XCTAssertEqual(UIActivityIndicatorView(style: .large).intrinsicContentSize, CGSize(width: 37, height: 37))
     }
 }
+
+/// tvOS cells as apps write them (focus overrides, animations alongside focus changes).
+final class TVFocusCellTests: XCTestCase {
+    func testAFocusCellCompilesAndShowsItsLookAtRest() throws {
+        let scene = try placedCellScene(of: PosterCell.self)
+        let image = try Renderer().image(of: scene)
+        XCTAssertEqual(image.pixel(x: 100, y: 30) & 0xFF_FFFF, 0x8E8E93, "systemGray, set in an animation block")
+        let cell = PosterCell(frame: .zero)
+        XCTAssertFalse(cell.isFocused)
+        XCTAssertTrue(cell.canBecomeFocused)
+        XCTAssertFalse(cell.poster.adjustsImageWhenAncestorFocused)
+    }
+
+    func testViewsAreEqualWhenTheyAreTheSameView() {
+        let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar))
+        let main = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let secondary = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        // A delegate shared by two collection views tells them apart as Mastodon's sidebar does.
+        switch secondary {
+        case main: XCTFail("a different view matched")
+        case secondary: break
+        default: XCTFail("the same view did not match")
+        }
+        XCTAssertEqual(Set<UIView>([main, secondary, main]).count, 2)
+    }
+}
+
+/// A poster cell as tvOS apps write one: it can take focus, and changes its look when focus
+/// arrives, alongside the system's animation.
+private final class PosterCell: UICollectionViewCell {
+    let poster = UIImageView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        UIView.animate(withDuration: 0.2) { self.contentView.backgroundColor = .systemGray }
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var canBecomeFocused: Bool { true }
+
+    override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        if context.nextFocusedView == self {
+            coordinator.addCoordinatedAnimations(
+                { self.poster.adjustsImageWhenAncestorFocused = true }, completion: nil)
+        } else if context.previouslyFocusedView == self {
+            coordinator.addCoordinatedAnimations({ self.poster.adjustsImageWhenAncestorFocused = false })
+        }
+    }
+}

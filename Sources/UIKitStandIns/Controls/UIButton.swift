@@ -153,6 +153,8 @@ extension UIView {
 /// ``preferredSymbolConfiguration``'s size; elsewhere stored only.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    /// Whether the image grows and tilts with a focused ancestor (tvOS); stored only.
+    open var adjustsImageWhenAncestorFocused = false
     open var image: UIImage?
     open var highlightedImage: UIImage?
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
