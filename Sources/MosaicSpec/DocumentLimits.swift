@@ -22,6 +22,11 @@ public struct DocumentLimits: Sendable, Equatable {
     /// are expanded (default 1,000,000), which stops alias bombs: `*a` repeats all of
     /// anchor `a`, and aliases of aliases multiply.
     public var maximumNodes: Int
+    /// How many YAML aliases (`*name`) the file may have (default 1,000; the samples have
+    /// none, a file that merges a shared section into every section a few dozen). Anchors
+    /// whose values alias each other chain up to ``maximumNesting`` levels per alias, and
+    /// composing frees such a chain one call per level when the file turns out to be wrong.
+    public var maximumAliases: Int
     /// How long one value may be, in UTF-8 bytes (default 10,000): titles and texts are
     /// shaped and measured whole, and a paragraph of 10,000 bytes is already far longer
     /// than anything a cell shows.
@@ -48,7 +53,7 @@ public struct DocumentLimits: Sendable, Equatable {
     /// Makes limits; the defaults are ``standard``'s.
     public init(
         maximumFileBytes: Int = 64 << 20, maximumNesting: Int = 64, maximumNodes: Int = 1_000_000,
-        maximumValueLength: Int = 10_000,
+        maximumAliases: Int = 1_000, maximumValueLength: Int = 10_000,
         maximumGroupNesting: Int = 16, maximumCellsPerGroup: Int = 100_000,
         maximumElements: Int = 2_000_000, maximumImagePixels: Int = ImageFile.maximumPixels,
         allowedImageFolders: [URL] = []
@@ -58,6 +63,7 @@ public struct DocumentLimits: Sendable, Equatable {
         self.allowedImageFolders = allowedImageFolders
         self.maximumNesting = maximumNesting
         self.maximumNodes = maximumNodes
+        self.maximumAliases = maximumAliases
         self.maximumValueLength = maximumValueLength
         self.maximumGroupNesting = maximumGroupNesting
         self.maximumCellsPerGroup = maximumCellsPerGroup

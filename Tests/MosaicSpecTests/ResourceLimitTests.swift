@@ -109,6 +109,58 @@ final class ResourceLimitTests: XCTestCase {
         XCTAssertEqual(error?.column, 47)
     }
 
+    /// Anchors that each hold an alias of the one before, four lists down, nest four levels
+    /// deeper per anchor once expanded, though the text nests six: `a_k` reaches level
+    /// 2 + 4 x (k + 1) (the file, `description:`, then four per anchor), so a15 is the first past
+    /// 64, refused at its alias `*a14` (line 17, column 17).
+    func testAliasChainDeeperThanTheLimitIsRefusedAtItsAlias() {
+        var lines = ["description:", "  a0: &a0 [[[[x]]]]"]
+        for k in 1...40 { lines.append("  a\(k): &a\(k) [[[[*a\(k - 1)]]]]") }
+        let error = onlyError((lines + ["sections: [{\(group)}]"]).joined(separator: "\n"))
+        XCTAssertEqual(
+            error?.message, "lists and mappings nest more than 64 deep here once its aliases are expanded")
+        XCTAssertEqual(error?.line, 17)
+        XCTAssertEqual(error?.column, 17)
+        // Fourteen links stay within 64 levels: the file is read, and only its description is wrong.
+        let within = onlyError((Array(lines.prefix(16)) + ["sections: [{\(group)}]"]).joined(separator: "\n"))
+        XCTAssertEqual(within?.message, "'description' must be text, not a mapping")
+    }
+
+    /// The 1,001st alias is refused before composing, where it is: `description: [&a x` is 18
+    /// characters, and each `, *a` adds 4, so alias i starts at column 4i + 17.
+    func testTheAliasAfterTheLimitIsRefused() {
+        let aliases = Array(repeating: "*a", count: 1_001).joined(separator: ", ")
+        let error = onlyError("description: [&a x, \(aliases)]\nsections: [{\(group)}]")
+        XCTAssertEqual(error?.message, "alias number 1,001: a file may have at most 1,000 aliases (*name)")
+        XCTAssertEqual(error?.line, 1)
+        XCTAssertEqual(error?.column, 4 * 1_001 + 17)
+        let raised = onlyError(
+            "description: [&a x, \(aliases)]\nsections: [{\(group)}]", limits: DocumentLimits(maximumAliases: 1_001))
+        XCTAssertEqual(raised?.message, "'description' must be text, not a list")
+    }
+
+    /// A chain of 990 anchors, four lists each, is a node nearly 4,000 levels deep. Freeing it
+    /// at once took a call per level and overflowed the stack (a crash) when the file was
+    /// refused or failed to compose; on a 512 KiB worker stack both are now plain errors.
+    func testADeepChainOfAliasesIsFreedWithoutOverflowingTheStack() {
+        var lines = ["description:", "  a0: &a0 [[[[x]]]]"]
+        for k in 1..<990 { lines.append("  a\(k): &a\(k) [[[[*a\(k - 1)]]]]") }
+        let refused = (lines + ["sections: [{\(group)}]"]).joined(separator: "\n")
+        let unclosed = refused + "\nbad: [unclosed"
+        nonisolated(unsafe) var found: [[String]] = []
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            found = [errors(refused).map(\.message), errors(unclosed).map(\.message)]
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+        XCTAssertEqual(found.first, ["lists and mappings nest more than 64 deep here once its aliases are expanded"])
+        XCTAssertEqual(found.last?.count, 1)
+        XCTAssertTrue(found.last?.first?.hasPrefix("YAML syntax error") ?? false, "\(found)")
+    }
+
     func testOverlongValueIsRefused() {
         let error = onlyError("title: " + String(repeating: "x", count: 10_001) + "\nsections: [{\(group)}]")
         XCTAssertEqual(error?.message, "this value is 10,001 bytes long, more than the limit of 10,000")

@@ -35,11 +35,7 @@ struct DocumentDecoder {
         if let violation = shape.nestingViolation(in: nesting) { return refuse(violation) }
         let root: Node
         do {
-            // Yams' basic resolver (no rules: every plain scalar is a string): Mosaic reads each
-            // scalar by its text (numbers, booleans, null and '<<' merge keys by their spelling,
-            // see Reader), so the default rules' regular expressions need not be compiled in
-            // every process.
-            guard let composed = try Yams.compose(yaml: text, .basic) else {
+            guard let composed = try AliasSafeCompose.compose(text, hasAliases: !nesting.aliases.isEmpty) else {
                 diagnostics.error("the file is empty", at: nil, hint: "a layout file needs at least 'sections:'")
                 return .failure(SpecErrors(diagnostics.errors))
             }
@@ -48,7 +44,11 @@ struct DocumentDecoder {
             diagnostics.yamlError(error)
             return .failure(SpecErrors(diagnostics.errors))
         }
-        if let violation = shape.firstViolation(in: root, aliases: nesting.aliases) { return refuse(violation) }
+        if let violation = shape.firstViolation(in: root, aliases: nesting.aliases) {
+            // A refused file's aliases may chain its nodes thousands of levels deep.
+            ComposedNodeRelease.release(consume root)
+            return refuse(violation)
+        }
         guard
             let fields = reader.fields(
                 root, "the file", keys: Self.topKeys,

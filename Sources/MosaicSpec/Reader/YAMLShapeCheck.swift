@@ -1,8 +1,8 @@
 import Yams
 
 /// Checks a YAML text's shape: how deeply its lists and mappings nest (before it is composed
-/// into nodes), how many values it stands for once aliases are expanded, and how long its
-/// values are (after).
+/// into nodes, and after, with aliases expanded), how many values it stands for once aliases
+/// are expanded, and how long its values are.
 ///
 /// Composing (Yams) and decoding both recurse once per nesting level, so a file nested
 /// thousands deep would overflow the stack: ``YAMLNestingScan`` measures the nesting from the
@@ -10,6 +10,9 @@ import Yams
 /// other (`a: &a [x, x]`, `b: &b [*a, *a]`, ...) stand for billions of nodes (an "alias
 /// bomb"), though composing them is cheap (an alias shares its anchor's node); a loop over
 /// the composed nodes counts them, aliases expanded, and stops at the first past the limit.
+/// Anchors whose values alias each other (`b: &b [[*a]]`, `c: &c [[*b]]`, ...) nest a few
+/// levels of text thousands deep; the same loop stops at the first list or mapping deeper
+/// than the nesting limit, so decoding never recurses deeper than the text may nest.
 /// Each check names where it stops. Syntax errors are left to the composer, which reports
 /// them better.
 struct YAMLShapeCheck {
@@ -23,13 +26,24 @@ struct YAMLShapeCheck {
 
     let limits: DocumentLimits
 
-    /// The first list or mapping of `scan` deeper than the limit, if any.
+    /// The first list or mapping of `scan` deeper than the limit, or else the first alias past
+    /// the limit on aliases, if any.
     func nestingViolation(in scan: YAMLNestingScan.Result) -> Violation? {
-        guard let place = scan.tooDeep else { return nil }
-        return Violation(
-            message: "lists and mappings nest more than \(limits.maximumNesting) deep here",
-            hint: "a layout needs far fewer levels; look for a runaway indentation or unclosed brackets",
-            line: place.line, column: place.column)
+        if let place = scan.tooDeep {
+            return Violation(
+                message: "lists and mappings nest more than \(limits.maximumNesting) deep here",
+                hint: "a layout needs far fewer levels; look for a runaway indentation or unclosed brackets",
+                line: place.line, column: place.column)
+        }
+        if scan.aliases.count > limits.maximumAliases {
+            let place = scan.aliases[limits.maximumAliases]
+            return Violation(
+                message: "alias number \((limits.maximumAliases + 1).formatted): a file may have at most "
+                    + "\(limits.maximumAliases.formatted) aliases (*name)",
+                hint: "name an item or group under 'items:' or 'groups:' and use its name instead",
+                line: place.line, column: place.column)
+        }
+        return nil
     }
 
     /// The first value of `root` that is too long, or the value that makes the file stand
@@ -38,8 +52,17 @@ struct YAMLShapeCheck {
     func firstViolation(in root: Node, aliases: [YAMLNestingScan.Position]) -> Violation? {
         var walk = ExpandedWalk(root: root, aliases: aliases)
         var count = 0
-        while let (node, alias) = walk.next() {
+        while let (node, alias, level) = walk.next() {
             let place = node.mark.map { YAMLNestingScan.Position(line: $0.line, column: $0.column) }
+            if level > limits.maximumNesting {
+                let at = alias ?? place
+                return Violation(
+                    message: "lists and mappings nest more than \(limits.maximumNesting) deep here"
+                        + (alias != nil ? " once its aliases are expanded" : ""),
+                    hint: "an alias (*name) puts everything its anchor holds where it stands; "
+                        + "an anchor that holds an alias of another nests one inside the other",
+                    line: at?.line ?? 1, column: at?.column ?? 1)
+            }
             if alias == nil, case .scalar(let scalar) = node, scalar.string.utf8.count > limits.maximumValueLength {
                 return Violation(
                     message: "this value is \(scalar.string.utf8.count.formatted) bytes long, more than the "
@@ -65,7 +88,8 @@ struct YAMLShapeCheck {
 
 /// The nodes of a composed document in document order (a node, then its children; a
 /// mapping's key before its value), each alias expanded where it stands, without recursing;
-/// with each node, the alias whose expansion it is part of.
+/// with each node, the alias whose expansion it is part of, and its level: how many lists and
+/// mappings hold it, itself included (the root mapping is at level 1).
 ///
 /// Yams composes an alias as its anchor's node, so an expansion is known by its place: nodes
 /// written in the text come in order of their start, and a node that starts before the
@@ -73,18 +97,19 @@ struct YAMLShapeCheck {
 /// as a block mapping and its first key do) repeats an anchor's node. The expansions met
 /// outside other expansions are the text's aliases, in order.
 private struct ExpandedWalk {
-    private var pending: [(node: Node, alias: YAMLNestingScan.Position?, parentStart: YAMLNestingScan.Position?)]
+    private var pending:
+        [(node: Node, alias: YAMLNestingScan.Position?, parentStart: YAMLNestingScan.Position?, parentLevel: Int)]
     private let aliases: [YAMLNestingScan.Position]
     private var nextAlias = 0
     private var furthest = YAMLNestingScan.Position(line: 0, column: 0)
 
     init(root: Node, aliases: [YAMLNestingScan.Position]) {
-        pending = [(root, nil, nil)]
+        pending = [(root, nil, nil, 0)]
         self.aliases = aliases
     }
 
-    mutating func next() -> (node: Node, alias: YAMLNestingScan.Position?)? {
-        guard let (node, inherited, parentStart) = pending.popLast() else { return nil }
+    mutating func next() -> (node: Node, alias: YAMLNestingScan.Position?, level: Int)? {
+        guard let (node, inherited, parentStart, parentLevel) = pending.popLast() else { return nil }
         var alias = inherited
         let start = node.mark.map { YAMLNestingScan.Position(line: $0.line, column: $0.column) }
         if alias == nil, let start {
@@ -97,19 +122,19 @@ private struct ExpandedWalk {
         let childStart = alias == nil ? start : nil
         switch node {
         case .scalar:
-            break
+            return (node, alias, parentLevel)
         case .sequence(let sequence):
             for (offset, child) in sequence.enumerated().reversed() {
-                pending.append((child, alias, offset == 0 ? childStart : nil))
+                pending.append((child, alias, offset == 0 ? childStart : nil, parentLevel + 1))
             }
         case .mapping(let mapping):
             for index in mapping.indices.reversed() {
                 let pair = mapping[index]
-                pending.append((pair.value, alias, nil))
-                pending.append((pair.key, alias, index == mapping.startIndex ? childStart : nil))
+                pending.append((pair.value, alias, nil, parentLevel + 1))
+                pending.append((pair.key, alias, index == mapping.startIndex ? childStart : nil, parentLevel + 1))
             }
         }
-        return (node, alias)
+        return (node, alias, parentLevel + 1)
     }
 
     /// The text's next alias at or after the furthest node met.
