@@ -27,6 +27,16 @@ final class PastedPageTests: XCTestCase {
         XCTAssertEqual(pixel(row.maxX - 4, row.midY), 0xFFFFFF, "the row: secondarySystemGroupedBackground")
     }
 
+    func testAClearListOnACollectionViewWithNoColourShowsTheViewBehindIt() throws {
+        // Mastodon's search history leaves the collection view's colour unset and makes the
+        // list clear.
+        let (scene, pixel) = try render(ClearListViewController(collectionViewColor: nil))
+        XCTAssertNil(scene.content.pageColor)
+        XCTAssertEqual(scene.content.pageBackdrop, Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7))
+        let row = try XCTUnwrap(scene.cellFrame(0, 0))
+        XCTAssertEqual(pixel(10, row.midY), 0xF2F2F7, "beside the row: the view controller's view")
+    }
+
     func testAHeaderViewWithoutTextShowsItsViewsAndNoPlaceholderText() throws {
         let (scene, pixel) = try render(SwatchHeaderViewController())
         let header = try XCTUnwrap(scene.supplementaryFrame(UICollectionView.elementKindSectionHeader, 0, 0))
@@ -49,6 +59,14 @@ final class PastedPageTests: XCTestCase {
 /// view, as Mastodon's search history and profile "About" lists are.
 private final class ClearListViewController: UIViewController {
     private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+    private let collectionViewColor: UIColor?
+
+    init(collectionViewColor: UIColor? = .clear) {
+        self.collectionViewColor = collectionViewColor
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -57,7 +75,7 @@ private final class ClearListViewController: UIViewController {
         configuration.backgroundColor = .clear
         let collectionView = UICollectionView(
             frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
-        collectionView.backgroundColor = .clear
+        collectionView.backgroundColor = collectionViewColor
         view.addSubview(collectionView)
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
             var content = cell.defaultContentConfiguration()

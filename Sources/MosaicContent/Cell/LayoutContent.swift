@@ -372,6 +372,10 @@ public struct LayoutContent: Sendable, Equatable {
     /// The page behind the elements: a pasted screen's collection view `backgroundColor`
     /// (opaque); `nil` uses the style's (or its list's) background.
     public var pageColor: Color?
+    /// What shows through a translucent list page: a pasted screen's superviews'
+    /// backgrounds, outermost first, over systemBackground (a list made `.clear` over a
+    /// grouped view controller's view); `nil` when none of them has one.
+    public var pageBackdrop: Color?
 
     /// Makes layout content.
     public init(sections: [SectionContent] = [], globalSupplementaryText: [String: String] = [:]) {

@@ -64,14 +64,15 @@ extension LayoutContent {
     ) throws {
         self.init()
         let looks = ConfiguredAppearance(colors: colors)
-        pageColor = collectionView.backgroundColor.map { own in
-            // What shows through a translucent collection view is what its superviews paint,
-            // the outermost first, over the window's systemBackground.
-            let behind = sequence(first: collectionView as UIView, next: \.superview).dropFirst()
-                .compactMap(\.backgroundColor).reversed()
-                .reduce(colors.systemBackground) { below, color in looks.color(color).composited(over: below) }
-            return looks.color(own).composited(over: behind)
+        // What shows through a translucent collection view (or list) is what its superviews
+        // paint, the outermost first, over the window's systemBackground.
+        let ancestorFills = sequence(first: collectionView as UIView, next: \.superview).dropFirst()
+            .compactMap(\.backgroundColor).reversed()
+        let behind = ancestorFills.reduce(colors.systemBackground) { below, color in
+            looks.color(color).composited(over: below)
         }
+        pageBackdrop = ancestorFills.isEmpty ? nil : behind
+        pageColor = collectionView.backgroundColor.map { looks.color($0).composited(over: behind) }
         let layout = collectionView.collectionViewLayout
         guard let dataSource = collectionView.dataSource else {
             decorationAppearances = Self.decorationAppearances(of: layout, looks: looks)

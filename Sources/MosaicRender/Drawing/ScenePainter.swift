@@ -9,7 +9,8 @@ struct ScenePainter {
     let images: ImageCache
     let structure: LayoutStructure
     /// The page colour: the style's page background, else a pasted screen's collection view
-    /// `backgroundColor`, else the list's when every section is a list, else the style's background.
+    /// `backgroundColor`, else the list's when every section is a list (over what the screen's
+    /// views paint behind it), else the style's background.
     let background: Color
     /// Told what is drawn, element by element, when the drawn content is recorded.
     var recorder: DrawnContentRecorder?
@@ -21,7 +22,10 @@ struct ScenePainter {
         self.structure = LayoutStructure(layout: scene.layout)
         self.background =
             scene.style.pageBackground ?? scene.content.pageColor
-            ?? structure.pageList.map { scene.style.list.background(of: $0, colors: scene.style.colors) }
+            ?? structure.pageList.map { list in
+                let color = scene.style.list.background(of: list, colors: scene.style.colors)
+                return scene.content.pageBackdrop.map { color.composited(over: $0) } ?? color
+            }
             ?? scene.style.background
     }
 
