@@ -226,14 +226,22 @@ final class SilentDropWarningTests: XCTestCase {
                 content: [{title: C, badge: 3}]
               - group: {type: custom, size: 1fw x 50, frames: [[0, 0, 50, 50]]}
                 content: [{title: D, badge: 4}]
+              - group: {size: 1fw x 50, subitem: {size: 0.25fw x 1fh}}
+                content: [{title: Send, icon: {color: blue, symbol: "↑"}}]
+                variants: [{when: {minWidth: 800}, list: plain}]
+              - group: {size: 1fw x 50, subitem: {size: 0.25fw x 1fh}}
+                content: [{title: Pay, icon: orange}]
             """)
         XCTAssertEqual(
             document.warnings.map { "\($0.line):\($0.column) \($0.message)" },
             [
                 "2:38 the list's backgroundColor is not drawn: it colours the page, and not every section is a list",
                 "4:45 an absolute width of 1 point",
-                "7:26 'badge' is not drawn: the items of a custom group (frames:) carry no badge"
-            ], "the list row's badge is drawn by the row, C's brings its own: no warning for them")
+                "7:26 'badge' is not drawn: the items of a custom group (frames:) carry no badge",
+                "12:28 'icon' is not drawn: only list rows show an icon, and this section is not a list"
+            ],
+            "the list row's badge is drawn by the row, C's brings its own, and Send's section is a list "
+                + "on wide screens: no warning for them")
         XCTAssertTrue(document.warnings.allSatisfy(\.isWarning))
         XCTAssertEqual(
             document.warnings[1].description,

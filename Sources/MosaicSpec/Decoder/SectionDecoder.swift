@@ -153,7 +153,8 @@ struct SectionDecoder {
         if let node = fields["content"] {
             // A cell's badge brings UIKit's badge supplementary when the file declares none.
             let withBadges = entry.layout.withImpliedBadges
-            if let cells = content(node, drawsBadges: withBadges.drawsBadges) {
+            let isList = ([entry.layout.base] + entry.layout.variants.map(\.layout)).contains { $0.list != nil }
+            if let cells = content(node, drawsBadges: withBadges.drawsBadges, isList: isList) {
                 entry.content.items = cells
                 if cells.contains(where: { $0.badge != nil }) { entry.layout = withBadges }
                 if case .sequence(let sequence) = node { entry.cellPositions = sequence.map(\.position) }
@@ -567,7 +568,7 @@ struct SectionDecoder {
 
     /// `content:` — one entry per cell: a title, or `{title, subtitle, value, style, image, color,
     /// badge, shape, accessories, icon}`.
-    func content(_ node: Node, drawsBadges: Bool = true) -> [CellContent]? {
+    func content(_ node: Node, drawsBadges: Bool = true, isList: Bool = true) -> [CellContent]? {
         guard let list = reader.list(node, "content") else { return nil }
         var ok = true
         var cells: [CellContent] = []
@@ -585,6 +586,7 @@ struct SectionDecoder {
             }
             if let cell = cell(fields) { cells.append(cell) } else { ok = false }
             SilentDropWarnings(reader: reader).checkBadge(in: fields, sectionHasBadges: drawsBadges)
+            SilentDropWarnings(reader: reader).checkIcon(in: fields, sectionIsList: isList)
         }
         return ok ? cells : nil
     }

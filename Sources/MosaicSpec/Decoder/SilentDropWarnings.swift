@@ -18,6 +18,17 @@ struct SilentDropWarnings {
         }
     }
 
+    /// A cell's `icon` in a section that is never a list: only list rows draw an icon (a
+    /// Settings-style square before the text), so it would show nothing.
+    func checkIcon(in fields: Fields, sectionIsList: Bool) {
+        guard !sectionIsList, fields.has("icon") else { return }
+        reader.warning(
+            "'icon' is not drawn: only list rows show an icon, and this section is not a list",
+            at: fields.position(of: "icon"),
+            hint: "for a picture in the cell write image: icon (a generated app icon) or a file, "
+                + "or make the section a list (list: insetGrouped)")
+    }
+
     /// A cell's `badge` in a section with nothing to show it: its items carry no supplementary
     /// view even after ``ImpliedBadge`` (a custom group's items are frames).
     func checkBadge(in fields: Fields, sectionHasBadges: Bool) {
