@@ -84,6 +84,18 @@ final class RealAppSurfaceTests: XCTestCase {
         }
     }
 
+    func testPointingSymbolsStandInAsTheirDirection() {
+        func glyph(_ name: String) -> String? { UIImage(systemName: name)?.placeholderGlyph }
+        XCTAssertEqual(glyph("chevron.right"), "›", "Pocket's \"See All\" button")
+        XCTAssertEqual(glyph("chevron.backward"), "‹")
+        XCTAssertEqual(glyph("chevron.down.circle.fill"), "⌄")
+        XCTAssertEqual(glyph("arrow.up"), "↑")
+        XCTAssertEqual(glyph("ellipsis.circle"), "…")
+        XCTAssertEqual(glyph("play.fill"), "▶")
+        XCTAssertEqual(glyph("star.fill"), "★", "unchanged")
+        XCTAssertEqual(glyph("chevron"), "C", "no direction: the first letter, as before")
+    }
+
     func testViewControllerLifecycleOverridesCompile() {
         let controller = LifecycleViewController()
         XCTAssertEqual(controller.supportedInterfaceOrientations, .portrait)

@@ -93,13 +93,18 @@ public final class UIImage: Hashable, @unchecked Sendable {
     }
 
     /// A character that stands for the image in a placeholder: a glyph for some common SF
-    /// Symbol names (the part before the first dot: "star.fill" is a star), else the
-    /// name's first letter, uppercased; `nil` for an image from a file.
+    /// Symbol names (the part before the first dot: "star.fill" is a star; a chevron's or an
+    /// arrow's direction after it), else the name's first letter, uppercased; `nil` for an
+    /// image from a file.
     public var placeholderGlyph: String? {
         let name: String
         switch source {
         case .system(let symbol):
-            let stem = String(symbol.split(separator: ".").first ?? "")
+            let parts = symbol.split(separator: ".").map(String.init)
+            let stem = parts.first ?? ""
+            if let directions = Self.directionGlyphs[stem], parts.count > 1, let glyph = directions[parts[1]] {
+                return glyph
+            }
             if let glyph = Self.symbolGlyphs[stem] { return glyph }
             name = stem
         case .named(let asset): name = asset
@@ -113,7 +118,15 @@ public final class UIImage: Hashable, @unchecked Sendable {
         "star": "★", "heart": "♥", "gear": "⚙", "gearshape": "⚙", "airplane": "✈", "moon": "☾",
         "sun": "☀", "cloud": "☁", "envelope": "✉", "phone": "✆", "music": "♫", "checkmark": "✓",
         "xmark": "✕", "plus": "+", "minus": "−", "flag": "⚑", "bolt": "⚡", "pencil": "✎",
-        "person": "☺", "house": "⌂", "clock": "◷", "bell": "♪", "magnifyingglass": "⌕"
+        "person": "☺", "house": "⌂", "clock": "◷", "bell": "♪", "magnifyingglass": "⌕",
+        "ellipsis": "…", "play": "▶"
+    ]
+
+    /// Glyphs for symbols that point (the part after the stem says where): "chevron.right"
+    /// is ›, as a header's "See All ›" shows; "arrow.up" is ↑.
+    private static let directionGlyphs: [String: [String: String]] = [
+        "chevron": ["right": "›", "forward": "›", "left": "‹", "backward": "‹", "up": "⌃", "down": "⌄"],
+        "arrow": ["right": "→", "forward": "→", "left": "←", "backward": "←", "up": "↑", "down": "↓"]
     ]
 
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
