@@ -97,3 +97,17 @@ extension UICollectionViewDelegate {
         with coordinator: UIFocusAnimationCoordinator
     ) {}
 }
+
+/// A stand-in for UIKit's `UICollectionViewDataSourcePrefetching`: told which items will be
+/// shown soon; never called, as nothing scrolls in a still picture.
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    {
+    }
+}

@@ -55,6 +55,11 @@ public final class UICollectionView: UIScrollView {
     /// Gives the counts and the configured cells, as in UIKit (held weakly, as there).
     /// Setting it reads the counts from it (``reloadData()``).
     public weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
+    /// Told which items are coming (image-loading apps start downloads in it); never asked
+    /// here, as nothing scrolls.
+    public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Whether cells are made ahead of display; stored only.
+    public var isPrefetchingEnabled = true
 
     /// Whether several items can be selected at once.
     public var allowsMultipleSelection = false

@@ -34,6 +34,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// Makes supplementary views; `nil` gives none.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What a reorder asks and tells (Apple's reorderable list sets them); stored only, as
+    /// nothing is dragged in a still picture.
+    public var reorderingHandlers = ReorderingHandlers()
+    /// What expanding and collapsing an outline's items asks and tells; stored only.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// A data source for `collectionView` (it becomes the view's ``UICollectionView/dataSource``).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {

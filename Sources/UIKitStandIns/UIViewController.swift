@@ -131,6 +131,8 @@ open class UIViewController {
     open func viewSafeAreaInsetsDidChange() {}
     /// Never called by Mosaic.
     open func didReceiveMemoryWarning() {}
+    /// The coordinator of a transition under way: `nil`, as none is in a still picture.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
     /// Never called by Mosaic: a still image has no rotations.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     /// The orientations the screen supports; not read (the canvas chooses the orientation).

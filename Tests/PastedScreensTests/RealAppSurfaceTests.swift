@@ -258,3 +258,35 @@ private final class PosterCell: UICollectionViewCell {
         }
     }
 }
+
+/// Apple's reorderable list and outline, and image apps' prefetching, as they set them up.
+final class DataSourceHandlerTests: XCTestCase {
+    func testReorderingAndExpansionHandlersAreKept() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            _, _, _ in UICollectionViewCell()
+        }
+        var reordered: [String] = []
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = { transaction in
+            for sectionTransaction in transaction.sectionTransactions {
+                reordered = sectionTransaction.finalSnapshot.items
+            }
+        }
+        dataSource.sectionSnapshotHandlers.willExpandItem = { _ in }
+        XCTAssertEqual(dataSource.reorderingHandlers.canReorderItem?("a"), true)
+        XCTAssertNotNil(dataSource.sectionSnapshotHandlers.willExpandItem)
+        XCTAssertEqual(reordered, [], "never called: nothing is dragged")
+        let prefetcher = Prefetcher()
+        collectionView.prefetchDataSource = prefetcher
+        XCTAssertTrue(collectionView.prefetchDataSource === prefetcher)
+        XCTAssertNil(UIViewController().transitionCoordinator)
+    }
+}
+
+private final class Prefetcher: UICollectionViewDataSourcePrefetching {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {}
+}
