@@ -143,3 +143,85 @@ private final class SwatchHeaderViewController: UIViewController {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 }
+
+/// A list's header made of the app's own view is laid out as anywhere else.
+final class ListCustomHeaderTests: XCTestCase {
+    func testACustomHeaderInAListShowsItsLabelAndButton() throws {
+        var canvas = Canvas(device: Device.named("iphone-15")!)
+        canvas.scale = 1
+        let scene = try RenderScene(viewController: HistoryViewController(), canvas: canvas)
+        let frame = try XCTUnwrap(scene.supplementaryFrame(UICollectionView.elementKindSectionHeader, 0, 0))
+        XCTAssertEqual(frame.minX, 20, "the inset-grouped list's margin")
+        XCTAssertEqual(frame.width, 353)
+        let key = SupplementaryKey(
+            kind: UICollectionView.elementKindSectionHeader, indexPath: IndexPath(item: 0, section: 0))
+        let placed = try XCTUnwrap(scene.content.placedSupplementaryViews[key])
+        XCTAssertEqual(placed.labels.map(\.text), ["Recent searches"])
+        XCTAssertEqual(placed.labels.first?.frame.minX, 0, "pinned to the header's leading edge")
+        XCTAssertEqual(placed.labels.first?.frame.minY, 16)
+        let clear = try XCTUnwrap(placed.buttons.first)
+        XCTAssertEqual(clear.title, "Clear")
+        XCTAssertEqual(clear.frame.maxX, 353, "pinned to the header's trailing edge")
+        XCTAssertEqual(clear.frame.midY, frame.height / 2, accuracy: 0.01, "centred vertically")
+        let image = try Renderer().image(of: scene)
+        let origin = scene.geometry.origin
+        let drawn = clear.frame.offsetBy(dx: frame.minX - origin.x, dy: frame.minY - origin.y)
+        XCTAssertGreaterThan(pixelCount(0x007AFF, in: drawn, of: image), 20, "the title in the tint")
+    }
+}
+
+/// Mastodon's search history header: a bold label and a "Clear" button, by constraints.
+private final class HistoryHeader: UICollectionReusableView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 22, weight: .bold)
+        label.text = "Recent searches"
+        let button = UIButton(type: .system)
+        button.setTitle("Clear", for: .normal)
+        for view in [label, button] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: topAnchor, constant: 16),
+            label.leadingAnchor.constraint(equalTo: leadingAnchor),
+            bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 16),
+            button.centerYAnchor.constraint(equalTo: centerYAnchor),
+            button.trailingAnchor.constraint(equalTo: trailingAnchor)
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+private final class HistoryViewController: UIViewController {
+    private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let collectionView = UICollectionView(
+            frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        view.addSubview(collectionView)
+        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
+            var content = cell.defaultContentConfiguration()
+            content.text = text
+            cell.contentConfiguration = content
+        }
+        let header = UICollectionView.SupplementaryRegistration<HistoryHeader>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { _, _, _ in }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, path, text in
+            view.dequeueConfiguredReusableCell(using: cell, for: path, item: text)
+        }
+        dataSource.supplementaryViewProvider = { view, _, path in
+            view.dequeueConfiguredReusableSupplementary(using: header, for: path)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["#swift", "#linux"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}

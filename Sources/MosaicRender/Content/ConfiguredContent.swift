@@ -98,7 +98,9 @@ extension LayoutContent {
                 let view = dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: path)
                 let key = SupplementaryKey(kind: kind, indexPath: path)
                 if view.isHidden { hidden.insert(key) }
-                if list == nil { viewsToPlace.supplementaries[key] = view }
+                // A list's own headers (list cells showing a content configuration) take the
+                // list's look; a view of the app's own is laid out as it is anywhere else.
+                if list == nil || !(view is UICollectionViewListCell) { viewsToPlace.supplementaries[key] = view }
                 if let text = reader.text(of: view) { content.supplementaryText[kind] = text }
                 if case .header(isGlobal: false) = structure.role(
                     category: .supplementaryView, kind: kind, indexPath: path),
