@@ -213,6 +213,14 @@ open class UIListContentView: UIView, UIContentView {
     open var imageLayoutGuide: UILayoutGuide? { nil }
 }
 
+extension UIView {
+    /// The first visible `UIListContentView` inside this view, depth first: what a custom
+    /// cell shows its list content configuration in.
+    package var embeddedListContentView: UIListContentView? {
+        visibleSubviews.lazy.compactMap { $0 as? UIListContentView }.first
+    }
+}
+
 /// A stand-in for UIKit's `UIAxis`: horizontal, vertical, both or neither.
 public struct UIAxis: OptionSet, Hashable, Sendable {
     public let rawValue: UInt

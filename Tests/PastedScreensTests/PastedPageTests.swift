@@ -225,3 +225,62 @@ private final class HistoryViewController: UIViewController {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 }
+
+/// A list cell that shows its content in a `UIListContentView` of its own, with a label
+/// beside it, as Apple's "List with Custom Cells" does.
+final class EmbeddedListContentTests: XCTestCase {
+    func testAnEmbeddedListContentViewIsTheRowsTextAndTheLabelBesideItItsDetail() throws {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        collectionView.traitCollection = UITraitCollection(displayScale: 1)
+        let registration = UICollectionView.CellRegistration<CategoryCell, String> { cell, _, title in
+            var content = UIListContentConfiguration.subtitleCell()
+            content.text = title
+            content.secondaryText = "A portable pair of earphones."
+            content.image = UIImage(systemName: "star")
+            cell.listContentView.configuration = content
+            cell.categoryLabel.text = "Music"
+            cell.accessories = [.disclosureIndicator()]
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            view, path, title in view.dequeueConfiguredReusableCell(using: registration, for: path, item: title)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Headphones"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let scene = try RenderScene(collectionView: collectionView)
+        let row = scene.content.cell(at: IndexPath(item: 0, section: 0))
+        XCTAssertEqual(row.title, "Headphones")
+        XCTAssertEqual(row.subtitle, "A portable pair of earphones.")
+        XCTAssertEqual(row.detail, "Music")
+        XCTAssertEqual(row.icon?.symbol, "★")
+        XCTAssertEqual(row.accessories, [.disclosureIndicator])
+        let frame = try XCTUnwrap(scene.cellFrame(0, 0))
+        XCTAssertGreaterThan(frame.height, 44, "a row with a subtitle grows past 44 points")
+    }
+}
+
+private final class CategoryCell: UICollectionViewListCell {
+    let listContentView = UIListContentView(configuration: .subtitleCell())
+    let categoryLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        for view in [listContentView, categoryLabel] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            listContentView.topAnchor.constraint(equalTo: contentView.topAnchor),
+            listContentView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            listContentView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            categoryLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            contentView.trailingAnchor.constraint(equalTo: categoryLabel.trailingAnchor)
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+}

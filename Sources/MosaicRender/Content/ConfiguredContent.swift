@@ -174,7 +174,13 @@ struct ConfiguredViewReader {
         // UIKit updates a cell's configuration for its state before it shows the cell.
         cell.setNeedsUpdateConfiguration()
         var content = CellContent()
-        if let configuration = cell.contentConfiguration as? UIListContentConfiguration {
+        // A cell may show a list content configuration through a `UIListContentView` of its
+        // own (Apple's custom list cell does, beside labels and images it adds): that view's
+        // configuration is the cell's text and image, and a label beside it the trailing detail.
+        let embedded = cell.contentConfiguration == nil ? cell.contentView.embeddedListContentView : nil
+        if let configuration = cell.contentConfiguration as? UIListContentConfiguration
+            ?? embedded?.listContentConfiguration
+        {
             content.title = configuration.text
             content.subtitle = configuration.secondaryText
             if configuration.prefersSideBySideTextAndSecondaryText { content.style = .value }
@@ -190,6 +196,7 @@ struct ConfiguredViewReader {
             content.subtitleText = text.options(
                 configuration.secondaryTextProperties,
                 unchanged: made?.secondaryTextProperties)
+            if embedded != nil, let beside = cell.labelsWithText.first?.text { content.detail = beside }
         } else {
             let labels = cell.labelsWithText
             if let title = labels.first {
