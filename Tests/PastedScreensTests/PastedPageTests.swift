@@ -284,3 +284,74 @@ private final class CategoryCell: UICollectionViewListCell {
 
     required init?(coder: NSCoder) { nil }
 }
+
+/// A cell of the app's own (not a list cell) in a list is laid out as anywhere else:
+/// Mastodon's account row, an avatar square beside a name and a handle.
+final class CustomCellInListTests: XCTestCase {
+    func testACustomCellInAListDrawsItsAvatarAndLabelsWhereItsStackPutsThem() throws {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        collectionView.traitCollection = UITraitCollection(displayScale: 1)
+        let registration = UICollectionView.CellRegistration<AccountCell, String> { cell, _, name in
+            cell.name.text = name
+            cell.handle.text = "@" + name.lowercased()
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            view, path, name in view.dequeueConfiguredReusableCell(using: registration, for: path, item: name)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Gargron"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let scene = try RenderScene(collectionView: collectionView)
+        let row = scene.content.cell(at: IndexPath(item: 0, section: 0))
+        let avatar = try XCTUnwrap(row.placedBoxes.first?.frame)
+        XCTAssertEqual(avatar.size, CGSize(width: 30, height: 30))
+        XCTAssertEqual(avatar.minX, 16, "the stack pinned 16 points in")
+        let title = try XCTUnwrap(row.titleFrame)
+        XCTAssertEqual(title.minX, avatar.maxX + 12, "the name 12 points after the avatar")
+        let cell = try XCTUnwrap(scene.cellFrame(0, 0))
+        let image = try Renderer().image(of: scene)
+        XCTAssertEqual(
+            image.pixel(x: Int(cell.minX + avatar.midX), y: Int(cell.minY + avatar.midY)) & 0xFF_FFFF, 0xD1D1D6,
+            "the avatar: systemGray4")
+        XCTAssertEqual(
+            pixelCount(
+                0x000000, in: CGRect(x: 0, y: cell.minY, width: avatar.maxX + 1, height: cell.height), of: image),
+            0, "no text over the avatar")
+    }
+}
+
+private final class AccountCell: UICollectionViewCell {
+    let avatar = UIView()
+    let name = UILabel()
+    let handle = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        avatar.backgroundColor = .systemGray4
+        avatar.layer.cornerRadius = 6
+        name.font = .preferredFont(forTextStyle: .headline)
+        handle.font = .preferredFont(forTextStyle: .subheadline)
+        handle.textColor = .secondaryLabel
+        let labels = UIStackView(arrangedSubviews: [name, handle])
+        labels.axis = .vertical
+        let row = UIStackView(arrangedSubviews: [avatar, labels])
+        row.spacing = 12
+        row.alignment = .center
+        row.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(row)
+        NSLayoutConstraint.activate([
+            avatar.widthAnchor.constraint(equalToConstant: 30),
+            avatar.heightAnchor.constraint(equalToConstant: 30),
+            row.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            row.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            row.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            row.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8)
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+}

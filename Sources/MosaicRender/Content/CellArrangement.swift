@@ -64,6 +64,12 @@ final class CellArrangement {
             arrangeInCircle(look: look, item: item, placeholderText: placeholderText, measurer: measurer)
             return
         }
+        if look.row != nil, hasText, let titleFrame = item.titleFrame {
+            // A cell of the app's own in a list: its labels where its code put them.
+            texts = Self.placeInLabelFrames(
+                look: look, item: item, titleFrame: titleFrame, origin: frame.origin, measurer: measurer)
+            return
+        }
         if let row = look.row {
             arrangeRow(
                 look: look, row: row, item: item, placeholderText: placeholderText, frame: frame,

@@ -90,7 +90,9 @@ extension LayoutContent {
             content.items = (0..<count).map { item in
                 let path = IndexPath(item: item, section: section)
                 let cell = dataSource.collectionView(collectionView, cellForItemAt: path)
-                if list == nil { viewsToPlace.cells[path] = cell }
+                // A list's own cells take the list's row look; a cell of the app's own is laid
+                // out as it is anywhere else.
+                if list == nil || !(cell is UICollectionViewListCell) { viewsToPlace.cells[path] = cell }
                 return reader.cellContent(of: cell, list: list)
             }
             for kind in structure.boundaryKinds(inSection: section).sorted() {
