@@ -152,10 +152,11 @@ public struct FuzzedLayout {
                 : NSCollectionLayoutAnchor(
                     edges: [.bottom, .leading],
                     absoluteOffset: CGPoint(x: input.number(typical: -20...20), y: input.number(typical: -20...20)))
-            supplementaries.append(
-                NSCollectionLayoutSupplementaryItem(
-                    layoutSize: layoutSize(&input), elementKind: "badge",
-                    containerAnchor: anchor))
+            let badge = NSCollectionLayoutSupplementaryItem(
+                layoutSize: layoutSize(&input), elementKind: "badge",
+                containerAnchor: anchor)
+            badge.contentInsets = insets(&input)
+            supplementaries.append(badge)
         }
         let item = NSCollectionLayoutItem(layoutSize: layoutSize(&input), supplementaryItems: supplementaries)
         item.contentInsets = insets(&input)
@@ -185,6 +186,7 @@ public struct FuzzedLayout {
         item.pinToVisibleBounds = input.byte() % 2 == 0
         item.extendsBoundary = input.byte() % 4 != 0
         item.zIndex = input.int(in: -2...3)
+        item.contentInsets = insets(&input)
         return item
     }
 
