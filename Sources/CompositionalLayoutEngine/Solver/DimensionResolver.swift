@@ -36,7 +36,10 @@ struct DimensionResolver {
     /// as UIKit ignores them there.
     func effectiveInsets(of item: NSCollectionLayoutItem, _ what: @autoclosure () -> String) -> NSDirectionalEdgeInsets
     {
-        var insets = log.sanitized(item.contentInsets, "\(what()) contentInsets")
+        let given = item.contentInsets
+        // Most items have none: materialising a million badges asks this a million times.
+        if given == .zero { return given }
+        var insets = log.sanitized(given, "\(what()) contentInsets")
         if item.layoutSize.widthDimension.isSelfSizing, insets.leading != 0 || insets.trailing != 0 {
             warnIgnoredInsets(what(), axis: "width")
             insets.leading = 0
