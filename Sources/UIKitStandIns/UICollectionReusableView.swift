@@ -13,6 +13,11 @@ open class UICollectionReusableView: UIView {
 
     /// Never called by Mosaic.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+    /// Never called: Mosaic sizes self-sizing elements by measuring their text, not by asking
+    /// the view (an override that returns other attributes changes nothing).
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes { layoutAttributes }
 }
 
 /// A stand-in for UIKit's `UICollectionViewCell`.
@@ -29,6 +34,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var contentConfiguration: (any UIContentConfiguration)?
     /// The cell's fill.
     open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// A view behind the content view: its fill, corners and border are the cell's.
+    open var backgroundView: UIView?
+    /// Shown when the cell is selected; stored only, as cells are drawn at rest.
+    open var selectedBackgroundView: UIView?
     /// Stored only.
     open var isSelected = false
     /// Stored only.

@@ -204,6 +204,20 @@ open class UIView {
 
     /// The size that fits `size`: the current size, as for a plain view.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// `targetSize`, with an axis asked for at its smallest (``layoutFittingCompressedSize``'s,
+    /// zero) given the view's intrinsic size along it (zero when it has none): the stand-ins
+    /// have no constraint solver to compress the view's content.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let own = intrinsicContentSize
+        return CGSize(
+            width: targetSize.width == 0 ? max(own.width, 0) : targetSize.width,
+            height: targetSize.height == 0 ? max(own.height, 0) : targetSize.height)
+    }
+    /// As ``systemLayoutSizeFitting(_:)``; the priorities are not read.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { systemLayoutSizeFitting(targetSize) }
     /// Does nothing: the view keeps its frame.
     open func sizeToFit() {}
 

@@ -65,3 +65,45 @@ final class PlacedBoxTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: 40, y: 30) & 0xFF_FFFF, 0xFFFFFF, "inside the ring: the page")
     }
 }
+
+/// Cells written the pre-configuration way: a `backgroundView` for their card, and
+/// `preferredLayoutAttributesFitting(_:)` over `systemLayoutSizeFitting` for their height.
+final class BackgroundViewCellTests: XCTestCase {
+    func testACellsBackgroundViewIsItsFillAndCorners() throws {
+        let scene = try placedCellScene(of: SelfSizingCardCell.self) { cell in
+            let card = UIView()
+            card.backgroundColor = .systemYellow
+            card.layer.cornerRadius = 12
+            cell.backgroundView = card
+            cell.selectedBackgroundView = UIView()
+        }
+        let image = try Renderer().image(of: scene)
+        XCTAssertEqual(image.pixel(x: 100, y: 30) & 0xFF_FFFF, 0xFFCC00, "the card: systemYellow")
+        XCTAssertEqual(image.pixel(x: 1, y: 1) & 0xFF_FFFF, 0xFFFFFF, "outside the rounded corner: the page")
+    }
+
+    func testSystemLayoutSizeFittingKeepsTheTargetAndTakesTheIntrinsicSizeWhereAskedToCompress() {
+        let label = UILabel()
+        label.text = "Ada"
+        let fitted = label.systemLayoutSizeFitting(
+            CGSize(width: 200, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        XCTAssertEqual(fitted.width, 200)
+        XCTAssertEqual(fitted.height, label.intrinsicContentSize.height)
+        XCTAssertGreaterThan(fitted.height, 0)
+    }
+}
+
+/// A card cell that asks its content view for its height, as cells did before iOS 14.
+private final class SelfSizingCardCell: UICollectionViewCell {
+    override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+        let size = contentView.systemLayoutSizeFitting(
+            CGSize(width: layoutAttributes.frame.width, height: 0),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        attributes.frame.size.height = size.height
+        return attributes
+    }
+}

@@ -6,7 +6,7 @@ import MosaicCairo
 /// colours and configurations, and their layers' corners, borders, shadows and gradients.
 ///
 /// UIKit draws a view's layer stack bottom to top: the cell's own `backgroundColor`, its
-/// background configuration, then its content view's `backgroundColor`, with gradient
+/// `backgroundView`, its background configuration, then its content view's `backgroundColor`, with gradient
 /// sublayers over them. One fill stands for that stack here (the colours composited in that
 /// order), under the first gradient sublayer found; the outline's corners are the content
 /// view's layer's when it rounds them, else the background configuration's, else the cell's
@@ -33,6 +33,7 @@ struct ConfiguredAppearance {
         var appearance = ViewAppearance()
         appearance.fill = composite([
             cell.layer.backgroundColor.map(color), cell.backgroundColor.map(color),
+            cell.backgroundView?.layer.backgroundColor.map(color), cell.backgroundView?.backgroundColor.map(color),
             background.map { color($0.resolvedBackgroundColor(for: Self.tint(of: cell))) },
             cell.contentView.layer.backgroundColor.map(color),
             cell.contentView.backgroundColor.map(color)
@@ -42,6 +43,8 @@ struct ConfiguredAppearance {
             apply(corners: cell.contentView.layer, to: &appearance)
         } else if let background, background.cornerRadius > 0 {
             appearance.cornerRadii = CornerRadii(all: Double(background.cornerRadius))
+        } else if let backgroundView = cell.backgroundView, backgroundView.layer.cornerRadius > 0 {
+            apply(corners: backgroundView.layer, to: &appearance)
         } else {
             apply(corners: cell.layer, to: &appearance)
         }
