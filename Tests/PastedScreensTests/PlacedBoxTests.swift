@@ -107,3 +107,29 @@ private final class SelfSizingCardCell: UICollectionViewCell {
         return attributes
     }
 }
+
+/// Every label of a pasted cell is drawn, not only the first two (title and subtitle): a feed
+/// cell's body under its title and date, as Apple's conference news feed has.
+final class ThirdLabelTests: XCTestCase {
+    func testLabelsAfterTheSecondAreDrawnAtTheirFrames() throws {
+        let scene = try placedCellScene(of: UICollectionViewCell.self) { cell in
+            for (text, y) in [("Released", 2.0), ("6/3/19", 22.0), ("Download it today", 40.0)] {
+                let label = UILabel(frame: CGRect(x: 10, y: y, width: 180, height: 18))
+                label.text = text
+                label.font = .systemFont(ofSize: 12)
+                cell.contentView.addSubview(label)
+            }
+        }
+        let row = scene.content.cell(at: IndexPath(item: 0, section: 0))
+        XCTAssertEqual(row.title, "Released")
+        XCTAssertEqual(row.subtitle, "6/3/19")
+        XCTAssertEqual(row.placedLabels.map(\.text), ["Download it today"])
+        XCTAssertEqual(row.placedLabels.first?.frame, CGRect(x: 10, y: 40, width: 180, height: 18))
+        let image = try Renderer().image(of: scene)
+        var ink = 0
+        for y in 40..<58 {
+            for x in 10..<190 where image.pixel(x: x, y: y) & 0xFF_FFFF < 0x80_8080 { ink += 1 }
+        }
+        XCTAssertGreaterThan(ink, 30, "the third label's text")
+    }
+}

@@ -26,6 +26,7 @@ struct CellContentDetails: Sendable, Equatable {
     var placedImages: [PlacedImage] = []
     var placedButtons: [PlacedButton] = []
     var placedBoxes: [PlacedBox] = []
+    var placedLabels: [PlacedLabel] = []
     var titleFrame: CGRect? = nil
     var subtitleFrame: CGRect? = nil
 }

@@ -191,6 +191,13 @@ public struct CellContent: Sendable, Equatable {
         set { details = details.with(\.placedBoxes, newValue) }
     }
 
+    /// A pasted cell's labels after its first two (which are its ``title`` and ``subtitle``),
+    /// at their frames: a feed cell's body under its title and date.
+    public var placedLabels: [PlacedLabel] {
+        get { details.value.placedLabels }
+        set { details = details.with(\.placedLabels, newValue) }
+    }
+
     /// Buttons a pasted cell shows at their frames (its `UIButton`s), drawn over its placed
     /// images, under its text.
     public var placedButtons: [PlacedButton] {

@@ -46,6 +46,13 @@ struct ConfiguredPlacement {
             if let subtitle = labels.dropFirst().first, let frame = Self.frame(of: subtitle, in: cell) {
                 content.subtitleFrame = frame
             }
+            let text = ConfiguredText(colors: colors)
+            content.placedLabels = labels.dropFirst(2).compactMap { label in
+                guard let string = label.text, let frame = Self.frame(of: label, in: cell), frame.height > 0 else {
+                    return nil
+                }
+                return PlacedLabel(text: string, frame: frame, textOptions: text.options(label))
+            }
         }
         let images = placedImages(in: cell)
         if !images.isEmpty {

@@ -55,6 +55,7 @@ extension ElementPainter {
         for text in arrangement.texts {
             try draw(text)
         }
+        if !item.placedLabels.isEmpty { try drawPlacedLabels(item.placedLabels, origin: frame.origin) }
         if var label = arrangement.placeholder {
             // A placeholder label contrasts with the colour seen behind it: a translucent fill
             // over the page.
