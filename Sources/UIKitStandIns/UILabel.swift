@@ -1,12 +1,12 @@
 import Foundation
 
 /// A stand-in for UIKit's `UILabel`, for custom cells and supplementary views that show
-/// text in labels: the renderer shows the text of the first labels it finds in a view
-/// without a content configuration (a cell's first as its title, its second as its
-/// subtitle; a header's or badge's first as its text), in the label's font (as its Dynamic
-/// Type style), colour, alignment and line count. In a cell outside lists the text is drawn
-/// in the label's frame once the cell is laid out, centred vertically as UIKit does; a label
-/// left at a zero frame, and a supplementary view's, is placed in the renderer's padding.
+/// text in labels: the renderer shows the text of the labels it finds in a view without a
+/// content configuration (a cell's first as its title, its second as its subtitle; a
+/// header's or badge's first as its text), in the label's font (as its Dynamic Type style),
+/// colour, alignment and line count. Once a cell or header of the app's own is laid out,
+/// every label's text is drawn in its frame, centred vertically as UIKit does; a label left
+/// at a zero frame is placed in the renderer's padding.
 open class UILabel: UIView {
     /// How text lines up; stored only.
     public enum Alignment: Int, Sendable { case left, center, right, justified, natural }
