@@ -40,6 +40,9 @@ open class UIViewController {
     open var hidesBottomBarWhenPushed = false
     /// Stored only.
     open var definesPresentationContext = false
+    /// The item that stands for the view controller in a tab bar; stored only (made on first
+    /// use, titled as the view controller, as UIKit's is).
+    open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
 
     /// Adds `childController` as a child.
     open func addChild(_ childController: UIViewController) {

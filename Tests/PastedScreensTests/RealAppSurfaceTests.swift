@@ -290,3 +290,37 @@ final class DataSourceHandlerTests: XCTestCase {
 private final class Prefetcher: UICollectionViewDataSourcePrefetching {
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {}
 }
+
+/// What view controllers set up around their collection view: a tab item, a search bar's
+/// delegate, and selection handlers that open links with a haptic tap.
+final class ScreenSurroundingsTests: XCTestCase {
+    func testTabItemsSearchDelegatesAndLinkOpeningCompileAndAreKept() {
+        let controller = LinksViewController()
+        XCTAssertEqual(controller.tabBarItem.title, "Links")
+        XCTAssertEqual(controller.tabBarItem.tag, 2)
+        XCTAssertEqual(UIViewController().tabBarItem.tag, 0, "made on first use")
+        let searchBar = UISearchBar()
+        searchBar.delegate = controller
+        XCTAssertTrue(searchBar.delegate === controller)
+        var opened: Bool?
+        controller.openLink { opened = $0 }
+        XCTAssertEqual(opened, false, "nothing opens in a still picture")
+        XCTAssertFalse(UIApplication.shared.canOpenURL(URL(string: "https://joinmastodon.org")!))
+    }
+}
+
+private final class LinksViewController: UIViewController, UISearchBarDelegate {
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        tabBarItem = UITabBarItem(title: "Links", image: UIImage(systemName: "link"), tag: 2)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+
+    func openLink(completion: @escaping (Bool) -> Void) {
+        UIImpactFeedbackGenerator(style: .light).impactOccurred()
+        UIApplication.shared.open(URL(string: "https://joinmastodon.org")!, options: [:], completionHandler: completion)
+    }
+}

@@ -101,6 +101,59 @@ open class UISearchBar: UIView {
     open var showsCancelButton = false
     open var scopeButtonTitles: [String]?
     open var selectedScopeButtonIndex = 0
+    /// Told of edits; never called, as nothing is typed.
+    open weak var delegate: (any UISearchBarDelegate)?
+}
+
+/// A stand-in for UIKit's `UISearchBarDelegate`: every method optional, never called.
+@preconcurrency @MainActor
+public protocol UISearchBarDelegate: AnyObject {
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
+}
+
+extension UISearchBarDelegate {
+    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+    public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+}
+
+/// A stand-in for UIKit's `UITabBarItem`: stored only (tab bars are drawn from the canvas).
+@preconcurrency @MainActor
+open class UITabBarItem: UIBarItem {
+    /// The system's own tab items.
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads
+        case mostRecent, mostViewed
+    }
+
+    open var selectedImage: UIImage?
+    open var badgeValue: String?
+    open var badgeColor: UIColor?
+
+    public init(title: String?, image: UIImage?, tag: Int) {
+        super.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        super.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        super.init()
+        self.tag = tag
+    }
 }
 
 /// What a search controller tells as the user types.
