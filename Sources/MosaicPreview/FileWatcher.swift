@@ -13,7 +13,10 @@ import Glibc
 /// signature differs from the last one reported, so a save that writes a new file and renames
 /// it over the old one, a deletion, or a file replaced by a folder are all seen, and a
 /// burst of events from one save (write, rename, a backup removed) makes one report after
-/// the events stop for `quietPeriod`.
+/// the events stop for `quietPeriod`. A save's last event (the file closed after writing, or
+/// renamed into place) needs no wait: the kernel says the file is whole, so it is reported
+/// at once, unless another ended less than `quietPeriod` before: saves that close together
+/// are a burst, reported at its first save and once more after it ends.
 public final class FileWatcher: @unchecked Sendable {
     /// Where changes come from.
     public enum Source: Sendable, Equatable {
@@ -123,6 +126,9 @@ public final class FileWatcher: @unchecked Sendable {
             if wakeWrite >= 0 { close(wakeWrite) }
         }
         var pendingSince: Date?
+        /// When a watched file was last made whole: saves closer together than the quiet
+        /// period are one burst.
+        var completedAt = Date.distantPast
         var wasUnwatched = false
         while true {
             lock.lock()
@@ -159,8 +165,19 @@ public final class FileWatcher: @unchecked Sendable {
                 while read(wakeRead, &bytes, bytes.count) > 0 {}
             }
             #if canImport(Glibc)
-            if descriptors.count > 1, descriptors[1].revents != 0, kernel?.drain() == true {
-                if pendingSince == nil { pendingSince = Date() }
+            if descriptors.count > 1, descriptors[1].revents != 0, let events = kernel?.drain(), events.any {
+                // Other events (an editor's temporary file made, a backup removed) leave the
+                // burst pending, to be looked at once it ends.
+                var reportsNow = false
+                if !events.completed.isDisjoint(with: watchedFiles()) {
+                    reportsNow = Date().timeIntervalSince(completedAt) * 1000 >= Double(quietPeriod)
+                    completedAt = Date()
+                }
+                if reportsNow {
+                    report(requireSettled: false)
+                } else if pendingSince == nil {
+                    pendingSince = Date()
+                }
                 continue
             }
             #endif
@@ -171,6 +188,12 @@ public final class FileWatcher: @unchecked Sendable {
                 pendingSince = nil
             }
         }
+    }
+
+    private func watchedFiles() -> Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return files
     }
 
     /// Calls `onChange` with the paths whose signatures differ from the last ones reported;

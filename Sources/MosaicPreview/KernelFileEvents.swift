@@ -1,8 +1,10 @@
 #if canImport(Glibc)
+import Foundation
 import Glibc
 
 /// A small wrapper over Linux's inotify: watches folders and says, after a wait, whether
-/// anything in them changed. What changed is not reported: ``FileWatcher`` compares the
+/// anything in them changed, and which entries were made whole (closed after writing, or
+/// renamed into place). Nothing else of what changed is reported: ``FileWatcher`` compares the
 /// files' ``FileSignature``s, which also covers events the kernel drops when its queue fills.
 final class KernelFileEvents {
     private let descriptor: Int32
@@ -43,27 +45,44 @@ final class KernelFileEvents {
         return failed
     }
 
-    /// Reads every pending event; returns whether there was any, and forgets the watches of
-    /// folders that were deleted or moved (the caller watches them again once they are back).
-    func drain() -> Bool {
+    /// What one drain read.
+    struct Events {
+        /// Whether there was any event.
         var any = false
+        /// The paths (folder and name) of entries closed after writing or renamed into place:
+        /// a save ends with one of these, so the file is whole.
+        var completed: Set<String> = []
+    }
+
+    /// Reads every pending event, and forgets the watches of folders that were deleted or
+    /// moved (the caller watches them again once they are back).
+    func drain() -> Events {
+        var events = Events()
         let size = 64 * 1024
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 8)
         defer { buffer.deallocate() }
         while true {
             let count = read(descriptor, buffer, size)
             guard count > 0 else { break }
-            any = true
+            events.any = true
             var offset = 0
             while offset + MemoryLayout<inotify_event>.size <= count {
                 let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
+                let nameStart = offset + MemoryLayout<inotify_event>.size
                 if event.mask & UInt32(IN_IGNORED) != 0 {
                     watches = watches.filter { $0.value != event.wd }
+                } else if event.mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0, event.len > 0,
+                    let folder = watches.first(where: { $0.value == event.wd })?.key
+                {
+                    // The name is NUL-padded to `len` bytes.
+                    let bytes = UnsafeRawBufferPointer(start: buffer + nameStart, count: Int(event.len))
+                    let name = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                    events.completed.insert((folder as NSString).appendingPathComponent(name))
                 }
-                offset += MemoryLayout<inotify_event>.size + Int(event.len)
+                offset = nameStart + Int(event.len)
             }
         }
-        return any
+        return events
     }
 
     /// The folders watched now.
