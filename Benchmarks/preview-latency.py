@@ -19,7 +19,7 @@ so the picture's bytes stay the same. The page is looked at from its top, or wit
 when each step happened (the server's times come with the render), so every save is split
 into:
 
-  detect    the save until the watcher reports it (inotify, then the 15 ms quiet period)
+  detect    the save until the watcher reports it (inotify: the file renamed into place)
   queue     until the render starts
   render    decoding, laying out, drawing and encoding the PNG (the server's own figures)
   transfer  from the render's end until the picture's part in the window is decoded (strips
