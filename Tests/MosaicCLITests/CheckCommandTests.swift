@@ -11,6 +11,21 @@ final class CheckCommandTests: CLITestCase {
         XCTAssertEqual(folder.fileNames, ["bad.yaml", "tiny.yaml"], "check writes nothing")
     }
 
+    /// The samples are what users copy: none may hold what `check --strict` warns about
+    /// (text cut short or too faint, a flag or key that does nothing).
+    func testEverySamplePassesStrictCheck() throws {
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter { $0.hasSuffix(".yaml") }
+            .sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 31)
+        let result = try runMosaic(["check", "--strict"] + names, in: samples)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(
+            result.stdout.split(separator: "\n").last.map(String.init), "\(names.count) of \(names.count) files ok")
+    }
+
     func testCheckWarnsAboutWhatWouldNotShowAndStrictFailsOnIt() throws {
         try folder.write(
             """
