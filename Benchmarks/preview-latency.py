@@ -132,24 +132,13 @@ def retitled(text, round_number):
     """The file with its first cell or header title (an indented `title:`) ending in the save's
     number, or None when it has none."""
     lines = text.split("\n")
+    # The value runs to its closing quote, or (unquoted) to its last character before , } or #.
+    value = re.compile(r"""(?<![A-Za-z_])title: *(?:"[^"]*|'[^']*|[^,}#]*[^,}# ])""")
     for index, line in enumerate(lines):
-        found = re.search(r"(?<![A-Za-z_])title:", line)
-        if not line.startswith(" ") or not found:
-            continue
-        at = found.start()
-        start = at + len("title:")
-        while start < len(line) and line[start] == " ":
-            start += 1
-        if start < len(line) and line[start] in "\"'":
-            end = line.index(line[start], start + 1)
-        else:
-            end = start
-            while end < len(line) and line[end] not in ",}#":
-                end += 1
-            while end > start and line[end - 1] == " ":
-                end -= 1
-        lines[index] = line[:end] + " %d" % round_number + line[end:]
-        return "\n".join(lines)
+        found = value.search(line) if line.startswith(" ") else None
+        if found:
+            lines[index] = line[:found.end()] + " %d" % round_number + line[found.end():]
+            return "\n".join(lines)
     return None
 
 

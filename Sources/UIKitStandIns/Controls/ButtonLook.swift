@@ -121,6 +121,10 @@ package struct ButtonLook {
         var titleSize = self.titleSize
         let imageSize = self.imageSize
         let padding = titleSize != .zero && imageSize != .zero ? imagePadding : 0
+        // A part with nothing in it has no frame.
+        func placed(_ size: CGSize, x: CGFloat, y: CGFloat) -> CGRect? {
+            size == .zero ? nil : CGRect(x: x, y: y, width: size.width, height: size.height)
+        }
         if isVertical {
             titleSize.width = min(titleSize.width, area.width)
             let total = titleSize.height + padding + imageSize.height
@@ -129,16 +133,8 @@ package struct ButtonLook {
             let imageY = imageFirst ? top : top + titleSize.height + padding
             let titleY = imageFirst ? top + imageSize.height + padding : top
             return (
-                titleSize == .zero
-                    ? nil
-                    : CGRect(
-                        x: area.midX - titleSize.width / 2, y: titleY, width: titleSize.width,
-                        height: titleSize.height),
-                imageSize == .zero
-                    ? nil
-                    : CGRect(
-                        x: area.midX - imageSize.width / 2, y: imageY, width: imageSize.width,
-                        height: imageSize.height)
+                placed(titleSize, x: area.midX - titleSize.width / 2, y: titleY),
+                placed(imageSize, x: area.midX - imageSize.width / 2, y: imageY)
             )
         }
         titleSize.width = min(titleSize.width, max(0, area.width - imageSize.width - padding))
@@ -150,14 +146,8 @@ package struct ButtonLook {
         let imageX = imageLeft ? left : left + titleSize.width + padding
         let titleX = imageLeft ? left + imageSize.width + padding : left
         return (
-            titleSize == .zero
-                ? nil
-                : CGRect(
-                    x: titleX, y: area.midY - titleSize.height / 2, width: titleSize.width, height: titleSize.height),
-            imageSize == .zero
-                ? nil
-                : CGRect(
-                    x: imageX, y: area.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+            placed(titleSize, x: titleX, y: area.midY - titleSize.height / 2),
+            placed(imageSize, x: imageX, y: area.midY - imageSize.height / 2)
         )
     }
 }
